@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+const DEMO_PORT = 4173;
+const EMPTY_PORT = 4174;
+const serverEnv = (dataDir: string, seed: string, port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED: seed,
+  SKIP_WEB_BUILD: '1',
+  SIGN_IN_RATE_LIMIT: '10000',
+  LOG_LEVEL: 'warn',
+});
+
+/** Browser suite: Debian's Chromium against the production build, on a demo database and an empty one. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'demo', testIgnore: /\.empty\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'empty', testMatch: /\.empty\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${EMPTY_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${DEMO_PORT}/readyz`,
+      env: serverEnv('.test-data/e2e-demo', 'demo', DEMO_PORT),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${EMPTY_PORT}/readyz`,
+      env: serverEnv('.test-data/e2e-empty', 'none', EMPTY_PORT),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});

@@ -1,0 +1,262 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INGREDIENT_UNITS } from '../ingredient/constants.ts';
+import { type CostLine, computeCost, costPerOunce, D, lineCost, toScale } from './cost.ts';
+
+const water: CostLine = { ounces: 600, unitCost: '0.002', unit: 'oz' };
+const glycerin: CostLine = { ounces: 300, unitCost: '2.40', unit: 'lb' };
+const niacinamide: CostLine = { ounces: 100, unitCost: '1.20', unit: 'oz' };
+
+describe('costPerOunce', () => {
+  it('converts each unit of purchase to ounces', () => {
+    expect(costPerOunce('1.20', 'oz').toString()).toBe('1.2');
+    expect(costPerOunce('0.75', 'fl oz').toString()).toBe('0.75');
+    expect(costPerOunce('2.40', 'lb').toString()).toBe('0.15');
+    expect(costPerOunce('12.80', 'gal').toString()).toBe('0.1');
+  });
+
+  it('refuses a unit it does not know, including inherited object keys', () => {
+    expect(() => costPerOunce(1, 'kg')).toThrow(new RangeError('Unknown unit: kg'));
+    expect(() => costPerOunce(1, 'toString')).toThrow(RangeError);
+    expect(() => costPerOunce(1, 'OZ')).toThrow(RangeError);
+  });
+
+  it('refuses a negative or non-finite unit cost', () => {
+    expect(() => costPerOunce(-0.01, 'oz')).toThrow(RangeError);
+    expect(() => costPerOunce(Number.NaN, 'oz')).toThrow(RangeError);
+    expect(() => costPerOunce(Number.POSITIVE_INFINITY, 'oz')).toThrow(RangeError);
+  });
+});
+
+describe('lineCost', () => {
+  it('is ounces times the cost per ounce', () => {
+    expect(lineCost(water).toString()).toBe('1.2');
+    expect(lineCost(glycerin).toString()).toBe('45');
+    expect(lineCost(niacinamide).toString()).toBe('120');
+    expect(lineCost({ ounces: 200, unitCost: '12.80', unit: 'gal' }).toString()).toBe('20');
+  });
+
+  it('costs an unknown ingredient at zero', () => {
+    expect(lineCost({ ounces: 500, unitCost: null, unit: null }).isZero()).toBe(true);
+    expect(lineCost({ ounces: 500, unitCost: undefined, unit: 'oz' }).isZero()).toBe(true);
+    expect(lineCost({ ounces: 500, unitCost: 3, unit: undefined }).isZero()).toBe(true);
+  });
+
+  it('keeps every digit of scale-6 quantities', () => {
+    expect(lineCost({ ounces: '0.000001', unitCost: '0.000001', unit: 'gal' }).eq('7.8125e-15')).toBe(true);
+  });
+
+  it('refuses negative ounces, even for an unknown ingredient', () => {
+    expect(() => lineCost({ ounces: -1, unitCost: 1, unit: 'oz' })).toThrow(RangeError);
+    expect(() => lineCost({ ounces: '-0.5', unitCost: null, unit: null })).toThrow(RangeError);
+  });
+});
+
+describe('computeCost', () => {
+  it('reproduces the worked example of DESIGN §4', () => {
+    const result = computeCost({ batchSize: 1000, unitSize: 50, lines: [water, glycerin, niacinamide] });
+    expect(result.lines.map((line) => line.cost.toString())).toEqual(['1.2', '45', '120']);
+    expect(result.lines[1].costPerOunce.toString()).toBe('0.15');
+    expect(result.recipeOunces.toString()).toBe('1000');
+    expect(result.recipeCost.toString()).toBe('166.2');
+    expect(toScale(result.totalCost, 4)).toBe('166.2000');
+    expect(toScale(result.costPerUnit, 4)).toBe('8.3100');
+    expect(result.lines.map((line) => line.concentration.toString())).toEqual(['60', '30', '10']);
+    expect(result.targetMargin.toString()).toBe('60');
+    expect(result.suggestedUnitPrice.toString()).toBe('20.775');
+  });
+
+  it('scales a recipe that does not add up to the batch', () => {
+    const result = computeCost({
+      batchSize: 1000,
+      unitSize: 50,
+      targetMargin: 25,
+      lines: [
+        { ounces: 40, unitCost: '0.50', unit: 'oz' },
+        { ounces: 10, unitCost: '3.20', unit: 'lb' },
+      ],
+    });
+    // C = 20 + 10 x 0.20 = 22 for R = 50 oz; the batch is 20 recipes, a unit is one.
+    expect(result.recipeCost.toString()).toBe('22');
+    expect(result.totalCost.toString()).toBe('440');
+    expect(result.costPerUnit.toString()).toBe('22');
+    expect(result.lines.map((line) => line.concentration.toString())).toEqual(['80', '20']);
+    expect(toScale(result.suggestedUnitPrice, 4)).toBe('29.3333');
+  });
+
+  it('prices gallons at 1/128 and keeps thirds to 40 digits', () => {
+    const result = computeCost({
+      batchSize: 500,
+      unitSize: 4,
+      lines: [
+        { ounces: 200, unitCost: '12.80', unit: 'gal' },
+        { ounces: 100, unitCost: '0.30', unit: 'oz' },
+      ],
+    });
+    // C = 20 + 30 = 50 for 300 oz: total 50 x 500 / 300, unit 50 x 4 / 300.
+    expect(result.recipeCost.toString()).toBe('50');
+    expect(toScale(result.totalCost, 4)).toBe('83.3333');
+    expect(toScale(result.costPerUnit, 4)).toBe('0.6667');
+    expect(result.lines[1].concentration.toString()).toBe(`33.${'3'.repeat(38)}`);
+  });
+
+  it('counts an unknown ingredient in the recipe weight but not in its cost', () => {
+    const result = computeCost({
+      batchSize: 1000,
+      unitSize: 50,
+      lines: [
+        { ounces: 500, unitCost: '0.002', unit: 'oz' },
+        { ounces: 500, unitCost: null, unit: null },
+      ],
+    });
+    expect(result.lines[1].cost.isZero()).toBe(true);
+    expect(result.lines.map((line) => line.concentration.toString())).toEqual(['50', '50']);
+    expect(result.totalCost.toString()).toBe('1');
+    expect(result.costPerUnit.toString()).toBe('0.05');
+  });
+
+  it('gives zeros, not a division by zero, for no lines or lines of no weight', () => {
+    for (const lines of [[], [{ ounces: 0, unitCost: 5, unit: 'oz' }]]) {
+      const result = computeCost({ batchSize: 1000, unitSize: 50, lines });
+      for (const value of [result.recipeOunces, result.recipeCost, result.totalCost, result.costPerUnit]) {
+        expect(value.isZero()).toBe(true);
+      }
+      expect(result.suggestedUnitPrice.isZero()).toBe(true);
+      expect(result.lines.every((line) => line.concentration.isZero())).toBe(true);
+    }
+  });
+
+  it('defaults the margin to 60 and accepts it as text', () => {
+    const lines = [water, glycerin, niacinamide];
+    expect(
+      computeCost({ batchSize: 1000, unitSize: 50, targetMargin: null, lines }).targetMargin.toString(),
+    ).toBe('60');
+    const atZero = computeCost({ batchSize: 1000, unitSize: 50, targetMargin: '0', lines });
+    expect(atZero.suggestedUnitPrice.eq(atZero.costPerUnit)).toBe(true);
+    const at95 = computeCost({ batchSize: 1000, unitSize: 50, targetMargin: '95', lines });
+    expect(at95.suggestedUnitPrice.toString()).toBe('166.2');
+  });
+
+  it('refuses input that would make a cost negative or divide by zero', () => {
+    const base = { batchSize: 1000, unitSize: 50, lines: [water] };
+    expect(() => computeCost({ ...base, batchSize: -1 })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, unitSize: '-50' })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, targetMargin: -1 })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, targetMargin: 100 })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, lines: [{ ...water, unitCost: '-0.002' }] })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, lines: [{ ...water, unit: 'kg' }] })).toThrow(RangeError);
+  });
+
+  it('works at 40 digits even when given Decimals made at the library default of 20', () => {
+    const third = new Decimal(1).div(3);
+    expect(third.precision()).toBe(20);
+    expect(D(1).div(3).precision()).toBe(40);
+    const result = computeCost({
+      batchSize: 3,
+      unitSize: 1,
+      lines: [{ ounces: 3, unitCost: third, unit: 'oz' }],
+    });
+    expect(result.totalCost.eq(third.times(3))).toBe(true);
+  });
+});
+
+describe('toScale', () => {
+  it('pads and rounds half up', () => {
+    expect(toScale(D(8.31), 4)).toBe('8.3100');
+    expect(toScale(D('0.00005'), 4)).toBe('0.0001');
+    expect(toScale(D('0.00004999'), 4)).toBe('0.0000');
+    expect(toScale(D('2.5'), 0)).toBe('3');
+    expect(toScale(D('1.0005'), 3)).toBe('1.001');
+  });
+
+  it('never uses exponent notation and never prints minus zero', () => {
+    expect(toScale(D('1e25'), 2)).toBe('10000000000000000000000000.00');
+    expect(toScale(D('1e-9'), 6)).toBe('0.000000');
+    expect(toScale(D('-0.00001'), 4)).toBe('0.0000');
+  });
+
+  it('refuses a scale that is not a whole number', () => {
+    expect(() => toScale(D(1), -1)).toThrow(RangeError);
+    expect(() => toScale(D(1), 1.5)).toThrow(RangeError);
+  });
+});
+
+// Scale-6 quantities, as stored: ounces from 0.000001 to 10 000, unit costs from 0 to 1 000.
+const ounces = fc.integer({ min: 1, max: 10_000_000_000 }).map((n) => D(n).div(1_000_000));
+const unitCost = fc.integer({ min: 0, max: 1_000_000_000 }).map((n) => D(n).div(1_000_000));
+const line = fc.record({
+  ounces,
+  unitCost: fc.option(unitCost, { nil: null }),
+  unit: fc.constantFrom(...INGREDIENT_UNITS),
+});
+const lines = fc.array(line, { minLength: 1, maxLength: 20 });
+const size = fc.integer({ min: 1, max: 100_000_000 }).map((n) => D(n).div(100));
+const margin = fc.integer({ min: 0, max: 9500 }).map((n) => D(n).div(100));
+const TOLERANCE = D('1e-20');
+
+describe('computeCost properties', () => {
+  it('gives the same cost per unit when every line is scaled by k > 0', () => {
+    const k = fc.integer({ min: 1, max: 1_000_000 }).map((n) => D(n).div(1000));
+    fc.assert(
+      fc.property(lines, size, size, k, (recipe, batchSize, unitSize, factor) => {
+        const before = computeCost({ batchSize, unitSize, lines: recipe });
+        const scaledLines = recipe.map((item) => ({ ...item, ounces: item.ounces.times(factor) }));
+        const after = computeCost({ batchSize, unitSize, lines: scaledLines });
+        expect(after.costPerUnit.minus(before.costPerUnit).abs().lte(TOLERANCE)).toBe(true);
+        expect(after.totalCost.minus(before.totalCost).abs().lte(TOLERANCE)).toBe(true);
+      }),
+    );
+  });
+
+  it('never gives a negative cost', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), size, size, margin, (recipe, batchSize, unitSize, m) => {
+        const result = computeCost({ batchSize, unitSize, targetMargin: m, lines: recipe });
+        const values = [
+          ...result.lines.map((item) => item.cost),
+          result.recipeCost,
+          result.totalCost,
+          result.costPerUnit,
+          result.suggestedUnitPrice,
+        ];
+        expect(values.every((value) => !value.isNegative())).toBe(true);
+      }),
+    );
+  });
+
+  it('has concentrations adding up to 100 % w/w', () => {
+    fc.assert(
+      fc.property(lines, (recipe) => {
+        const result = computeCost({ batchSize: 1000, unitSize: 50, lines: recipe });
+        const total = result.lines.reduce((sum, item) => sum.plus(item.concentration), D(0));
+        expect(total.minus(100).abs().lte(TOLERANCE)).toBe(true);
+      }),
+    );
+  });
+
+  it('gives totalCost = C exactly when the lines add up to the batch size', () => {
+    fc.assert(
+      fc.property(lines, size, (recipe, unitSize) => {
+        const batchSize = recipe.reduce((sum, item) => sum.plus(item.ounces), D(0));
+        const result = computeCost({ batchSize, unitSize, lines: recipe });
+        expect(result.totalCost.eq(result.recipeCost)).toBe(true);
+      }),
+    );
+  });
+
+  it('agrees with lineCost and prices each line at ounces x unit cost / ounces per unit', () => {
+    const perUnit: Record<string, number> = { oz: 1, 'fl oz': 1, lb: 16, gal: 128 };
+    fc.assert(
+      fc.property(lines, (recipe) => {
+        const result = computeCost({ batchSize: 1000, unitSize: 50, lines: recipe });
+        recipe.forEach((item, index) => {
+          const expected =
+            item.unitCost === null ? D(0) : item.ounces.times(item.unitCost).div(perUnit[item.unit]);
+          expect(result.lines[index].cost.eq(expected)).toBe(true);
+          expect(lineCost(item).eq(expected)).toBe(true);
+        });
+      }),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_TARGET_MARGIN,
+  DEFAULT_UNIT_SIZE,
+  FORMULATION_STATUSES,
+  MAX_TARGET_MARGIN,
+  PRODUCT_TYPES,
+  SKIN_TYPES,
+} from './constants.ts';
+
+export const MAX_FORMULATION_LINES = 200;
+/** Ounces, batch and unit sizes: far above any real batch, far below the numeric(18,6) columns' limit. */
+export const MAX_QUANTITY = 1_000_000_000;
+
+// Plain decimals only: Number() would also take '0x10', '1e3' or ' ', none of which a form field produces.
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+interface NumberRule {
+  message: string;
+  min: number;
+  max?: number;
+  /** Said when the value is above max; the columns hold at most 12 integer digits. */
+  maxMessage?: string;
+}
+
+/** The number itself, or the field's message: a number sent as text ("1000", as the spec's client does) counts. */
+function toNumber(value: number | string, rule: NumberRule, ctx: z.RefinementCtx): number {
+  const number =
+    typeof value === 'number' ? value : NUMERIC_TEXT.test(value.trim()) ? Number(value) : Number.NaN;
+  if (Number.isFinite(number) && number >= rule.min && number <= (rule.max ?? Number.POSITIVE_INFINITY)) {
+    return number;
+  }
+  const tooBig = Number.isFinite(number) && rule.max !== undefined && number > rule.max;
+  ctx.addIssue({ code: 'custom', message: tooBig && rule.maxMessage ? rule.maxMessage : rule.message });
+  return z.NEVER;
+}
+
+// Every way of failing (wrong type, too long, not a number, out of range) gives the field's one message.
+const numberOrText = (message: string) =>
+  z.union([z.number({ error: message }), z.string({ error: message }).max(40, message)], { error: message });
+
+function requiredNumber(rule: NumberRule) {
+  return numberOrText(rule.message).transform((value, ctx) => toNumber(value, rule, ctx));
+}
+
+/** Missing or null takes the default: the spec's form leaves out fields (targetMargin) that have one. */
+function defaultedNumber(rule: NumberRule, fallback: number) {
+  return numberOrText(rule.message)
+    .nullish()
+    .transform((value, ctx) => (value == null ? fallback : toNumber(value, rule, ctx)));
+}
+
+// Sent back by the spec's client but recomputed by the server, so any number or text is let through.
+const ignoredNumber = z.union([z.number(), z.string().max(40)]).nullish();
+
+export const formulationLineInputSchema = z.object({
+  // One message for missing, empty and malformed: the select's empty value must read "Ingredient is required".
+  // z.guid() rather than z.uuid(): the database accepts any 8-4-4-4-12 id, not only RFC versions.
+  ingredientId: z.guid({ error: 'Ingredient is required' }),
+  ounces: requiredNumber({
+    message: 'Ounces must be at least 0.01',
+    min: 0.01,
+    max: MAX_QUANTITY,
+    maxMessage: 'Ounces must be at most 1,000,000,000',
+  }),
+  quantity: ignoredNumber,
+  cost: ignoredNumber,
+  concentration: ignoredNumber,
+});
+
+export const formulationInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  // An empty textarea is stored as no description, so cards show "No description provided".
+  description: z
+    .string({ error: 'Description must be text' })
+    .max(5000, 'Description must be at most 5000 characters')
+    .nullish()
+    .transform((value) => value?.trim() || null),
+  productType: z.enum(PRODUCT_TYPES, { error: 'Product type is required' }),
+  // The select's "none" is an empty string; it is stored as null.
+  targetSkinType: z
+    .enum(['', ...SKIN_TYPES], { error: 'Target skin type is invalid' })
+    .nullish()
+    .transform((value) => value || null),
+  status: z.enum(FORMULATION_STATUSES, { error: 'Status is invalid' }).default('draft'),
+  batchSize: defaultedNumber(
+    { message: 'Batch size must be at least 1', min: 1, max: MAX_QUANTITY, maxMessage: 'Batch size must be at most 1,000,000,000' },
+    DEFAULT_BATCH_SIZE,
+  ),
+  unitSize: defaultedNumber(
+    { message: 'Unit size must be at least 1', min: 1, max: MAX_QUANTITY, maxMessage: 'Unit size must be at most 1,000,000,000' },
+    DEFAULT_UNIT_SIZE,
+  ),
+  targetMargin: defaultedNumber(
+    { message: `Target margin must be between 0 and ${MAX_TARGET_MARGIN}`, min: 0, max: MAX_TARGET_MARGIN },
+    DEFAULT_TARGET_MARGIN,
+  ),
+  ingredients: z
+    .array(formulationLineInputSchema, { error: 'At least one ingredient is required' })
+    .min(1, 'At least one ingredient is required')
+    .max(MAX_FORMULATION_LINES, `A formulation can have at most ${MAX_FORMULATION_LINES} ingredients`),
+  // The revision the client read (DESIGN §3); the server answers 409 when it is stale.
+  revision: z
+    .int({ error: 'Revision must be a whole number' })
+    .min(0, 'Revision must be a whole number')
+    .optional(),
+});
+
+export type FormulationLineInput = z.infer<typeof formulationLineInputSchema>;
+export type FormulationInput = z.infer<typeof formulationInputSchema>;
+/** What the form holds before parsing (numbers may still be text): `useForm<FormulationFormValues, unknown, FormulationInput>`. */
+export type FormulationFormValues = z.input<typeof formulationInputSchema>;

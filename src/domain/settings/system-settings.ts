@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+export const systemSettingsSchema = z.object({
+  platform: z.object({
+    name: z.string().trim().min(1, 'Platform name is required').max(100),
+    version: z.string().trim().max(40),
+    maintenance: z.boolean(),
+    registrationOpen: z.boolean(),
+  }),
+  security: z.object({
+    passwordPolicy: z.object({
+      minLength: z.number().int().min(6, 'Minimum password length must be between 6 and 32').max(32, 'Minimum password length must be between 6 and 32'),
+      requireSpecialChar: z.boolean(),
+      requireNumbers: z.boolean(),
+    }),
+    // Milliseconds; the form edits it in hours, 1 to 168.
+    sessionTimeout: z
+      .number()
+      .int()
+      .min(HOUR_MS, 'Session timeout must be between 1 and 168 hours')
+      .max(168 * HOUR_MS, 'Session timeout must be between 1 and 168 hours'),
+    maxLoginAttempts: z
+      .number()
+      .int()
+      .min(3, 'Maximum login attempts must be between 3 and 10')
+      .max(10, 'Maximum login attempts must be between 3 and 10'),
+  }),
+  notifications: z.object({ emailEnabled: z.boolean(), smsEnabled: z.boolean(), pushEnabled: z.boolean() }),
+  features: z.object({
+    aiIdeation: z.boolean(),
+    costAnalysis: z.boolean(),
+    sustainability: z.boolean(),
+    compliance: z.boolean(),
+    analytics: z.boolean(),
+  }),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+export type Feature = keyof SystemSettings['features'];
+
+export const DEFAULT_PLATFORM_NAME = 'SkinCare Dev Platform';
+
+export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
+  platform: { name: DEFAULT_PLATFORM_NAME, version: '1.0.0', maintenance: false, registrationOpen: false },
+  security: {
+    passwordPolicy: { minLength: 8, requireSpecialChar: true, requireNumbers: true },
+    sessionTimeout: 8 * HOUR_MS,
+    maxLoginAttempts: 5,
+  },
+  notifications: { emailEnabled: true, smsEnabled: false, pushEnabled: true },
+  features: { aiIdeation: true, costAnalysis: true, sustainability: true, compliance: true, analytics: true },
+};

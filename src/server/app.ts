@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { formulationRoutes } from './modules/formulations/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { themeRoutes } from './modules/theme/routes.ts';
+import authPlugin, { sessionCookieName } from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import staticWeb from './plugins/static-web.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: Config;
+  }
+}
+
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash'];
+
+/** Builds the app: external plugins, then our plugins, then one plugin per module (STYLE 7). */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(database.db, config);
+  app.decorate('services', services);
+  app.decorate('config', config);
+  const cookieName = sessionCookieName(config.secureCookies);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Formulary API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicOrigin: config.publicOrigin, secure: config.secureCookies });
+  await app.register(authPlugin, { auth: services.auth, cookieName, secureCookies: config.secureCookies });
+
+  await app.register(healthRoutes, { ping: () => services.health.ping() });
+  await app.register(authRoutes, { auth: services.auth, cookieName, secureCookies: config.secureCookies });
+  await app.register(themeRoutes, { theme: services.theme });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(formulationRoutes, { formulations: services.formulations });
+
+  app.get('/api/openapi.json', { config: { access: 'public' } }, async () => app.swagger());
+  await app.register(staticWeb, { root: config.webDist });
+  return app;
+}

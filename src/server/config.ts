@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SEED: z.enum(['demo', 'none']).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  // "true" trusts X-Forwarded-For from any hop; otherwise a comma-separated list of proxy addresses/CIDRs.
+  TRUST_PROXY: z.string().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  SECURE_COOKIES: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seed: 'demo' | 'none';
+  adminEmail?: string;
+  adminPassword?: string;
+  trustProxy: boolean | string[];
+  publicOrigin?: string;
+  logLevel: string;
+  signInRateLimit: number;
+  ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  aiTimeoutMs: number;
+  /** Secure, __Host- cookies: on when served over HTTPS (PUBLIC_ORIGIN https or SECURE_COOKIES). */
+  secureCookies: boolean;
+  webDist: string;
+  backupIntervalHours: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad variable fails the boot with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const ai =
+    e.AI_BASE_URL && e.AI_MODEL
+      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+      : undefined;
+  const trustProxy =
+    e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' || e.TRUST_PROXY === ''
+      ? false
+      : e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY.split(',').map((part) => part.trim());
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    ai,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    secureCookies: e.SECURE_COOKIES ?? e.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
+    backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
+  };
+}

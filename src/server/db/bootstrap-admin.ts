@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import type { Db } from './client.ts';
+import { users } from './schema.ts';
+
+/**
+ * Production has no demo users and no default credentials: the first administrator comes from ADMIN_EMAIL and
+ * ADMIN_PASSWORD. Returns a message when the boot must stop.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  options: { email?: string; password?: string; production: boolean },
+): Promise<string | undefined> {
+  const [admins] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+  if ((admins?.n ?? 0) > 0) return undefined;
+  if (!options.email || !options.password) {
+    return options.production
+      ? 'No administrator exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.'
+      : undefined;
+  }
+  await db
+    .insert(users)
+    .values({
+      email: options.email.toLowerCase(),
+      firstName: 'Admin',
+      lastName: 'User',
+      role: 'admin',
+      passwordHash: await hashPassword(options.password),
+      passwordChangedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(sql`lower(${users.email}) = lower(${options.email})`);
+  return undefined;
+}

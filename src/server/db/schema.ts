@@ -1,0 +1,480 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** `'a','b'` for a CHECK ... IN (...) built from the domain's value lists. */
+function list(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+}
+
+import { ISSUE_STATUSES, RULE_SCOPES, RULE_TYPES, SEVERITIES } from '../../domain/compliance/constants.ts';
+import { EXPORT_FORMATS, EXPORT_STATUSES } from '../../domain/export/constants.ts';
+import { FORMULATION_STATUSES, PRODUCT_TYPES, SKIN_TYPES } from '../../domain/formulation/constants.ts';
+import { INGREDIENT_CATEGORIES, INGREDIENT_UNITS, QUALITY_GRADES } from '../../domain/ingredient/constants.ts';
+import { SCENARIO_STATUSES, SCENARIO_TYPES } from '../../domain/scenario/constants.ts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const timestamps = {
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+};
+/** Optimistic concurrency: every update sends the revision it read (DESIGN §3). */
+const revision = () => integer('revision').notNull().default(1);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    // Free text on purpose: an unknown role value reads as "User" with viewer rights (spec).
+    role: text('role').notNull().default('viewer'),
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    company: text('company'),
+    bio: text('bio'),
+    lastActiveAt: tz('last_active_at'),
+    passwordChangedAt: tz('password_changed_at'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Only the SHA-256 of the cookie's random id is stored.
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    // success | failure | locked | rate_limited: lockouts are computed from the failures (DESIGN §6).
+    outcome: text('outcome').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    check('login_attempts_outcome_valid', sql`${t.outcome} in ('success', 'failure', 'locked', 'rate_limited')`),
+  ],
+);
+
+export const systemSettings = pgTable(
+  'system_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    data: jsonb('data').notNull(),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [check('system_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const accountSettings = pgTable('account_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  revision: revision(),
+  ...timestamps,
+});
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isTemplate: boolean('is_template').notNull().default(false),
+    colorPalette: jsonb('color_palette').notNull(),
+    typography: jsonb('typography').notNull(),
+    layout: jsonb('layout').notNull(),
+    brandElements: jsonb('brand_elements').notNull(),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('themes_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    country: text('country'),
+    website: text('website'),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    sustainabilityScore: integer('sustainability_score').notNull().default(0),
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
+    minimumOrderValue: numeric('minimum_order_value', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('suppliers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('suppliers_sustainability_range', sql`${t.sustainabilityScore} between 0 and 100`),
+    check('suppliers_lead_time_nonnegative', sql`${t.leadTimeDays} >= 0`),
+    check('suppliers_minimum_order_nonnegative', sql`${t.minimumOrderValue} >= 0`),
+    index('suppliers_name_idx').on(t.name),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    inciName: text('inci_name'),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    unitCost: numeric('unit_cost', { precision: 18, scale: 6 }).notNull(),
+    unit: text('unit').notNull().default('oz'),
+    qualityGrade: text('quality_grade').notNull().default('cosmetic'),
+    sustainabilityRating: integer('sustainability_rating').notNull().default(50),
+    regulatoryRestrictions: text('regulatory_restrictions').array().notNull().default(sql`'{}'::text[]`),
+    allergenInfo: text('allergen_info'),
+    shelfLifeMonths: integer('shelf_life_months').notNull().default(24),
+    storageConditions: text('storage_conditions'),
+    // Footprints per ounce of ingredient and the ISO 16128 natural origin index (DESIGN §11); null = no data yet.
+    waterLitersPerOz: numeric('water_liters_per_oz', { precision: 14, scale: 6 }),
+    carbonKgPerOz: numeric('carbon_kg_per_oz', { precision: 14, scale: 6 }),
+    naturalOriginIndex: numeric('natural_origin_index', { precision: 4, scale: 3 }),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('ingredients_category_valid', sql`${t.category} in (${list(INGREDIENT_CATEGORIES)})`),
+    check('ingredients_unit_valid', sql`${t.unit} in (${list(INGREDIENT_UNITS)})`),
+    check('ingredients_quality_grade_valid', sql`${t.qualityGrade} in (${list(QUALITY_GRADES)})`),
+    check('ingredients_unit_cost_positive', sql`${t.unitCost} >= 0.01`),
+    check('ingredients_sustainability_range', sql`${t.sustainabilityRating} between 1 and 100`),
+    check('ingredients_shelf_life_range', sql`${t.shelfLifeMonths} between 1 and 120`),
+    check('ingredients_water_nonnegative', sql`${t.waterLitersPerOz} >= 0`),
+    check('ingredients_carbon_nonnegative', sql`${t.carbonKgPerOz} >= 0`),
+    check('ingredients_natural_origin_range', sql`${t.naturalOriginIndex} between 0 and 1`),
+    index('ingredients_name_idx').on(t.name),
+    index('ingredients_supplier_idx').on(t.supplierId),
+  ],
+);
+
+export const formulations = pgTable(
+  'formulations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    productType: text('product_type').notNull(),
+    targetSkinType: text('target_skin_type'),
+    status: text('status').notNull().default('draft'),
+    batchSize: numeric('batch_size', { precision: 18, scale: 6 }).notNull().default('1000'),
+    unitSize: numeric('unit_size', { precision: 18, scale: 6 }).notNull().default('50'),
+    version: integer('version').notNull().default(1),
+    // Versions of one product share a lineage (the first version's id); parent is the version it was copied from.
+    lineageId: uuid('lineage_id').notNull(),
+    parentId: uuid('parent_id'),
+    totalCost: numeric('total_cost', { precision: 18, scale: 4 }).notNull().default('0'),
+    costPerUnit: numeric('cost_per_unit', { precision: 18, scale: 4 }).notNull().default('0'),
+    targetMargin: numeric('target_margin', { precision: 5, scale: 2 }).notNull().default('60'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('formulations_product_type_valid', sql`${t.productType} in (${list(PRODUCT_TYPES)})`),
+    check(
+      'formulations_skin_type_valid',
+      sql`${t.targetSkinType} is null or ${t.targetSkinType} in (${list(SKIN_TYPES)})`,
+    ),
+    check('formulations_status_valid', sql`${t.status} in (${list(FORMULATION_STATUSES)})`),
+    check('formulations_batch_size_min', sql`${t.batchSize} >= 1`),
+    check('formulations_unit_size_min', sql`${t.unitSize} >= 1`),
+    check('formulations_version_positive', sql`${t.version} >= 1`),
+    check('formulations_costs_nonnegative', sql`${t.totalCost} >= 0 and ${t.costPerUnit} >= 0`),
+    check('formulations_margin_range', sql`${t.targetMargin} >= 0 and ${t.targetMargin} <= 95`),
+    index('formulations_created_idx').on(t.createdAt),
+    index('formulations_status_idx').on(t.status),
+    index('formulations_lineage_idx').on(t.lineageId, t.version),
+  ],
+);
+
+export const formulationIngredients = pgTable(
+  'formulation_ingredients',
+  {
+    id: id(),
+    formulationId: uuid('formulation_id')
+      .notNull()
+      .references(() => formulations.id, { onDelete: 'cascade' }),
+    // Restrict: an ingredient in use cannot be deleted (409 naming the formulations).
+    ingredientId: uuid('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'restrict' }),
+    ounces: numeric('ounces', { precision: 18, scale: 6 }).notNull(),
+    cost: numeric('cost', { precision: 18, scale: 6 }).notNull().default('0'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('formulation_ingredients_ounces_min', sql`${t.ounces} >= 0.01`),
+    check('formulation_ingredients_cost_nonnegative', sql`${t.cost} >= 0`),
+    index('formulation_ingredients_formulation_idx').on(t.formulationId, t.position),
+    index('formulation_ingredients_ingredient_idx').on(t.ingredientId),
+  ],
+);
+
+export const formulationStatusHistory = pgTable(
+  'formulation_status_history',
+  {
+    id: id(),
+    formulationId: uuid('formulation_id')
+      .notNull()
+      .references(() => formulations.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: tz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('status_history_to_valid', sql`${t.toStatus} in (${list(FORMULATION_STATUSES)})`),
+    index('status_history_formulation_idx').on(t.formulationId, t.changedAt),
+  ],
+);
+
+export const regulatoryRules = pgTable(
+  'regulatory_rules',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    ruleType: text('rule_type').notNull(),
+    // Matched case-insensitively against an ingredient's INCI name and name; null for missing_inci.
+    substance: text('substance'),
+    maxPercent: numeric('max_percent', { precision: 9, scale: 4 }),
+    productTypes: text('product_types').array(),
+    scope: text('scope').notNull().default('all'),
+    region: text('region').notNull().default('EU'),
+    severity: text('severity').notNull().default('high'),
+    reference: text('reference'),
+    warningText: text('warning_text'),
+    isActive: boolean('is_active').notNull().default(true),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('regulatory_rules_type_valid', sql`${t.ruleType} in (${list(RULE_TYPES)})`),
+    check('regulatory_rules_scope_valid', sql`${t.scope} in (${list(RULE_SCOPES)})`),
+    check('regulatory_rules_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
+    check('regulatory_rules_max_percent_range', sql`${t.maxPercent} is null or ${t.maxPercent} >= 0`),
+  ],
+);
+
+export const complianceIssues = pgTable(
+  'compliance_issues',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    severity: text('severity').notNull(),
+    status: text('status').notNull().default('open'),
+    region: text('region'),
+    dueDate: date('due_date', { mode: 'string' }),
+    formulationId: uuid('formulation_id').references(() => formulations.id, { onDelete: 'set null' }),
+    ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
+    ruleId: uuid('rule_id').references(() => regulatoryRules.id, { onDelete: 'set null' }),
+    // Automated alerts carry a key (rule + formulation + ingredient) so one violation opens one alert.
+    autoKey: text('auto_key'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedAt: tz('status_changed_at'),
+    resolvedAt: tz('resolved_at'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('compliance_issues_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
+    check('compliance_issues_status_valid', sql`${t.status} in (${list(ISSUE_STATUSES)})`),
+    uniqueIndex('compliance_issues_open_auto_key')
+      .on(t.autoKey)
+      .where(sql`${t.autoKey} is not null and ${t.status} <> 'resolved'`),
+    index('compliance_issues_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const ideationSessions = pgTable(
+  'ideation_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    prompt: text('prompt').notNull(),
+    context: text('context'),
+    response: text('response').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    formulationId: uuid('formulation_id').references(() => formulations.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    rating: integer('rating'),
+    isImplemented: boolean('is_implemented').notNull().default(false),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('ideation_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index('ideation_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('draft'),
+    description: text('description'),
+    parameters: jsonb('parameters').notNull(),
+    results: jsonb('results'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ranAt: tz('ran_at'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('scenarios_type_valid', sql`${t.type} in (${list(SCENARIO_TYPES)})`),
+    check('scenarios_status_valid', sql`${t.status} in (${list(SCENARIO_STATUSES)})`),
+  ],
+);
+
+export const sustainabilityGoals = pgTable(
+  'sustainability_goals',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    // Which live figure the goal tracks (see domain/sustainability/goals.ts).
+    metric: text('metric').notNull(),
+    targetValue: numeric('target_value', { precision: 14, scale: 4 }).notNull(),
+    baselineValue: numeric('baseline_value', { precision: 14, scale: 4 }),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [check('sustainability_goals_target_nonnegative', sql`${t.targetValue} >= 0`)],
+);
+
+export const exports = pgTable(
+  'exports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templates: text('templates').array().notNull(),
+    format: text('format').notNull(),
+    dateRange: text('date_range').notNull(),
+    status: text('status').notNull().default('pending'),
+    fileName: text('file_name'),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    expiresAt: tz('expires_at').notNull(),
+    completedAt: tz('completed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    check('exports_format_valid', sql`${t.format} in (${list(EXPORT_FORMATS)})`),
+    check('exports_status_valid', sql`${t.status} in (${list(EXPORT_STATUSES)})`),
+    index('exports_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt),
+    index('activity_log_user_idx').on(t.userId, t.createdAt),
+    index('activity_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/** The live-event feed (DESIGN §7): ids come from here so a reconnecting stream can replay. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    entityId: text('entity_id'),
+    // Null: for everyone; otherwise only this user's stream receives it.
+    userId: uuid('user_id'),
+    payload: jsonb('payload'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_created_idx').on(t.createdAt)],
+);
+
+/** Which compliance alerts each user has seen, for the header's unread count. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => complianceIssues.id, { onDelete: 'cascade' }),
+    readAt: tz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.issueId] })],
+);

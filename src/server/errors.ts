@@ -1,0 +1,22 @@
+/** Errors a service throws to answer with a status and a message the user may read (DESIGN §5). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const STALE_REVISION_MESSAGE =
+  'This record was changed by someone else. Reload to see the latest version.';
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, message, fieldErrors);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, details);
+export const staleRevision = () => new HttpError(409, STALE_REVISION_MESSAGE);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** `?limit=&offset=&q=&sort=` of DESIGN §5; without limit a list answers every row, as the spec's screens expect. */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(sorts).optional(),
+  });
+}
+
+/** The id in a path: anything but a uuid is simply not found. */
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export const messageSchema = z.object({ message: z.string() });

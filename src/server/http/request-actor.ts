@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../modules/activity/record-activity.ts';
+import type { SecurityLog } from '../modules/auth/service.ts';
+
+/** The acting user and request, as services and the activity log need them. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.user?.id ?? null, ip: request.ip, requestId: request.id };
+}
+
+/** Security events go to the log with time (pino), actor, IP and request id; never a password or a token. */
+export function securityLogFor(request: FastifyRequest): SecurityLog {
+  return (event, fields) =>
+    request.log.warn({ event, actor: request.user?.id, ip: request.ip, reqId: request.id, ...fields }, 'security event');
+}
+
+/** The signed-in user of a route whose access rule requires one. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw new Error('currentUser() on a route without a signed-in user');
+  return request.user;
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { bootstrapAdmin } from './db/bootstrap-admin.ts';
+import { DataDirInUseError } from './db/embedded.ts';
+import { openDatabase } from './db/open-database.ts';
+
+/** Reads the configuration, opens the database, serves, and drains on SIGTERM / SIGINT. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
+  const database = await openDatabase(config, say);
+  const refusal = await bootstrapAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    production: config.env === 'production',
+  });
+  if (refusal) {
+    await database.shutdown();
+    throw new ConfigError(refusal);
+  }
+  if (database.seeded) say('Loaded the demo data (sign in as admin@example.com / Demo!2345)');
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: finishing in-flight requests`);
+    // Fastify stops accepting, waits for in-flight requests, then we stop the database.
+    await app.close().catch(() => undefined);
+    await database.shutdown();
+    say('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  say(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (ready in ${Date.now() - started} ms)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    process.stderr.write(`[formulary] ${error.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`[formulary] failed to start: ${(error as Error)?.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A 256-bit random session id; the database keeps only its SHA-256. */
+export function newSessionToken(): { token: string; idHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, idHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const ABSOLUTE_SESSION_MS = 12 * 60 * 60 * 1000;
+/** Activity is written back at most this often, so a busy user does not write on every request. */
+export const TOUCH_INTERVAL_MS = 60 * 1000;

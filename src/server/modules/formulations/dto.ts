@@ -1,0 +1,61 @@
+import { computeCost, D, toScale } from '../../../domain/formulation/cost.ts';
+import type { Formulation, FormulationLine } from '../../../domain/formulation/formulation.ts';
+import type { FormulationRow } from './repository.ts';
+
+export function toFormulationDto(row: FormulationRow): Formulation {
+  // Suggested price from the stored cost per unit and margin (DESIGN §4): price = cost / (1 - margin).
+  const margin = D(row.targetMargin);
+  const suggested = D(row.costPerUnit).div(D(1).minus(margin.div(100)));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    productType: row.productType,
+    targetSkinType: row.targetSkinType,
+    status: row.status,
+    batchSize: row.batchSize,
+    unitSize: row.unitSize,
+    version: row.version,
+    lineageId: row.lineageId,
+    parentId: row.parentId,
+    totalCost: row.totalCost,
+    costPerUnit: row.costPerUnit,
+    targetMargin: row.targetMargin,
+    suggestedUnitPrice: toScale(suggested, 4),
+    ingredientCount: row.ingredientCount,
+    createdBy: row.createdBy,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface LineRow {
+  id: string;
+  ingredientId: string;
+  ingredientName: string;
+  inciName: string | null;
+  category: string;
+  unit: string;
+  unitCost: string;
+  ounces: string;
+  cost: string;
+}
+
+/** Lines with their concentration (% w/w of the recipe) from the cost engine. */
+export function toLineDtos(lines: LineRow[]): FormulationLine[] {
+  const cost = computeCost({ batchSize: 1, unitSize: 1, lines: lines.map((l) => ({ ounces: l.ounces, unitCost: l.unitCost, unit: l.unit })) });
+  return lines.map((line, index) => ({
+    id: line.id,
+    ingredientId: line.ingredientId,
+    ingredientName: line.ingredientName,
+    inciName: line.inciName,
+    category: line.category,
+    unit: line.unit,
+    unitCost: line.unitCost,
+    ounces: line.ounces,
+    quantity: line.ounces,
+    cost: line.cost,
+    concentration: toScale(cost.lines[index]!.concentration, 4),
+  }));
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FORMULATION_STATUSES, PRODUCT_TYPES } from '../../../domain/formulation/constants.ts';
+import {
+  FORMULATION_SORTS,
+  formulationDetailSchema,
+  formulationLineSchema,
+  formulationSchema,
+} from '../../../domain/formulation/formulation.ts';
+import { formulationInputSchema } from '../../../domain/formulation/formulation-schema.ts';
+import { listQuerySchema, idParamsSchema } from '../../http/list-query.ts';
+import { actorOf } from '../../http/request-actor.ts';
+import type { FormulationService } from './service.ts';
+
+const read = { access: { action: 'read', resource: 'formulations' } } as const;
+const write = { access: { action: 'write', resource: 'formulations' } } as const;
+
+const listQuery = listQuerySchema(FORMULATION_SORTS).extend({
+  status: z.enum(FORMULATION_STATUSES).optional(),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+});
+
+const statusHistorySchema = z.array(
+  z.object({
+    id: z.string(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string(),
+    changedBy: z.string().nullable(),
+    changedAt: z.string(),
+  }),
+);
+
+export async function formulationRoutes(app: FastifyInstance, { formulations }: { formulations: FormulationService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/formulations',
+    { config: read, schema: { querystring: listQuery, response: { 200: z.array(formulationSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await formulations.list(request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  r.get(
+    '/api/formulations/:id',
+    { config: read, schema: { params: idParamsSchema, response: { 200: formulationDetailSchema } } },
+    async (request) => formulations.get(request.params.id),
+  );
+
+  r.get(
+    '/api/formulations/:id/ingredients',
+    { config: read, schema: { params: idParamsSchema, response: { 200: z.array(formulationLineSchema) } } },
+    async (request) => formulations.lines(request.params.id),
+  );
+
+  r.get(
+    '/api/formulations/:id/versions',
+    { config: read, schema: { params: idParamsSchema, response: { 200: z.array(formulationSchema) } } },
+    async (request) => formulations.versions(request.params.id),
+  );
+
+  r.get(
+    '/api/formulations/:id/status-history',
+    { config: read, schema: { params: idParamsSchema, response: { 200: statusHistorySchema } } },
+    async (request) => formulations.statusHistory(request.params.id),
+  );
+
+  r.post(
+    '/api/formulations',
+    { config: write, schema: { body: formulationInputSchema, response: { 201: formulationDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await formulations.create(request.body, actorOf(request))),
+  );
+
+  r.put(
+    '/api/formulations/:id',
+    { config: write, schema: { params: idParamsSchema, body: formulationInputSchema, response: { 200: formulationDetailSchema } } },
+    async (request) => formulations.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  r.post(
+    '/api/formulations/:id/duplicate',
+    { config: write, schema: { params: idParamsSchema, response: { 201: formulationDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await formulations.duplicate(request.params.id, actorOf(request))),
+  );
+
+  r.delete(
+    '/api/formulations/:id',
+    { config: write, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await formulations.remove(request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.ts';
+
+interface ErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  requestId?: string;
+  [key: string]: unknown;
+}
+
+/** PostgreSQL error codes that mean the database is unreachable or restarting. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  const message = (error as Error)?.message ?? '';
+  return (
+    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+function fieldErrorsFrom(validation: { instancePath: string; message?: string }[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldErrors[field] ??= [];
+    fieldErrors[field].push(issue.message ?? 'Invalid value');
+  }
+  return fieldErrors;
+}
+
+/**
+ * One error format for every answer: `{message, fieldErrors?}`; a 5xx says "Internal error" and the request id,
+ * never a stack trace or a database message.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody;
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }), ...error.details };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const fieldErrors = fieldErrorsFrom(error.validation);
+      body = { message: error.validation[0]?.message ?? 'Invalid input', fieldErrors };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { message: 'The database is unavailable. Please try again in a moment.', requestId: request.id };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const messages: Record<number, string> = {
+        400: 'Invalid request',
+        413: 'Request body is too large',
+        415: 'Unsupported media type',
+        429: 'Too many requests. Please wait and try again.',
+      };
+      body = { message: messages[status] ?? (status === 400 && error.message ? error.message : 'Request refused') };
+      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') body.message = 'Invalid JSON body';
+      if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.message = 'Invalid JSON body';
+    } else {
+      body = { message: 'Internal error', requestId: request.id };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: error.code }, body.message);
+    if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
+    return reply.callNotFound();
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of DESIGN §2, checked on every import in src/: a forbidden arrow fails the build.
+ */
+const ROOT = path.resolve('src');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+interface Edge {
+  from: string; // path relative to src/
+  to: string; // relative path under src/ for our files, else the package name
+  external: boolean;
+}
+
+function edges(): Edge[] {
+  return files(ROOT).flatMap((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const from = path.relative(ROOT, file);
+    return [...source.matchAll(IMPORT)].map((match) => {
+      const spec = match[1] ?? match[2] ?? match[3] ?? '';
+      if (spec.startsWith('.')) {
+        return { from, to: path.relative(ROOT, path.resolve(path.dirname(file), spec)), external: false };
+      }
+      return { from, to: spec, external: true };
+    });
+  });
+}
+
+const all = edges();
+const violations = (rule: (edge: Edge) => boolean) =>
+  all.filter(rule).map((edge) => `${edge.from} -> ${edge.to}`);
+
+describe('layers', () => {
+  it('finds the source files', () => {
+    expect(all.length).toBeGreaterThan(20);
+  });
+
+  it('domain imports only zod, decimal.js and itself', () => {
+    expect(
+      violations((e) => e.from.startsWith('domain/') && (e.external ? !/^(zod|decimal\.js)(\/|$)/.test(e.to) : !e.to.startsWith('domain/'))),
+    ).toEqual([]);
+  });
+
+  it('server and web never import each other', () => {
+    expect(violations((e) => e.from.startsWith('server/') && !e.external && e.to.startsWith('web/'))).toEqual([]);
+    expect(violations((e) => e.from.startsWith('web/') && !e.external && e.to.startsWith('server/'))).toEqual([]);
+  });
+
+  it('routes never touch Drizzle or the database', () => {
+    expect(
+      violations(
+        (e) =>
+          /\/routes\.ts$|\/routes\/[^/]+\.ts$/.test(e.from) &&
+          (e.external ? e.to.startsWith('drizzle-orm') || e.to === 'pg' : e.to.startsWith('server/db/')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('services never import Drizzle: queries live in repositories', () => {
+    expect(violations((e) => /server\/modules\/.*service\.ts$/.test(e.from) && e.external && e.to.startsWith('drizzle-orm'))).toEqual(
+      [],
+    );
+  });
+
+  it("a module never imports another module's repository", () => {
+    expect(
+      violations((e) => {
+        const from = e.from.match(/^server\/modules\/([^/]+)\//)?.[1];
+        const to = e.to.match(/^server\/modules\/([^/]+)\/.*repository/)?.[1];
+        return !e.external && from !== undefined && to !== undefined && from !== to;
+      }),
+    ).toEqual([]);
+  });
+
+  it('web features never import each other', () => {
+    expect(
+      violations((e) => {
+        const from = e.from.match(/^web\/features\/([^/]+)\//)?.[1];
+        const to = e.to.match(/^web\/features\/([^/]+)(\/|$)/)?.[1];
+        return !e.external && from !== undefined && to !== undefined && from !== to;
+      }),
+    ).toEqual([]);
+  });
+
+  it('ui primitives fetch nothing', () => {
+    expect(
+      violations(
+        (e) =>
+          e.from.startsWith('web/components/ui/') &&
+          (e.external ? e.to.startsWith('@tanstack/react-query') : e.to.startsWith('web/lib/api')),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the checker itself', () => {
+  it('sees a forbidden import when there is one', () => {
+    const probe = path.join(ROOT, 'domain', '__probe__.ts');
+    fs.writeFileSync(probe, "import { buildApp } from '../server/app.ts';\nexport const x = buildApp;\n");
+    try {
+      const found = edges().filter((e) => e.from === 'domain/__probe__.ts' && e.to.startsWith('server/'));
+      expect(found).toHaveLength(1);
+    } finally {
+      fs.rmSync(probe);
+    }
+  });
+});

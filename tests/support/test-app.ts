@@ -1,0 +1,90 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/modules/auth/password-hash.ts';
+import type { Role } from '../../src/domain/user/roles.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_PASSWORD = 'Test!2345';
+/** app.inject talks to host localhost:80; state-changing calls carry this Origin like a browser would. */
+export const ORIGIN = 'http://localhost:80';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** A user of this role (created once per file), signed in: returns the Cookie header to send. */
+  signInAs(role: Role | string, email?: string): Promise<string>;
+  createUser(role: Role | string, email?: string): Promise<{ id: string; email: string }>;
+  /** app.inject with the browser's headers: same-origin Origin, JSON body, optional session cookie. */
+  call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: { seed?: 'base' | 'demo'; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.seed ?? 'base');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '.test-data/no-web-build',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...options.env,
+  });
+  const app = await buildApp(config, database);
+  await app.ready();
+  const created = new Map<string, { id: string; email: string }>();
+
+  async function createUser(role: string, email = `${role}@test.example.com`) {
+    const known = created.get(email);
+    if (known) return known;
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    const hash = await passwordHash;
+    const [existing] = await database.db.select().from(users).where(eq(users.email, email));
+    const [row] = existing
+      ? await database.db
+          .update(users)
+          .set({ role, passwordHash: hash })
+          .where(eq(users.id, existing.id))
+          .returning({ id: users.id, email: users.email })
+      : await database.db
+          .insert(users)
+          .values({ email, role, firstName: role, lastName: 'Tester', passwordHash: hash })
+          .returning({ id: users.id, email: users.email });
+    created.set(email, row!);
+    return row!;
+  }
+
+  async function call({ cookie, headers, ...rest }: InjectOptions & { cookie?: string }) {
+    return app.inject({
+      ...rest,
+      headers: {
+        origin: ORIGIN,
+        ...(rest.payload !== undefined && { 'content-type': 'application/json' }),
+        ...(cookie && { cookie }),
+        ...headers,
+      },
+    });
+  }
+
+  return {
+    app,
+    database,
+    createUser,
+    call,
+    async signInAs(role, email) {
+      const user = await createUser(role, email);
+      const response = await call({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name.includes('formulary_session'));
+      return `${cookie!.name}=${cookie!.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
