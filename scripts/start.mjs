@@ -12,13 +12,19 @@ function newest(entry) {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-const sources = ['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'public'].filter((p) => fs.existsSync(p));
+const sources = ['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'public'].filter((p) =>
+  fs.existsSync(p),
+);
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('[formulary] building the web app (vite build)…');
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 const { register } = await import('tsx/esm/api');

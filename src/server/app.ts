@@ -11,9 +11,13 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -28,7 +32,13 @@ declare module 'fastify' {
   }
 }
 
-const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash'];
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+];
 
 /** Builds the app: external plugins, then our plugins, then one plugin per module (STYLE 7). */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -68,6 +78,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(formulationRoutes, { formulations: services.formulations });
+  await app.register(ingredientRoutes, { ingredients: services.ingredients });
+  await app.register(supplierRoutes, { suppliers: services.suppliers });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(complianceRoutes, { compliance: services.compliance });
 
   app.get('/api/openapi.json', { config: { access: 'public' } }, async () => app.swagger());
   await app.register(staticWeb, { root: config.webDist });

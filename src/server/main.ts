@@ -39,7 +39,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  say(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (ready in ${Date.now() - started} ms)`);
+  say(
+    `Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (ready in ${Date.now() - started} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

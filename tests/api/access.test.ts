@@ -27,14 +27,22 @@ describe('access', () => {
     const protectedRoutes = t.app.apiRoutes.filter((route) => route.access !== 'public');
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const route of protectedRoutes) {
-      const response = await t.call({ method: route.method as 'GET', url: concrete(route.url), payload: bodyFor(route.method) });
+      const response = await t.call({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: bodyFor(route.method),
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toEqual({ message: 'Unauthorized' });
     }
   });
 
   it('answers 401 with a forged or unknown session cookie', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/auth/user', cookie: 'formulary_session=forged' });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookie: 'formulary_session=forged',
+    });
     expect(response.statusCode).toBe(401);
   });
 

@@ -24,7 +24,11 @@ describe('sign-in', () => {
     expect(response.body).not.toMatch(/argon2|passwordHash|password/i);
     const cookie = sessionCookieOf(response)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await t.call({ method: 'GET', url: '/api/auth/user', cookie: `${cookie.name}=${cookie.value}` });
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookie: `${cookie.name}=${cookie.value}`,
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('ed@test.example.com');
     expect(me.headers['cache-control']).toBe('no-store');
@@ -49,7 +53,8 @@ describe('sign-in', () => {
 
   it('locks an account after the configured failures, even with the right password, and says so', async () => {
     await t.createUser('editor', 'lock@test.example.com');
-    for (let i = 0; i < 5; i++) expect((await login('lock@test.example.com', 'Wrong!2345')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login('lock@test.example.com', 'Wrong!2345')).statusCode).toBe(401);
     const locked = await login('lock@test.example.com', TEST_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
@@ -106,7 +111,12 @@ describe('sessions', () => {
 
   it('ignores a cross-site logout link', async () => {
     const cookie = await t.signInAs('editor', 'xsout@test.example.com');
-    const response = await t.call({ method: 'GET', url: '/api/logout', cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/logout',
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(302);
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(200);
   });
@@ -122,8 +132,18 @@ describe('CSRF', () => {
   it('refuses a cross-origin, a null-origin, a cross-site and a form-encoded sign-in', async () => {
     await t.createUser('editor', 'csrf@test.example.com');
     const payload = { email: 'csrf@test.example.com', password: TEST_PASSWORD };
-    const foreign = await t.call({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: 'https://evil.example' } });
-    const nullOrigin = await t.call({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: 'null' } });
+    const foreign = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    const nullOrigin = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'null' },
+    });
     const crossSite = await t.call({
       method: 'POST',
       url: '/api/auth/login',

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { withDatabase } from './database-url.ts';
 import { connect } from '../../src/server/db/client.ts';
 import { startEmbedded } from '../../src/server/db/embedded.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { ensureBaseRows, seedDemo } from '../../src/server/db/seed/index.ts';
+import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,7 +54,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     // Test files drop their own databases; drop whatever a crashed file left behind, then the templates.
     const left = await admin.db.execute(
-      sql.raw(`select datname from pg_database where datname like 't_${run}_%' or datname like 'tpl_%_${run}'`),
+      sql.raw(
+        `select datname from pg_database where datname like 't_${run}_%' or datname like 'tpl_%_${run}'`,
+      ),
     );
     for (const row of left.rows as { datname: string }[]) {
       await admin.db.execute(sql.raw(`drop database if exists ${row.datname} with (force)`));
@@ -63,4 +65,3 @@ export default async function setup(project: TestProject) {
     await stop();
   };
 }
-

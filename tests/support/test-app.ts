@@ -1,10 +1,10 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../src/domain/user/roles.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/password-hash.ts';
-import type { Role } from '../../src/domain/user/roles.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_PASSWORD = 'Test!2345';
@@ -77,8 +77,13 @@ export async function buildTestApp(
     call,
     async signInAs(role, email) {
       const user = await createUser(role, email);
-      const response = await call({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
-      if (response.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
+      const response = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in as ${role} failed: ${response.statusCode} ${response.body}`);
       const cookie = response.cookies.find((c) => c.name.includes('formulary_session'));
       return `${cookie!.name}=${cookie!.value}`;
     },

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { withDatabase } from './database-url.ts';
 import { connect, type Database } from '../../src/server/db/client.ts';
-
+import { withDatabase } from './database-url.ts';
 
 export interface TestDatabase extends Database {
   name: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type NumberRule, numberField } from '../common/numeric-input.ts';
 import {
   DEFAULT_BATCH_SIZE,
   DEFAULT_TARGET_MARGIN,
@@ -13,42 +14,13 @@ export const MAX_FORMULATION_LINES = 200;
 /** Ounces, batch and unit sizes: far above any real batch, far below the numeric(18,6) columns' limit. */
 export const MAX_QUANTITY = 1_000_000_000;
 
-// Plain decimals only: Number() would also take '0x10', '1e3' or ' ', none of which a form field produces.
-const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-interface NumberRule {
-  message: string;
-  min: number;
-  max?: number;
-  /** Said when the value is above max; the columns hold at most 12 integer digits. */
-  maxMessage?: string;
-}
-
-/** The number itself, or the field's message: a number sent as text ("1000", as the spec's client does) counts. */
-function toNumber(value: number | string, rule: NumberRule, ctx: z.RefinementCtx): number {
-  const number =
-    typeof value === 'number' ? value : NUMERIC_TEXT.test(value.trim()) ? Number(value) : Number.NaN;
-  if (Number.isFinite(number) && number >= rule.min && number <= (rule.max ?? Number.POSITIVE_INFINITY)) {
-    return number;
-  }
-  const tooBig = Number.isFinite(number) && rule.max !== undefined && number > rule.max;
-  ctx.addIssue({ code: 'custom', message: tooBig && rule.maxMessage ? rule.maxMessage : rule.message });
-  return z.NEVER;
-}
-
-// Every way of failing (wrong type, too long, not a number, out of range) gives the field's one message.
-const numberOrText = (message: string) =>
-  z.union([z.number({ error: message }), z.string({ error: message }).max(40, message)], { error: message });
-
-function requiredNumber(rule: NumberRule) {
-  return numberOrText(rule.message).transform((value, ctx) => toNumber(value, rule, ctx));
-}
+const requiredNumber = numberField;
 
 /** Missing or null takes the default: the spec's form leaves out fields (targetMargin) that have one. */
 function defaultedNumber(rule: NumberRule, fallback: number) {
-  return numberOrText(rule.message)
+  return numberField(rule)
     .nullish()
-    .transform((value, ctx) => (value == null ? fallback : toNumber(value, rule, ctx)));
+    .transform((value) => value ?? fallback);
 }
 
 // Sent back by the spec's client but recomputed by the server, so any number or text is let through.
@@ -89,11 +61,21 @@ export const formulationInputSchema = z.object({
     .transform((value) => value || null),
   status: z.enum(FORMULATION_STATUSES, { error: 'Status is invalid' }).default('draft'),
   batchSize: defaultedNumber(
-    { message: 'Batch size must be at least 1', min: 1, max: MAX_QUANTITY, maxMessage: 'Batch size must be at most 1,000,000,000' },
+    {
+      message: 'Batch size must be at least 1',
+      min: 1,
+      max: MAX_QUANTITY,
+      maxMessage: 'Batch size must be at most 1,000,000,000',
+    },
     DEFAULT_BATCH_SIZE,
   ),
   unitSize: defaultedNumber(
-    { message: 'Unit size must be at least 1', min: 1, max: MAX_QUANTITY, maxMessage: 'Unit size must be at most 1,000,000,000' },
+    {
+      message: 'Unit size must be at least 1',
+      min: 1,
+      max: MAX_QUANTITY,
+      maxMessage: 'Unit size must be at most 1,000,000,000',
+    },
     DEFAULT_UNIT_SIZE,
   ),
   targetMargin: defaultedNumber(

@@ -55,4 +55,13 @@ export const formulationDetailSchema = formulationSchema.extend({
 });
 export type FormulationDetail = z.infer<typeof formulationDetailSchema>;
 
-export const FORMULATION_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'costPerUnit', '-costPerUnit', 'status', '-status'] as const;
+export const FORMULATION_SORTS = [
+  'name',
+  '-name',
+  'createdAt',
+  '-createdAt',
+  'costPerUnit',
+  '-costPerUnit',
+  'status',
+  '-status',
+] as const;

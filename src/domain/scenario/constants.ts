@@ -1,4 +1,9 @@
-export const SCENARIO_TYPES = ['market_analysis', 'cost_optimization', 'competitor_response', 'regulatory_change'] as const;
+export const SCENARIO_TYPES = [
+  'market_analysis',
+  'cost_optimization',
+  'competitor_response',
+  'regulatory_change',
+] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
 export const SCENARIO_STATUSES = ['draft', 'running', 'completed', 'archived'] as const;

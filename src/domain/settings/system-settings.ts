@@ -11,7 +11,11 @@ export const systemSettingsSchema = z.object({
   }),
   security: z.object({
     passwordPolicy: z.object({
-      minLength: z.number().int().min(6, 'Minimum password length must be between 6 and 32').max(32, 'Minimum password length must be between 6 and 32'),
+      minLength: z
+        .number()
+        .int()
+        .min(6, 'Minimum password length must be between 6 and 32')
+        .max(32, 'Minimum password length must be between 6 and 32'),
       requireSpecialChar: z.boolean(),
       requireNumbers: z.boolean(),
     }),

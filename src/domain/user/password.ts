@@ -19,7 +19,8 @@ export function passwordPolicyErrors(
   const errors: string[] = [];
   const base = newPasswordSchema.safeParse(password);
   if (!base.success) errors.push(...base.error.issues.map((issue) => issue.message));
-  if (password.length < policy.minLength) errors.push(`Password must be at least ${policy.minLength} characters`);
+  if (password.length < policy.minLength)
+    errors.push(`Password must be at least ${policy.minLength} characters`);
   if (policy.requireNumbers && !/\d/.test(password)) errors.push('Password must contain a number');
   if (policy.requireSpecialChar && !/[^A-Za-z0-9]/.test(password)) {
     errors.push('Password must contain a special character');

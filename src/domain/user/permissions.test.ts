@@ -16,13 +16,22 @@ const WRITERS: Record<string, string[]> = {
 describe('can()', () => {
   it.each(Object.entries(WRITERS))('lets exactly the listed roles write %s', (resource, writers) => {
     for (const role of ROLES) {
-      expect(can({ role }, 'write', resource as never), `${role} write ${resource}`).toBe(writers.includes(role));
+      expect(can({ role }, 'write', resource as never), `${role} write ${resource}`).toBe(
+        writers.includes(role),
+      );
     }
   });
 
   it('lets every role read the product data and only admin read admin', () => {
     for (const role of ROLES) {
-      for (const resource of ['formulations', 'ingredients', 'suppliers', 'compliance', 'scenarios', 'exports'] as const) {
+      for (const resource of [
+        'formulations',
+        'ingredients',
+        'suppliers',
+        'compliance',
+        'scenarios',
+        'exports',
+      ] as const) {
         expect(can({ role }, 'read', resource)).toBe(true);
       }
       expect(can({ role }, 'read', 'admin')).toBe(role === 'admin');
@@ -47,7 +56,8 @@ describe('can()', () => {
   });
 
   it('covers every resource and action', () => {
-    for (const resource of RESOURCES) for (const action of ACTIONS) expect(Array.isArray(PERMISSIONS[resource][action])).toBe(true);
+    for (const resource of RESOURCES)
+      for (const action of ACTIONS) expect(Array.isArray(PERMISSIONS[resource][action])).toBe(true);
   });
 
   it('keeps the activity-log and users exports for admins', () => {

@@ -52,7 +52,11 @@ const compliance = {
 } as const;
 
 export const PERMISSIONS: Matrix = {
-  formulations: { read: EVERY_ROLE, write: ['admin', 'editor', 'product_manager', 'rd_scientist'], report: NOBODY },
+  formulations: {
+    read: EVERY_ROLE,
+    write: ['admin', 'editor', 'product_manager', 'rd_scientist'],
+    report: NOBODY,
+  },
   ingredients: {
     read: EVERY_ROLE,
     write: ['admin', 'editor', 'rd_scientist', 'procurement_specialist'],
@@ -61,7 +65,11 @@ export const PERMISSIONS: Matrix = {
   suppliers: { read: EVERY_ROLE, write: ['admin', 'editor', 'procurement_specialist'], report: NOBODY },
   compliance,
   regulatory_rules: { read: EVERY_ROLE, write: compliance.write, report: NOBODY },
-  scenarios: { read: EVERY_ROLE, write: ['admin', 'editor', 'product_manager', 'finance_analyst'], report: NOBODY },
+  scenarios: {
+    read: EVERY_ROLE,
+    write: ['admin', 'editor', 'product_manager', 'finance_analyst'],
+    report: NOBODY,
+  },
   // Chatting writes a session; a viewer may neither chat nor rate.
   ideation: { read: ALL_BUT_VIEWER, write: ALL_BUT_VIEWER, report: NOBODY },
   // Every role may export; admin-only templates are checked per template (see exportTemplateAllowed).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, displayName } from './initials.ts';
+import { displayName, initials } from './initials.ts';
 import { roleLabel } from './roles.ts';
 
 describe('roleLabel', () => {

@@ -11,7 +11,10 @@ export async function bootstrapAdmin(
   db: Db,
   options: { email?: string; password?: string; production: boolean },
 ): Promise<string | undefined> {
-  const [admins] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+  const [admins] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
   if ((admins?.n ?? 0) > 0) return undefined;
   if (!options.email || !options.password) {
     return options.production
@@ -29,9 +32,6 @@ export async function bootstrapAdmin(
       passwordChangedAt: new Date(),
     })
     .onConflictDoNothing();
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(sql`lower(${users.email}) = lower(${options.email})`);
+  await db.update(users).set({ role: 'admin' }).where(sql`lower(${users.email}) = lower(${options.email})`);
   return undefined;
 }

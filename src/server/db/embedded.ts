@@ -97,7 +97,10 @@ async function claim(dataDir: string): Promise<string> {
   return lockFile;
 }
 
-export async function startEmbedded(dataDir: string, log: (message: string) => void): Promise<EmbeddedServer> {
+export async function startEmbedded(
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<EmbeddedServer> {
   await fs.mkdir(dataDir, { recursive: true });
   const lockFile = await claim(dataDir);
   const bin = await binaries();
@@ -121,7 +124,14 @@ export async function startEmbedded(dataDir: string, log: (message: string) => v
     try {
       await run(
         bin.initdb,
-        [`--pgdata=${pgDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${pgDir}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         opts,
       );
     } finally {

@@ -24,7 +24,11 @@ function list(values: readonly string[]) {
 import { ISSUE_STATUSES, RULE_SCOPES, RULE_TYPES, SEVERITIES } from '../../domain/compliance/constants.ts';
 import { EXPORT_FORMATS, EXPORT_STATUSES } from '../../domain/export/constants.ts';
 import { FORMULATION_STATUSES, PRODUCT_TYPES, SKIN_TYPES } from '../../domain/formulation/constants.ts';
-import { INGREDIENT_CATEGORIES, INGREDIENT_UNITS, QUALITY_GRADES } from '../../domain/ingredient/constants.ts';
+import {
+  INGREDIENT_CATEGORIES,
+  INGREDIENT_UNITS,
+  QUALITY_GRADES,
+} from '../../domain/ingredient/constants.ts';
 import { SCENARIO_STATUSES, SCENARIO_TYPES } from '../../domain/scenario/constants.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -55,9 +59,7 @@ export const users = pgTable(
     revision: revision(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
 export const sessions = pgTable(
@@ -90,7 +92,10 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
     index('login_attempts_email_idx').on(t.email, t.createdAt),
-    check('login_attempts_outcome_valid', sql`${t.outcome} in ('success', 'failure', 'locked', 'rate_limited')`),
+    check(
+      'login_attempts_outcome_valid',
+      sql`${t.outcome} in ('success', 'failure', 'locked', 'rate_limited')`,
+    ),
   ],
 );
 

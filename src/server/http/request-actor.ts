@@ -10,7 +10,10 @@ export function actorOf(request: FastifyRequest): Actor {
 /** Security events go to the log with time (pino), actor, IP and request id; never a password or a token. */
 export function securityLogFor(request: FastifyRequest): SecurityLog {
   return (event, fields) =>
-    request.log.warn({ event, actor: request.user?.id, ip: request.ip, reqId: request.id, ...fields }, 'security event');
+    request.log.warn(
+      { event, actor: request.user?.id, ip: request.ip, reqId: request.id, ...fields },
+      'security event',
+    );
 }
 
 /** The signed-in user of a route whose access rule requires one. */

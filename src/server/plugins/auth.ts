@@ -53,7 +53,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, feature: route.config?.feature });
+      if (method !== 'HEAD')
+        app.apiRoutes.push({ method, url: route.url, access, feature: route.config?.feature });
     }
   });
 
@@ -75,14 +76,22 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const settings = request.settings;
     const isAdmin = can(request.user, 'read', 'admin');
     if (settings?.platform.maintenance && !isAdmin && !config.maintenanceExempt) {
-      return reply.status(503).send({ message: 'The platform is under maintenance. Please try again later.' });
+      return reply
+        .status(503)
+        .send({ message: 'The platform is under maintenance. Please try again later.' });
     }
     if (config.feature && settings && !settings.features[config.feature]) {
       return reply.status(404).send({ message: 'Not found' });
     }
     if (access !== 'user' && !can(request.user, access.action, access.resource)) {
       request.log.warn(
-        { event: 'forbidden', actor: request.user.id, ip: request.ip, reqId: request.id, route: request.routeOptions.url },
+        {
+          event: 'forbidden',
+          actor: request.user.id,
+          ip: request.ip,
+          reqId: request.id,
+          route: request.routeOptions.url,
+        },
         'security event',
       );
       return reply.status(403).send({ message: 'You do not have permission to do this.' });

@@ -11,7 +11,17 @@ interface ErrorBody {
 }
 
 /** PostgreSQL error codes that mean the database is unreachable or restarting. */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
@@ -42,7 +52,11 @@ async function errorsPlugin(app: FastifyInstance) {
     let body: ErrorBody;
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }), ...error.details };
+      body = {
+        message: error.message,
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+        ...error.details,
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fieldErrors = fieldErrorsFrom(error.validation);
@@ -58,8 +72,11 @@ async function errorsPlugin(app: FastifyInstance) {
         415: 'Unsupported media type',
         429: 'Too many requests. Please wait and try again.',
       };
-      body = { message: messages[status] ?? (status === 400 && error.message ? error.message : 'Request refused') };
-      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') body.message = 'Invalid JSON body';
+      body = {
+        message: messages[status] ?? (status === 400 && error.message ? error.message : 'Request refused'),
+      };
+      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        body.message = 'Invalid JSON body';
       if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') body.message = 'Invalid JSON body';
     } else {
       body = { message: 'Internal error', requestId: request.id };
@@ -68,11 +85,6 @@ async function errorsPlugin(app: FastifyInstance) {
     else request.log.info({ status, code: error.code }, body.message);
     if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(status).send(body);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
-    return reply.callNotFound();
   });
 }
 

@@ -63,7 +63,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     reply.header('cache-control', 'no-store');
     const refusal = csrfRefusal(request, options.publicOrigin);
     if (refusal) {
-      request.log.warn({ event: 'csrf_refused', reason: refusal, ip: request.ip, reqId: request.id }, 'security event');
+      request.log.warn(
+        { event: 'csrf_refused', reason: refusal, ip: request.ip, reqId: request.id },
+        'security event',
+      );
       return reply.status(403).send({ message: 'Cross-site request refused' });
     }
   });

@@ -24,14 +24,18 @@ async function staticWeb(app: FastifyInstance, { root }: { root: string }) {
   } else {
     app.log.warn(`No web build in ${root}: run "npm run build" to serve the app`);
   }
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '<!doctype html><title>Formulary</title><p>Run npm run build.</p>';
+  const indexHtml = hasBuild
+    ? fs.readFileSync(indexFile, 'utf8')
+    : '<!doctype html><title>Formulary</title><p>Run npm run build.</p>';
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ message: 'Not found' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.status(404).send({ message: 'Not found' });
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? ''))
+      return reply.status(404).type('text/plain').send('Not found');
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
 }

@@ -15,7 +15,11 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
-    async recordAttempt(email: string, ip: string, outcome: 'success' | 'failure' | 'locked' | 'rate_limited') {
+    async recordAttempt(
+      email: string,
+      ip: string,
+      outcome: 'success' | 'failure' | 'locked' | 'rate_limited',
+    ) {
       await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, outcome });
     },
 

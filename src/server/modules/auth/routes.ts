@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInSchema, userSchema } from '../../../domain/user/user.ts';
 import { currentUser, securityLogFor } from '../../http/request-actor.ts';
-import { ABSOLUTE_SESSION_MS } from './session-token.ts';
 import type { AuthService } from './service.ts';
+import { ABSOLUTE_SESSION_MS } from './session-token.ts';
 import { toUserDto } from './user-dto.ts';
 
 export interface AuthRoutesOptions {
@@ -15,7 +15,10 @@ export interface AuthRoutesOptions {
 
 const errorBody = z.object({ message: z.string() });
 
-export async function authRoutes(app: FastifyInstance, { auth, cookieName, secureCookies }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, cookieName, secureCookies }: AuthRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   function setSessionCookie(reply: FastifyReply, token: string) {

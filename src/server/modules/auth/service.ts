@@ -26,7 +26,12 @@ const WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;
 export function createAuthService({ db, settings: settingsService, signInRateLimit }: Deps) {
   const repo = createAuthRepository(db);
 
-  async function startSession(user: UserRow, ip: string, userAgent: string | undefined, previousToken?: string) {
+  async function startSession(
+    user: UserRow,
+    ip: string,
+    userAgent: string | undefined,
+    previousToken?: string,
+  ) {
     // A new id on every sign-in: a session id planted before sign-in never becomes authenticated.
     if (previousToken) await repo.deleteSession(hashToken(previousToken));
     const { token, idHash } = newSessionToken();

@@ -44,7 +44,11 @@ export interface LineRow {
 
 /** Lines with their concentration (% w/w of the recipe) from the cost engine. */
 export function toLineDtos(lines: LineRow[]): FormulationLine[] {
-  const cost = computeCost({ batchSize: 1, unitSize: 1, lines: lines.map((l) => ({ ounces: l.ounces, unitCost: l.unitCost, unit: l.unit })) });
+  const cost = computeCost({
+    batchSize: 1,
+    unitSize: 1,
+    lines: lines.map((l) => ({ ounces: l.ounces, unitCost: l.unitCost, unit: l.unit })),
+  });
   return lines.map((line, index) => ({
     id: line.id,
     ingredientId: line.ingredientId,

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { formulationIngredients, formulationStatusHistory, formulations, ingredients } from '../../db/schema.ts';
+import {
+  formulationIngredients,
+  formulationStatusHistory,
+  formulations,
+  ingredients,
+} from '../../db/schema.ts';
 
 export type FormulationRow = typeof formulations.$inferSelect & { ingredientCount: number };
 export type FormulationInsert = typeof formulations.$inferInsert;
@@ -15,7 +20,8 @@ export interface ListFilter {
   productType?: string;
 }
 
-const ingredientCount = sql<number>`(select count(*)::int from ${formulationIngredients} where ${formulationIngredients.formulationId} = ${formulations.id})`;
+// Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.
+const ingredientCount = sql<number>`(select count(*)::int from formulation_ingredients fi where fi.formulation_id = "formulations"."id")`;
 
 const SORTS: Record<string, SQL> = {
   name: asc(formulations.name),
@@ -59,7 +65,11 @@ export function createFormulationRepository(db: Executor) {
     },
 
     async find(id: string, options: { forUpdate?: boolean } = {}): Promise<FormulationRow | undefined> {
-      const query = db.select({ formulation: formulations, ingredientCount }).from(formulations).where(eq(formulations.id, id)).$dynamic();
+      const query = db
+        .select({ formulation: formulations, ingredientCount })
+        .from(formulations)
+        .where(eq(formulations.id, id))
+        .$dynamic();
       if (options.forUpdate) query.for('update', { of: formulations });
       const [row] = await query;
       return row && { ...row.formulation, ingredientCount: row.ingredientCount };
@@ -119,15 +129,24 @@ export function createFormulationRepository(db: Executor) {
 
     async replaceLines(formulationId: string, lines: Omit<LineInsert, 'formulationId'>[]) {
       await db.delete(formulationIngredients).where(eq(formulationIngredients.formulationId, formulationId));
-      if (lines.length) await db.insert(formulationIngredients).values(lines.map((line) => ({ ...line, formulationId })));
+      if (lines.length)
+        await db.insert(formulationIngredients).values(lines.map((line) => ({ ...line, formulationId })));
     },
 
     async remove(id: string) {
-      const [row] = await db.delete(formulations).where(eq(formulations.id, id)).returning({ id: formulations.id });
+      const [row] = await db
+        .delete(formulations)
+        .where(eq(formulations.id, id))
+        .returning({ id: formulations.id });
       return row;
     },
 
-    async addStatusHistory(formulationId: string, fromStatus: string | null, toStatus: string, changedBy: string | null) {
+    async addStatusHistory(
+      formulationId: string,
+      fromStatus: string | null,
+      toStatus: string,
+      changedBy: string | null,
+    ) {
       await db.insert(formulationStatusHistory).values({ formulationId, fromStatus, toStatus, changedBy });
     },
 
@@ -164,7 +183,9 @@ export function createFormulationRepository(db: Executor) {
         .where(eq(formulationIngredients.ingredientId, ingredientId));
       const ids = rows.map((row) => row.id);
       if (options.lock && ids.length) {
-        await db.execute(sql`select 1 from ${formulations} where ${inArray(formulations.id, ids)} order by ${formulations.id} for update`);
+        await db.execute(
+          sql`select 1 from ${formulations} where ${inArray(formulations.id, ids)} order by ${formulations.id} for update`,
+        );
       }
       return ids;
     },

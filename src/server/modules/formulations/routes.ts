@@ -9,7 +9,7 @@ import {
   formulationSchema,
 } from '../../../domain/formulation/formulation.ts';
 import { formulationInputSchema } from '../../../domain/formulation/formulation-schema.ts';
-import { listQuerySchema, idParamsSchema } from '../../http/list-query.ts';
+import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { FormulationService } from './service.ts';
 
@@ -31,7 +31,10 @@ const statusHistorySchema = z.array(
   }),
 );
 
-export async function formulationRoutes(app: FastifyInstance, { formulations }: { formulations: FormulationService }) {
+export async function formulationRoutes(
+  app: FastifyInstance,
+  { formulations }: { formulations: FormulationService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -71,19 +74,28 @@ export async function formulationRoutes(app: FastifyInstance, { formulations }: 
   r.post(
     '/api/formulations',
     { config: write, schema: { body: formulationInputSchema, response: { 201: formulationDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await formulations.create(request.body, actorOf(request))),
+    async (request, reply) =>
+      reply.status(201).send(await formulations.create(request.body, actorOf(request))),
   );
 
   r.put(
     '/api/formulations/:id',
-    { config: write, schema: { params: idParamsSchema, body: formulationInputSchema, response: { 200: formulationDetailSchema } } },
+    {
+      config: write,
+      schema: {
+        params: idParamsSchema,
+        body: formulationInputSchema,
+        response: { 200: formulationDetailSchema },
+      },
+    },
     async (request) => formulations.update(request.params.id, request.body, actorOf(request)),
   );
 
   r.post(
     '/api/formulations/:id/duplicate',
     { config: write, schema: { params: idParamsSchema, response: { 201: formulationDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await formulations.duplicate(request.params.id, actorOf(request))),
+    async (request, reply) =>
+      reply.status(201).send(await formulations.duplicate(request.params.id, actorOf(request))),
   );
 
   r.delete(

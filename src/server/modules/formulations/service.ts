@@ -1,7 +1,7 @@
+import { statusLabel } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import { inciDeclaration } from '../../../domain/formulation/inci.ts';
-import { statusLabel } from '../../../domain/formulation/constants.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -24,11 +24,15 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
     const repo = createFormulationRepository(tx);
     const ids = [...new Set(input.ingredients.map((line) => line.ingredientId))];
     const prices = new Map((await repo.ingredientPrices(ids)).map((p) => [p.id, p]));
-    const missing = input.ingredients.flatMap((line, index) => (prices.has(line.ingredientId) ? [] : [index]));
+    const missing = input.ingredients.flatMap((line, index) =>
+      prices.has(line.ingredientId) ? [] : [index],
+    );
     if (missing.length) {
       throw badRequest(
         'Ingredient not found',
-        Object.fromEntries(missing.map((index) => [`ingredients.${index}.ingredientId`, ['Ingredient not found']])),
+        Object.fromEntries(
+          missing.map((index) => [`ingredients.${index}.ingredientId`, ['Ingredient not found']]),
+        ),
       );
     }
     const result = computeCost({
@@ -66,9 +70,9 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
     const row = isUuid(id) ? await repo.find(id) : undefined;
     if (!row) throw notFound('Formulation');
     const lines = toLineDtos(await repo.lines([id]));
-    const inci = inciDeclaration(lines.map((l) => ({ name: l.ingredientName, inciName: l.inciName, ounces: l.ounces }))).map(
-      (entry) => ({ ...entry, concentration: toScale(entry.concentration, 4) }),
-    );
+    const inci = inciDeclaration(
+      lines.map((l) => ({ name: l.ingredientName, inciName: l.inciName, ounces: l.ounces })),
+    ).map((entry) => ({ ...entry, concentration: toScale(entry.concentration, 4) }));
     return { ...toFormulationDto(row), lines, inci };
   }
 
@@ -85,7 +89,11 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
       return toLineDtos(await read.lines([id]));
     },
 
-    async create(input: FormulationInput, actor: Actor, origin: { lineageId?: string; parentId?: string; version?: number } = {}) {
+    async create(
+      input: FormulationInput,
+      actor: Actor,
+      origin: { lineageId?: string; parentId?: string; version?: number } = {},
+    ) {
       const id = await db.transaction(async (tx) => {
         const repo = createFormulationRepository(tx);
         const { totals, lines } = await costed(tx, input);
@@ -122,7 +130,8 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
         const repo = createFormulationRepository(tx);
         const current = await repo.find(id, { forUpdate: true });
         if (!current) throw notFound('Formulation');
-        if (input.revision === undefined) throw badRequest('Revision is required', { revision: ['Revision is required'] });
+        if (input.revision === undefined)
+          throw badRequest('Revision is required', { revision: ['Revision is required'] });
         if (current.revision !== input.revision) throw staleRevision();
         if (current.status === 'approved') throw conflict(APPROVED_LOCKED_MESSAGE, { locked: true });
         const { totals, lines } = await costed(tx, input);
@@ -133,7 +142,9 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
           await repo.addStatusHistory(id, current.status, input.status, actor.userId);
         }
         const statusChange =
-          current.status !== input.status ? ` (status ${statusLabel(current.status)} → ${statusLabel(input.status)})` : '';
+          current.status !== input.status
+            ? ` (status ${statusLabel(current.status)} → ${statusLabel(input.status)})`
+            : '';
         await recordActivity(tx, actor, {
           action: current.status !== input.status ? 'formulation_status_change' : 'formulation_update',
           entityType: 'formulation',
@@ -177,7 +188,10 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
           batchSize: Number(source.batchSize),
           unitSize: Number(source.unitSize),
           targetMargin: Number(source.targetMargin),
-          ingredients: source.lines.map((line) => ({ ingredientId: line.ingredientId, ounces: Number(line.ounces) })),
+          ingredients: source.lines.map((line) => ({
+            ingredientId: line.ingredientId,
+            ounces: Number(line.ounces),
+          })),
         },
         actor,
         { lineageId: source.lineageId, parentId: source.id, version },
@@ -192,7 +206,10 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
 
     async statusHistory(id: string) {
       if (!isUuid(id) || !(await read.find(id))) throw notFound('Formulation');
-      return (await read.statusHistory(id)).map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
+      return (await read.statusHistory(id)).map((row) => ({
+        ...row,
+        changedAt: row.changedAt.toISOString(),
+      }));
     },
 
     /**
@@ -216,8 +233,14 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
         const row = formulationRows.get(formulationId);
         if (!row) continue;
         const result = computeCost({ batchSize: row.batchSize, unitSize: row.unitSize, lines: group });
-        group.forEach((line, index) => lineCosts.push({ id: line.id, cost: toScale(result.lines[index]!.cost, 6) }));
-        totals.push({ id: formulationId, totalCost: toScale(result.totalCost, 4), costPerUnit: toScale(result.costPerUnit, 4) });
+        for (const [index, line] of group.entries()) {
+          lineCosts.push({ id: line.id, cost: toScale(result.lines[index]!.cost, 6) });
+        }
+        totals.push({
+          id: formulationId,
+          totalCost: toScale(result.totalCost, 4),
+          costPerUnit: toScale(result.costPerUnit, 4),
+        });
       }
       await repo.writeCosts(lineCosts, totals);
       // One event for the whole batch: screens reload their formulation queries once.
@@ -225,7 +248,9 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
       return ids.length;
     },
 
-    usedBy: (ingredientId: string) => read.namesUsingIngredient(ingredientId),
+    /** Formulations using an ingredient, read inside the caller's transaction. */
+    usedByIn: (tx: Executor, ingredientId: string) =>
+      createFormulationRepository(tx).namesUsingIngredient(ingredientId),
   };
 }
 export type FormulationService = ReturnType<typeof createFormulationService>;

@@ -16,7 +16,10 @@ export async function themeRoutes(app: FastifyInstance, { theme }: { theme: Them
   );
   r.get(
     '/api/admin/theme/templates',
-    { config: { access: { action: 'read', resource: 'admin' } }, schema: { response: { 200: z.array(themeDtoSchema) } } },
+    {
+      config: { access: { action: 'read', resource: 'admin' } },
+      schema: { response: { 200: z.array(themeDtoSchema) } },
+    },
     async () => theme.templates(),
   );
 }

@@ -1,0 +1,54 @@
+import { D, type DecimalInput, toScale } from './cost.ts';
+
+/** Statuses counted as active work (analytics and the dashboard): in development or in testing. */
+export const ACTIVE_STATUSES = ['in_development', 'testing'] as const;
+
+export interface CostSummaryInput {
+  id: string;
+  name: string;
+  totalCost: DecimalInput;
+  costPerUnit: DecimalInput;
+}
+
+export interface CostSummary {
+  count: number;
+  totalBatchCost: string;
+  avgCostPerUnit: string;
+  highest: { id: string; name: string; costPerUnit: string } | null;
+}
+
+/**
+ * Spec §9 cost summary: total batch costs = sum of totalCost; average cost per unit = mean of costPerUnit;
+ * highest = the formulation with the largest costPerUnit (the first one on a tie). Amounts at 4 decimals.
+ */
+export function costSummary(formulations: CostSummaryInput[]): CostSummary {
+  let total = D(0);
+  let perUnit = D(0);
+  let highest: CostSummaryInput | null = null;
+  for (const f of formulations) {
+    total = total.plus(f.totalCost);
+    perUnit = perUnit.plus(f.costPerUnit);
+    if (!highest || D(f.costPerUnit).gt(highest.costPerUnit)) highest = f;
+  }
+  return {
+    count: formulations.length,
+    totalBatchCost: toScale(total, 4),
+    avgCostPerUnit: toScale(formulations.length ? perUnit.div(formulations.length) : D(0), 4),
+    highest: highest && {
+      id: highest.id,
+      name: highest.name,
+      costPerUnit: toScale(D(highest.costPerUnit), 4),
+    },
+  };
+}
+
+/** Mean from an aggregate (sum and count from SQL), 0 for none. */
+export function meanOf(sum: DecimalInput | null, count: number, scale = 4): string {
+  return toScale(count > 0 && sum !== null ? D(sum).div(count) : D(0), scale);
+}
+
+/** Cost/unit colour of the cost analysis table: green below 5, yellow below 10, red otherwise. */
+export function costPerUnitTone(costPerUnit: DecimalInput): 'green' | 'yellow' | 'red' {
+  const value = D(costPerUnit);
+  return value.lt(5) ? 'green' : value.lt(10) ? 'yellow' : 'red';
+}

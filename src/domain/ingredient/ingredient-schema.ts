@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { numberField, optionalText } from '../common/numeric-input.ts';
+import {
+  DEFAULT_SHELF_LIFE_MONTHS,
+  DEFAULT_SUSTAINABILITY_RATING,
+  INGREDIENT_CATEGORIES,
+  INGREDIENT_UNITS,
+  QUALITY_GRADES,
+} from './constants.ts';
+
+/** The ingredient form of spec §5, shared by the web form, the API and the CSV import. */
+export const ingredientInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  // The spec's field name is incisName; inciName is accepted too.
+  incisName: optionalText(300),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  category: z.enum(INGREDIENT_CATEGORIES, { error: 'Category is required' }),
+  supplierId: z
+    .union([z.guid({ error: 'Supplier not found' }), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  unitCost: numberField({
+    message: 'Unit cost must be greater than 0',
+    min: 0.01,
+    max: 1_000_000,
+    maxMessage: 'Unit cost must be at most 1,000,000',
+  }),
+  unit: z.enum(INGREDIENT_UNITS, { error: 'Unit must be oz, fl oz, lb or gal' }).default('oz'),
+  qualityGrade: z.enum(QUALITY_GRADES, { error: 'Quality grade is required' }).default('cosmetic'),
+  sustainabilityRating: numberField({
+    message: 'Sustainability rating must be between 1 and 100',
+    min: 1,
+    max: 100,
+    integer: true,
+  })
+    .optional()
+    .transform((value) => value ?? DEFAULT_SUSTAINABILITY_RATING),
+  regulatoryRestrictions: z
+    .array(z.string().trim().max(300))
+    .max(50)
+    .default([])
+    .transform((items) => items.filter(Boolean)),
+  allergenInfo: optionalText(1000),
+  shelfLifeMonths: numberField({
+    message: 'Shelf life must be between 1 and 120 months',
+    min: 1,
+    max: 120,
+    integer: true,
+  })
+    .optional()
+    .transform((value) => value ?? DEFAULT_SHELF_LIFE_MONTHS),
+  storageConditions: optionalText(500),
+  // Sustainability data (DESIGN §11): empty means "No data yet".
+  waterLitersPerOz: numberField({
+    message: 'Water footprint must be 0 or more',
+    min: 0,
+    max: 1_000_000,
+  }).nullish(),
+  carbonKgPerOz: numberField({
+    message: 'Carbon footprint must be 0 or more',
+    min: 0,
+    max: 1_000_000,
+  }).nullish(),
+  naturalOriginIndex: numberField({
+    message: 'Natural origin index must be between 0 and 1',
+    min: 0,
+    max: 1,
+  }).nullish(),
+  revision: z.int().min(0).optional(),
+});
+export type IngredientInput = z.infer<typeof ingredientInputSchema>;
+export type IngredientFormValues = z.input<typeof ingredientInputSchema>;
+
+export const ingredientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  incisName: z.string().nullable(),
+  description: z.string(),
+  category: z.string(),
+  supplierId: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  unitCost: z.string(),
+  unit: z.string(),
+  costPerOunce: z.string(),
+  qualityGrade: z.string(),
+  sustainabilityRating: z.number().int(),
+  regulatoryRestrictions: z.array(z.string()),
+  allergenInfo: z.string().nullable(),
+  shelfLifeMonths: z.number().int(),
+  storageConditions: z.string().nullable(),
+  waterLitersPerOz: z.string().nullable(),
+  carbonKgPerOz: z.string().nullable(),
+  naturalOriginIndex: z.string().nullable(),
+  usageCount: z.number().int(),
+  revision: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+export const INGREDIENT_SORTS = [
+  'name',
+  '-name',
+  'category',
+  '-category',
+  'supplier',
+  '-supplier',
+  'unitCost',
+  '-unitCost',
+  'sustainabilityRating',
+  '-sustainabilityRating',
+  'qualityGrade',
+  '-qualityGrade',
+  'shelfLifeMonths',
+  '-shelfLifeMonths',
+] as const;
+
+/** Sustainability colour of the inventory table: green at 80+, yellow at 60+, red below. */
+export function sustainabilityTone(rating: number): 'green' | 'yellow' | 'red' {
+  return rating >= 80 ? 'green' : rating >= 60 ? 'yellow' : 'red';
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { complianceIssues, formulations, ingredients, users } from '../../db/schema.ts';
+
+export type IssueInsert = typeof complianceIssues.$inferInsert;
+const changer = alias(users, 'changer');
+
+export function createComplianceRepository(db: Executor) {
+  function select() {
+    return db
+      .select({
+        issue: complianceIssues,
+        formulationName: formulations.name,
+        ingredientName: ingredients.name,
+        changerFirst: changer.firstName,
+        changerLast: changer.lastName,
+        changerEmail: changer.email,
+      })
+      .from(complianceIssues)
+      .leftJoin(formulations, eq(formulations.id, complianceIssues.formulationId))
+      .leftJoin(ingredients, eq(ingredients.id, complianceIssues.ingredientId))
+      .leftJoin(changer, eq(changer.id, complianceIssues.statusChangedBy));
+  }
+
+  return {
+    /** Newest first; open issues list the most severe first. */
+    async list(filter: { openOnly?: boolean; limit?: number; status?: string; severity?: string }) {
+      const conditions: SQL[] = [];
+      if (filter.openOnly) conditions.push(eq(complianceIssues.status, 'open'));
+      if (filter.status) conditions.push(eq(complianceIssues.status, filter.status));
+      if (filter.severity) conditions.push(eq(complianceIssues.severity, filter.severity));
+      const severityRank = sql`case ${complianceIssues.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+      const query = select()
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(
+          ...(filter.openOnly
+            ? [severityRank, desc(complianceIssues.createdAt)]
+            : [desc(complianceIssues.createdAt)]),
+        )
+        .$dynamic();
+      if (filter.limit) query.limit(filter.limit);
+      return query;
+    },
+
+    async find(id: string) {
+      const [row] = await select().where(eq(complianceIssues.id, id));
+      return row;
+    },
+
+    async lock(id: string) {
+      const [row] = await db.select().from(complianceIssues).where(eq(complianceIssues.id, id)).for('update');
+      return row;
+    },
+
+    async insert(values: IssueInsert) {
+      const [row] = await db.insert(complianceIssues).values(values).returning({ id: complianceIssues.id });
+      return row!;
+    },
+
+    async update(id: string, revision: number, values: Partial<IssueInsert>) {
+      const [row] = await db
+        .update(complianceIssues)
+        .set({ ...values, revision: sql`${complianceIssues.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(complianceIssues.id, id), eq(complianceIssues.revision, revision)))
+        .returning({ id: complianceIssues.id });
+      return row;
+    },
+
+    async remove(id: string) {
+      await db.delete(complianceIssues).where(eq(complianceIssues.id, id));
+    },
+
+    async exists(table: 'formulation' | 'ingredient' | 'user', id: string) {
+      const target = table === 'formulation' ? formulations : table === 'ingredient' ? ingredients : users;
+      const [row] = await db.select({ id: target.id }).from(target).where(eq(target.id, id));
+      return Boolean(row);
+    },
+
+    async countUnresolved() {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(complianceIssues)
+        .where(ne(complianceIssues.status, 'resolved'));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type ComplianceRepository = ReturnType<typeof createComplianceRepository>;

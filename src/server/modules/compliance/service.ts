@@ -1,0 +1,163 @@
+import type { ComplianceIssue, IssueInput } from '../../../domain/compliance/issue-schema.ts';
+import { statusLabel } from '../../../domain/formulation/constants.ts';
+import { displayName } from '../../../domain/user/initials.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { badRequest, notFound, staleRevision } from '../../errors.ts';
+import { isUuid } from '../../http/list-query.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { publishEvent } from '../events/publish.ts';
+import { createComplianceRepository } from './repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createComplianceRepository>['find']>>>;
+
+export function toIssueDto(row: Row): ComplianceIssue {
+  const issue = row.issue;
+  const changerName = row.changerEmail
+    ? displayName({ firstName: row.changerFirst, lastName: row.changerLast, email: row.changerEmail })
+    : null;
+  return {
+    id: issue.id,
+    title: issue.title,
+    description: issue.description,
+    severity: issue.severity,
+    status: issue.status,
+    region: issue.region,
+    dueDate: issue.dueDate,
+    formulationId: issue.formulationId,
+    formulationName: row.formulationName,
+    ingredientId: issue.ingredientId,
+    ingredientName: row.ingredientName,
+    ruleId: issue.ruleId,
+    automated: issue.autoKey !== null,
+    assigneeId: issue.assigneeId,
+    reportedBy: issue.reportedBy,
+    statusChangedBy: issue.statusChangedBy,
+    statusChangedByName: changerName,
+    statusChangedAt: issue.statusChangedAt?.toISOString() ?? null,
+    resolvedAt: issue.resolvedAt?.toISOString() ?? null,
+    revision: issue.revision,
+    createdAt: issue.createdAt.toISOString(),
+    updatedAt: issue.updatedAt.toISOString(),
+  };
+}
+
+export function createComplianceService({ db }: { db: Db }) {
+  const read = createComplianceRepository(db);
+
+  async function get(id: string) {
+    const row = isUuid(id) ? await read.find(id) : undefined;
+    if (!row) throw notFound('Compliance issue');
+    return toIssueDto(row);
+  }
+
+  async function checkLinks(tx: Executor, input: IssueInput) {
+    const repo = createComplianceRepository(tx);
+    const fieldErrors: Record<string, string[]> = {};
+    if (input.formulationId && !(await repo.exists('formulation', input.formulationId)))
+      fieldErrors.formulationId = ['Formulation not found'];
+    if (input.ingredientId && !(await repo.exists('ingredient', input.ingredientId)))
+      fieldErrors.ingredientId = ['Ingredient not found'];
+    if (input.assigneeId && !(await repo.exists('user', input.assigneeId)))
+      fieldErrors.assigneeId = ['User not found'];
+    const [first] = Object.values(fieldErrors);
+    if (first) throw badRequest(first[0]!, fieldErrors);
+  }
+
+  return {
+    async list(filter: { status?: string; severity?: string } = {}) {
+      return (await read.list(filter)).map(toIssueDto);
+    },
+    async open(limit?: number) {
+      return (await read.list({ openOnly: true, limit })).map(toIssueDto);
+    },
+    get,
+
+    async report(input: IssueInput, actor: Actor) {
+      const id = await db.transaction(async (tx) => {
+        await checkLinks(tx, input);
+        const { revision: _revision, ...values } = input;
+        const row = await createComplianceRepository(tx).insert({
+          ...values,
+          status: 'open',
+          reportedBy: actor.userId,
+        });
+        await recordActivity(tx, actor, {
+          action: 'compliance_issue_create',
+          entityType: 'compliance_issue',
+          entityId: row.id,
+          description: `Reported compliance issue "${input.title}" (${input.severity})`,
+        });
+        await publishEvent(tx, 'compliance', row.id);
+        return row.id;
+      });
+      return get(id);
+    },
+
+    async update(id: string, input: IssueInput, actor: Actor) {
+      if (!isUuid(id)) throw notFound('Compliance issue');
+      await db.transaction(async (tx) => {
+        const repo = createComplianceRepository(tx);
+        const current = await repo.lock(id);
+        if (!current) throw notFound('Compliance issue');
+        if (input.revision === undefined)
+          throw badRequest('Revision is required', { revision: ['Revision is required'] });
+        await checkLinks(tx, input);
+        const { revision, ...values } = input;
+        if (current.revision !== revision || !(await repo.update(id, revision, values)))
+          throw staleRevision();
+        await recordActivity(tx, actor, {
+          action: 'compliance_issue_update',
+          entityType: 'compliance_issue',
+          entityId: id,
+          description: `Updated compliance issue "${input.title}"`,
+        });
+        await publishEvent(tx, 'compliance', id);
+      });
+      return get(id);
+    },
+
+    /** The status workflow: who and when are recorded with every change. */
+    async setStatus(id: string, status: 'open' | 'in_progress' | 'resolved', revision: number, actor: Actor) {
+      if (!isUuid(id)) throw notFound('Compliance issue');
+      await db.transaction(async (tx) => {
+        const repo = createComplianceRepository(tx);
+        const current = await repo.lock(id);
+        if (!current) throw notFound('Compliance issue');
+        if (current.revision !== revision) throw staleRevision();
+        const now = new Date();
+        await repo.update(id, revision, {
+          status,
+          statusChangedBy: actor.userId,
+          statusChangedAt: now,
+          resolvedAt: status === 'resolved' ? now : null,
+        });
+        await recordActivity(tx, actor, {
+          action: 'compliance_status_change',
+          entityType: 'compliance_issue',
+          entityId: id,
+          description: `Compliance issue "${current.title}": ${statusLabel(current.status)} → ${statusLabel(status)}`,
+        });
+        await publishEvent(tx, 'compliance', id);
+      });
+      return get(id);
+    },
+
+    async remove(id: string, actor: Actor) {
+      if (!isUuid(id)) throw notFound('Compliance issue');
+      await db.transaction(async (tx) => {
+        const repo = createComplianceRepository(tx);
+        const current = await repo.lock(id);
+        if (!current) throw notFound('Compliance issue');
+        await repo.remove(id);
+        await recordActivity(tx, actor, {
+          action: 'compliance_issue_delete',
+          entityType: 'compliance_issue',
+          entityId: id,
+          description: `Deleted compliance issue "${current.title}"`,
+        });
+        await publishEvent(tx, 'compliance', id);
+      });
+    },
+  };
+}
+export type ComplianceService = ReturnType<typeof createComplianceService>;

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { formulationIngredients, formulations, ingredients, suppliers } from '../../db/schema.ts';
+
+export type IngredientRow = typeof ingredients.$inferSelect;
+export type IngredientInsert = typeof ingredients.$inferInsert;
+export type IngredientListRow = IngredientRow & { supplierName: string | null; usageCount: number };
+
+export interface IngredientFilter {
+  limit?: number;
+  offset?: number;
+  q?: string;
+  sort?: string;
+  category?: string;
+  supplierId?: string;
+}
+
+// Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.
+const usageCount = sql<number>`(select count(distinct fi.formulation_id)::int from formulation_ingredients fi where fi.ingredient_id = "ingredients"."id")`;
+
+const SORTS: Record<string, SQL[]> = {
+  name: [asc(ingredients.name)],
+  '-name': [desc(ingredients.name)],
+  category: [asc(ingredients.category), asc(ingredients.name)],
+  '-category': [desc(ingredients.category), asc(ingredients.name)],
+  supplier: [sql`${suppliers.name} asc nulls last`, asc(ingredients.name)],
+  '-supplier': [sql`${suppliers.name} desc nulls last`, asc(ingredients.name)],
+  unitCost: [asc(ingredients.unitCost)],
+  '-unitCost': [desc(ingredients.unitCost)],
+  sustainabilityRating: [asc(ingredients.sustainabilityRating)],
+  '-sustainabilityRating': [desc(ingredients.sustainabilityRating)],
+  qualityGrade: [asc(ingredients.qualityGrade), asc(ingredients.name)],
+  '-qualityGrade': [desc(ingredients.qualityGrade), asc(ingredients.name)],
+  shelfLifeMonths: [asc(ingredients.shelfLifeMonths)],
+  '-shelfLifeMonths': [desc(ingredients.shelfLifeMonths)],
+};
+
+export function createIngredientRepository(db: Executor) {
+  function where(filter: IngredientFilter) {
+    const conditions: SQL[] = [];
+    if (filter.q) {
+      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(ingredients.name, pattern), ilike(ingredients.inciName, pattern))!);
+    }
+    if (filter.category) conditions.push(eq(ingredients.category, filter.category));
+    if (filter.supplierId) conditions.push(eq(ingredients.supplierId, filter.supplierId));
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  function select() {
+    return db
+      .select({ ingredient: ingredients, supplierName: suppliers.name, usageCount })
+      .from(ingredients)
+      .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId));
+  }
+  const flatten = (row: { ingredient: IngredientRow; supplierName: string | null; usageCount: number }) => ({
+    ...row.ingredient,
+    supplierName: row.supplierName,
+    usageCount: row.usageCount,
+  });
+
+  return {
+    async list(filter: IngredientFilter): Promise<{ rows: IngredientListRow[]; total: number }> {
+      const condition = where(filter);
+      const query = select()
+        .where(condition)
+        .orderBy(...(SORTS[filter.sort ?? 'name'] ?? SORTS.name!), asc(ingredients.id))
+        .$dynamic();
+      if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+      const rows = (await query).map(flatten);
+      const total =
+        filter.limit === undefined
+          ? rows.length
+          : ((await db.select({ n: count() }).from(ingredients).where(condition))[0]?.n ?? 0);
+      return { rows, total };
+    },
+
+    async find(id: string): Promise<IngredientListRow | undefined> {
+      const [row] = await select().where(eq(ingredients.id, id));
+      return row && flatten(row);
+    },
+
+    async lockForUpdate(id: string): Promise<IngredientRow | undefined> {
+      const [row] = await db.select().from(ingredients).where(eq(ingredients.id, id)).for('update');
+      return row;
+    },
+
+    async insert(values: IngredientInsert) {
+      const [row] = await db.insert(ingredients).values(values).returning();
+      return row!;
+    },
+
+    async insertMany(values: IngredientInsert[]) {
+      if (values.length === 0) return [];
+      return db.insert(ingredients).values(values).returning({ id: ingredients.id, name: ingredients.name });
+    },
+
+    async update(id: string, revision: number, values: Partial<IngredientInsert>) {
+      const [row] = await db
+        .update(ingredients)
+        .set({ ...values, revision: sql`${ingredients.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(ingredients.id, id), eq(ingredients.revision, revision)))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string) {
+      await db.delete(ingredients).where(eq(ingredients.id, id));
+    },
+
+    /** Where used: each formulation with this ingredient and its % w/w there. */
+    async whereUsed(id: string) {
+      const totals = db
+        .select({
+          formulationId: formulationIngredients.formulationId,
+          recipe: sql<string>`sum(${formulationIngredients.ounces})`.as('recipe'),
+        })
+        .from(formulationIngredients)
+        .groupBy(formulationIngredients.formulationId)
+        .as('totals');
+      return db
+        .select({
+          formulationId: formulations.id,
+          name: formulations.name,
+          version: formulations.version,
+          status: formulations.status,
+          ounces: sql<string>`sum(${formulationIngredients.ounces})`,
+          recipeOunces: sql<string>`max(${totals.recipe})`,
+        })
+        .from(formulationIngredients)
+        .innerJoin(formulations, eq(formulations.id, formulationIngredients.formulationId))
+        .innerJoin(totals, eq(totals.formulationId, formulations.id))
+        .where(eq(formulationIngredients.ingredientId, id))
+        .groupBy(formulations.id)
+        .orderBy(asc(formulations.name), asc(formulations.version));
+    },
+
+    async supplierIdsByName() {
+      const rows = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers);
+      return new Map(rows.map((row) => [row.name.trim().toLowerCase(), row.id]));
+    },
+
+    async supplierExists(id: string) {
+      const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id));
+      return Boolean(row);
+    },
+  };
+}
+export type IngredientRepository = ReturnType<typeof createIngredientRepository>;

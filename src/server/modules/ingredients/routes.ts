@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INGREDIENT_CATEGORIES } from '../../../domain/ingredient/constants.ts';
+import {
+  INGREDIENT_SORTS,
+  ingredientInputSchema,
+  ingredientSchema,
+} from '../../../domain/ingredient/ingredient-schema.ts';
+import { csvImportBody, csvImportResult } from '../../http/csv-import.ts';
+import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
+import { actorOf } from '../../http/request-actor.ts';
+import type { IngredientService } from './service.ts';
+
+const read = { access: { action: 'read', resource: 'ingredients' } } as const;
+const write = { access: { action: 'write', resource: 'ingredients' } } as const;
+
+const listQuery = listQuerySchema(INGREDIENT_SORTS).extend({
+  category: z.enum(INGREDIENT_CATEGORIES).optional(),
+  supplierId: z.guid().optional(),
+});
+
+const whereUsedSchema = z.array(
+  z.object({
+    formulationId: z.string(),
+    name: z.string(),
+    version: z.number().int(),
+    status: z.string(),
+    ounces: z.string(),
+    concentration: z.string(),
+  }),
+);
+
+export async function ingredientRoutes(
+  app: FastifyInstance,
+  { ingredients }: { ingredients: IngredientService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/ingredients',
+    { config: read, schema: { querystring: listQuery, response: { 200: z.array(ingredientSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await ingredients.list(request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  r.get(
+    '/api/ingredients/:id',
+    { config: read, schema: { params: idParamsSchema, response: { 200: ingredientSchema } } },
+    async (request) => ingredients.get(request.params.id),
+  );
+
+  r.get(
+    '/api/ingredients/:id/where-used',
+    { config: read, schema: { params: idParamsSchema, response: { 200: whereUsedSchema } } },
+    async (request) => ingredients.whereUsed(request.params.id),
+  );
+
+  r.post(
+    '/api/ingredients',
+    { config: write, schema: { body: ingredientInputSchema, response: { 201: ingredientSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await ingredients.create(request.body, actorOf(request))),
+  );
+
+  r.put(
+    '/api/ingredients/:id',
+    {
+      config: write,
+      schema: {
+        params: idParamsSchema,
+        body: ingredientInputSchema,
+        response: { 200: ingredientSchema.extend({ recomputedFormulations: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { ingredient, recomputedFormulations } = await ingredients.update(
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      return { ...ingredient, recomputedFormulations };
+    },
+  );
+
+  r.delete(
+    '/api/ingredients/:id',
+    { config: write, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await ingredients.remove(request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/ingredients/import',
+    {
+      config: write,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: { body: csvImportBody, response: { 200: csvImportResult } },
+    },
+    async (request) => {
+      const { accepted, rejected } = await ingredients.importCsv(request.body.csv, actorOf(request));
+      return { accepted, rejected };
+    },
+  );
+}
