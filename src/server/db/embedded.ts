@@ -106,6 +106,8 @@ export async function startEmbedded(
   const bin = await binaries();
   const ids = await runAs();
   const pgDir = path.join(dataDir, 'pg');
+  // The postgres user must be able to pass through DATA_DIR to reach its own pg/ (a mkdtemp dir is 0700).
+  if (ids.uid !== undefined) await fs.chmod(dataDir, 0o711);
   const secretFile = path.join(dataDir, 'pg-password');
   const opts = { ...ids, env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' } };
 

@@ -1,0 +1,101 @@
+import {
+  INGREDIENT_CATEGORIES,
+  INGREDIENT_UNITS,
+  QUALITY_GRADES,
+} from '../../../domain/ingredient/constants.ts';
+import { ingredients } from '../schema.ts';
+import { idOf, type SeedContext } from './context.ts';
+import { ALLERGENS, DESCRIPTIONS, RESTRICTIONS } from './ingredient-notes.ts';
+import { INGREDIENT_TABLE, STORAGE } from './ingredient-table.ts';
+
+export interface DemoIngredient {
+  key: string;
+  name: string;
+  inciName: string;
+  category: string;
+  unit: string;
+  unitCost: string;
+  qualityGrade: string;
+  sustainabilityRating: number;
+  shelfLifeMonths: number;
+  supplier: string | null;
+  storage: keyof typeof STORAGE;
+  waterLitersPerOz: string | null;
+  carbonKgPerOz: string | null;
+  naturalOriginIndex: string | null;
+}
+
+function oneOf(value: string, allowed: readonly string[], column: string, key: string): string {
+  if (!allowed.includes(value))
+    throw new Error(`Ingredient ${key}: ${column} "${value}" is not one of ${allowed}`);
+  return value;
+}
+
+function parseRow(line: string): DemoIngredient {
+  const cells = line.split('|').map((cell) => cell.trim());
+  if (cells.length !== 14) throw new Error(`Ingredient row needs 14 cells: ${line}`);
+  const [key, name, inciName, category, unit, unitCost, grade, rating, shelf, supplier, storage] = cells;
+  const nullable = (cell: string) => (cell === '-' ? null : cell);
+  if (!(storage in STORAGE)) throw new Error(`Ingredient ${key}: unknown storage ${storage}`);
+  return {
+    key,
+    name,
+    inciName,
+    category: oneOf(category, INGREDIENT_CATEGORIES, 'category', key),
+    unit: oneOf(unit, INGREDIENT_UNITS, 'unit', key),
+    unitCost,
+    qualityGrade: oneOf(grade, QUALITY_GRADES, 'quality grade', key),
+    sustainabilityRating: Number(rating),
+    shelfLifeMonths: Number(shelf),
+    supplier: nullable(supplier),
+    storage: storage as keyof typeof STORAGE,
+    waterLitersPerOz: nullable(cells[11]),
+    carbonKgPerOz: nullable(cells[12]),
+    naturalOriginIndex: nullable(cells[13]),
+  };
+}
+
+/** Recent changes to ingredients (also written to the activity log): key, days ago, what changed. */
+export const INGREDIENT_UPDATES: readonly [string, number, string][] = [
+  ['shea', 50, 'Raw Shea Butter unit cost updated to $6.80/lb'],
+  ['titanium', 38, 'Titanium Dioxide (CI 77891) moved to supplier TerraMin Minerals'],
+  ['niacinamide', 10, 'Niacinamide (Vitamin B3) unit cost updated to $1.20/oz'],
+];
+
+export const DEMO_INGREDIENTS: readonly DemoIngredient[] = INGREDIENT_TABLE.trim().split('\n').map(parseRow);
+
+export async function seedIngredients(ctx: SeedContext): Promise<void> {
+  const rows = await ctx.tx
+    .insert(ingredients)
+    .values(
+      DEMO_INGREDIENTS.map((i, index) => {
+        const update = INGREDIENT_UPDATES.find(([key]) => key === i.key);
+        return {
+          name: i.name,
+          inciName: i.inciName,
+          description: idOf(DESCRIPTIONS, i.key, 'ingredient description'),
+          category: i.category,
+          supplierId: i.supplier === null ? null : idOf(ctx.suppliers, i.supplier, 'supplier'),
+          unitCost: i.unitCost,
+          unit: i.unit,
+          qualityGrade: i.qualityGrade,
+          sustainabilityRating: i.sustainabilityRating,
+          regulatoryRestrictions: RESTRICTIONS[i.key] ?? [],
+          allergenInfo: ALLERGENS[i.key] ?? null,
+          shelfLifeMonths: i.shelfLifeMonths,
+          storageConditions: STORAGE[i.storage],
+          waterLitersPerOz: i.waterLitersPerOz,
+          carbonKgPerOz: i.carbonKgPerOz,
+          naturalOriginIndex: i.naturalOriginIndex,
+          revision: update ? 2 : 1,
+          createdAt: ctx.daysAgo(235 - index),
+          updatedAt: ctx.daysAgo(update ? update[1] : 235 - index),
+        };
+      }),
+    )
+    .returning({ id: ingredients.id, name: ingredients.name });
+  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  for (const i of DEMO_INGREDIENTS) {
+    ctx.ingredients[i.key] = { id: byName.get(i.name)!, unitCost: i.unitCost, unit: i.unit };
+  }
+}

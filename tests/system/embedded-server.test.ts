@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { httpSignIn, type ServerProcess, startServer } from '../support/server-process.ts';
+
+/** The managed PostgreSQL of DESIGN §3: survives a SIGKILLed app, refuses a second app, stops on SIGTERM. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-embedded-'));
+const env = {
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: 'boss@example.com',
+  ADMIN_PASSWORD: 'Boss!2345x',
+};
+const running: ServerProcess[] = [];
+
+afterAll(async () => {
+  for (const server of running) server.child.kill('SIGKILL');
+  // Stop whatever PostgreSQL the last app left behind, through a clean start and SIGTERM.
+  const last = await startServer(env).catch(() => undefined);
+  if (last) {
+    last.child.kill('SIGTERM');
+    await last.exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function createSupplier(server: ServerProcess, name: string) {
+  const cookie = await httpSignIn(server.url, 'boss@example.com', 'Boss!2345x');
+  const response = await fetch(`${server.url}/api/suppliers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ name }),
+  });
+  expect(response.status).toBe(201);
+  return cookie;
+}
+
+describe('embedded PostgreSQL', () => {
+  it('starts again after the app was killed with SIGKILL and keeps the data', async () => {
+    const first = await startServer(env);
+    running.push(first);
+    await createSupplier(first, 'Survives Kill Ltd');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServer(env);
+    running.push(second);
+    expect(second.output()).toMatch(/left running by an earlier process/);
+    const cookie = await httpSignIn(second.url, 'boss@example.com', 'Boss!2345x');
+    const list = await (await fetch(`${second.url}/api/suppliers`, { headers: { cookie } })).json();
+    expect(list.map((s: { name: string }) => s.name)).toContain('Survives Kill Ltd');
+  });
+
+  it('refuses a second app on the same data directory with a clear message', async () => {
+    const error = await startServer(env).then(
+      () => undefined,
+      (failure: { output?: string; code?: number }) => failure,
+    );
+    expect(error?.code).toBe(1);
+    expect(error?.output).toMatch(/is in use by another Formulary process/);
+  });
+
+  it('stops PostgreSQL and frees the directory on SIGTERM', async () => {
+    const server = running.pop()!;
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'formulary.pid'))).toBe(false);
+  });
+
+  it('refuses to start in production without an administrator to bootstrap', async () => {
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-noadmin-'));
+    try {
+      const error = await startServer({ DATA_DIR: emptyDir, NODE_ENV: 'production', SEED: 'none' }).then(
+        () => undefined,
+        (failure: { output?: string; code?: number }) => failure,
+      );
+      expect(error?.code).toBe(1);
+      expect(error?.output).toMatch(/set ADMIN_EMAIL and ADMIN_PASSWORD/);
+      expect(fs.existsSync(path.join(emptyDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});
