@@ -299,4 +299,35 @@ export const DEMO_FORMULATIONS: readonly DemoFormulation[] = [
     createdBy: 'scientist',
     lines: 'aqua 880, teatree 50, glycerin 40, aloe 20, xanthan 6, phenoxy 4',
   },
+  {
+    key: 'night-serum',
+    name: 'Black Label Peptide Night Serum',
+    description:
+      'Prestige night serum: ceramide NP, bakuchiol and low-MW hyaluronate with a trace of retinol.',
+    productType: 'serum',
+    skinType: 'mature',
+    status: 'compliance_review',
+    batchSize: '500',
+    unitSize: '1.7',
+    targetMargin: '75',
+    createdDaysAgo: 40,
+    createdBy: 'scientist',
+    lines:
+      'aqua 316, squalane 60, ceramide 50, bakuchiol 40, hyaluronate 20, glycerin 10, phenoxy 3, retinol 1',
+  },
+  {
+    key: 'barrier-intensive',
+    name: 'Barrier Cream Intensive',
+    description: 'Richer sibling of the barrier moisturizer with a high ceramide load for winter kits.',
+    productType: 'moisturizer',
+    skinType: 'dry',
+    status: 'in_development',
+    batchSize: '1000',
+    unitSize: '3.4',
+    targetMargin: '70',
+    createdDaysAgo: 12,
+    createdBy: 'pm',
+    lines:
+      'aqua 720, shea 100, glycerin 60, cetearyl 60, ceramide 30, bakuchiol 10, hyaluronate 10, phenoxy 10',
+  },
 ];
