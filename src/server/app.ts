@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(supplierRoutes, { suppliers: services.suppliers });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(complianceRoutes, { compliance: services.compliance });
+  await app.register(exportRoutes, { exports: services.exports });
 
   app.get('/api/openapi.json', { config: { access: 'public' } }, async () => app.swagger());
   await app.register(staticWeb, { root: config.webDist });

@@ -1,14 +1,17 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createActivityService } from './modules/activity/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
+import { createExportService } from './modules/exports/service.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createIngredientService } from './modules/ingredients/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createSupplierService } from './modules/suppliers/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
+import { createUserService } from './modules/users/service.ts';
 
 /**
  * Every module's service, built once from narrow dependencies (no container): a module may call another
@@ -17,14 +20,24 @@ import { createThemeService } from './modules/theme/service.ts';
 export function createServices(db: Db, config: Config) {
   const settings = createSettingsService({ db });
   const formulations = createFormulationService({ db });
+  const ingredients = createIngredientService({ db, formulations });
+  const suppliers = createSupplierService({ db });
+  const dashboard = createDashboardService({ db });
+  const compliance = createComplianceService({ db });
+  const activity = createActivityService({ db });
+  const users = createUserService({ db });
+  const sources = { formulations, ingredients, suppliers, compliance, dashboard, activity, users };
   return {
     auth: createAuthService({ db, settings, signInRateLimit: config.signInRateLimit }),
     health: createHealthService({ db }),
     formulations,
-    ingredients: createIngredientService({ db, formulations }),
-    suppliers: createSupplierService({ db }),
-    dashboard: createDashboardService({ db }),
-    compliance: createComplianceService({ db }),
+    ingredients,
+    suppliers,
+    dashboard,
+    compliance,
+    activity,
+    users,
+    exports: createExportService({ db, dataDir: config.dataDir, sources }),
     settings,
     theme: createThemeService({ db }),
   };

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../src/domain/user/roles.ts';
@@ -27,8 +30,10 @@ export async function buildTestApp(
   options: { seed?: 'base' | 'demo'; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.seed ?? 'base');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: '.test-data/no-web-build',
     SIGN_IN_RATE_LIMIT: '1000',
@@ -90,6 +95,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

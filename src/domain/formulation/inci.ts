@@ -48,6 +48,6 @@ export function inciDeclaration(lines: InciLine[]): InciEntry[] {
 }
 
 /** The declaration as printed: labels as stored (not upper-cased), separated by ", ". */
-export function inciText(entries: InciEntry[]): string {
+export function inciText(entries: readonly Pick<InciEntry, 'label'>[]): string {
   return entries.map((entry) => entry.label).join(', ');
 }

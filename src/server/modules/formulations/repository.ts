@@ -104,6 +104,21 @@ export function createFormulationRepository(db: Executor) {
         .where(inArray(formulations.id, ids));
     },
 
+    /** Lines with the ingredients' footprint data, for the sustainability figures. */
+    async footprintLines(formulationIds?: string[]) {
+      return db
+        .select({
+          formulationId: formulationIngredients.formulationId,
+          ounces: formulationIngredients.ounces,
+          waterLitersPerOz: ingredients.waterLitersPerOz,
+          carbonKgPerOz: ingredients.carbonKgPerOz,
+          naturalOriginIndex: ingredients.naturalOriginIndex,
+        })
+        .from(formulationIngredients)
+        .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
+        .where(formulationIds ? inArray(formulationIngredients.formulationId, formulationIds) : undefined);
+    },
+
     async ingredientPrices(ids: string[]) {
       if (ids.length === 0) return [];
       return db

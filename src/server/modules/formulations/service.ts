@@ -2,6 +2,7 @@ import { statusLabel } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import { inciDeclaration } from '../../../domain/formulation/inci.ts';
+import { type FootprintLine, formulationFootprint } from '../../../domain/sustainability/footprint.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -246,6 +247,23 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
       // One event for the whole batch: screens reload their formulation queries once.
       await publishEvent(tx, 'formulations', null, { payload: { count: ids.length } });
       return ids.length;
+    },
+
+    /** Every formulation's footprint (water, carbon, ISO 16128 natural origin) from its lines (DESIGN §11). */
+    async footprints(formulationIds?: string[]) {
+      const byFormulation = new Map<string, FootprintLine[]>();
+      for (const line of await read.footprintLines(formulationIds)) {
+        const group = byFormulation.get(line.formulationId) ?? [];
+        group.push(line);
+        byFormulation.set(line.formulationId, group);
+      }
+      const { rows } = await read.list({});
+      return rows
+        .filter((row) => !formulationIds || formulationIds.includes(row.id))
+        .map((row) => ({
+          formulation: toFormulationDto(row),
+          footprint: formulationFootprint(byFormulation.get(row.id) ?? [], row.unitSize),
+        }));
     },
 
     /** Formulations using an ingredient, read inside the caller's transaction. */

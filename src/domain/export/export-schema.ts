@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DATE_RANGES, DEFAULT_DATE_RANGE, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from './constants.ts';
+import { EXPORT_TEMPLATE_IDS } from './templates.ts';
+
+export const NO_TEMPLATES_MESSAGE = 'Please select at least one export template.';
+
+export const exportRequestSchema = z.object({
+  templates: z
+    .array(z.enum(EXPORT_TEMPLATE_IDS, { error: 'Unknown export template' }), { error: NO_TEMPLATES_MESSAGE })
+    .min(1, NO_TEMPLATES_MESSAGE)
+    .max(EXPORT_TEMPLATE_IDS.length)
+    .transform((ids) => [...new Set(ids)]),
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be xlsx, csv or pdf' }).default(DEFAULT_EXPORT_FORMAT),
+  dateRange: z.enum(DATE_RANGES, { error: 'Unknown date range' }).default(DEFAULT_DATE_RANGE),
+});
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+export const exportRecordSchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  templateLabel: z.string(),
+  format: z.string(),
+  dateRange: z.string(),
+  status: z.string(),
+  fileName: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  error: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type ExportRecord = z.infer<typeof exportRecordSchema>;

@@ -1,0 +1,47 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exports } from '../../db/schema.ts';
+
+export type ExportRow = typeof exports.$inferSelect;
+
+export function createExportRepository(db: Db) {
+  return {
+    async insert(values: typeof exports.$inferInsert) {
+      const [row] = await db.insert(exports).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<typeof exports.$inferInsert>) {
+      const [row] = await db
+        .update(exports)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(exports.id, id))
+        .returning();
+      return row!;
+    },
+    /** Only the owner's rows: another user's export is simply not found (no IDOR). */
+    async findOwned(id: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(exports)
+        .where(and(eq(exports.id, id), eq(exports.userId, userId)));
+      return row;
+    },
+    async listOwned(userId: string, limit: number) {
+      return db
+        .select()
+        .from(exports)
+        .where(eq(exports.userId, userId))
+        .orderBy(desc(exports.createdAt))
+        .limit(limit);
+    },
+    async remove(id: string) {
+      await db.delete(exports).where(eq(exports.id, id));
+    },
+    async expired(now: Date) {
+      return db
+        .delete(exports)
+        .where(lt(exports.expiresAt, now))
+        .returning({ id: exports.id, fileName: exports.fileName });
+    },
+  };
+}
