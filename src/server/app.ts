@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, database.url, (message) => app.log.warn(message));
   app.decorate('services', services);
   app.decorate('config', config);
   const cookieName = sessionCookieName(config.secureCookies);
@@ -84,6 +85,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(complianceRoutes, { compliance: services.compliance });
   await app.register(exportRoutes, { exports: services.exports });
+  await app.register(eventRoutes, { events: services.events, auth: services.auth });
+
+  // The event feed listens from start to close; open streams end before the server waits for its connections.
+  await services.events.start();
+  app.addHook('preClose', async () => services.events.stop());
 
   app.get('/api/openapi.json', { config: { access: 'public' } }, async () => app.swagger());
   await app.register(staticWeb, { root: config.webDist });

@@ -4,6 +4,7 @@ import { createActivityService } from './modules/activity/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
+import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
 import { createHealthService } from './modules/health/service.ts';
@@ -17,7 +18,7 @@ import { createUserService } from './modules/users/service.ts';
  * Every module's service, built once from narrow dependencies (no container): a module may call another
  * module's service, never its repository.
  */
-export function createServices(db: Db, config: Config) {
+export function createServices(db: Db, config: Config, databaseUrl: string, log: (message: string) => void) {
   const settings = createSettingsService({ db });
   const formulations = createFormulationService({ db });
   const ingredients = createIngredientService({ db, formulations });
@@ -38,6 +39,7 @@ export function createServices(db: Db, config: Config) {
     activity,
     users,
     exports: createExportService({ db, dataDir: config.dataDir, sources }),
+    events: createEventService({ db, url: databaseUrl, log }),
     settings,
     theme: createThemeService({ db }),
   };

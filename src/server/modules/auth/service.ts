@@ -108,6 +108,18 @@ export function createAuthService({ db, settings: settingsService, signInRateLim
       return { user: row.user, settings, idHash };
     },
 
+    /** Whether a session is still valid, without counting this as activity (open event streams). */
+    async isValid(token: string) {
+      const row = await repo.loadSession(hashToken(token));
+      if (!row) return false;
+      const settings = readSettings(row.settings);
+      const now = Date.now();
+      return (
+        now <= row.session.lastSeenAt.getTime() + settings.security.sessionTimeout &&
+        now <= row.session.expiresAt.getTime()
+      );
+    },
+
     async endOtherSessions(userId: string, keepToken?: string) {
       await repo.deleteUserSessions(userId, keepToken ? hashToken(keepToken) : undefined);
     },
