@@ -33,7 +33,9 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     child.stderr!.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(Object.assign(new Error(`server exited (${code}) before listening:\n${output}`), { output, code }));
+      reject(
+        Object.assign(new Error(`server exited (${code}) before listening:\n${output}`), { output, code }),
+      );
     });
   });
 }
@@ -46,5 +48,8 @@ export async function httpSignIn(url: string, email: string, password: string): 
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -3,6 +3,13 @@
  * Pure, so the import's row rules and the export's escaping are tested in one place.
  */
 export function parseCsv(text: string): string[][] {
+  return parseCsvRows(text).filter(hasContent);
+}
+
+const hasContent = (row: string[]) => row.some((cell) => cell.trim() !== '');
+
+/** Every record, blank ones included, so row numbers match the spreadsheet the file came from. */
+function parseCsvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -32,7 +39,7 @@ export function parseCsv(text: string): string[][] {
     row.push(field);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  return rows;
 }
 
 /** Header text to a lookup key: "INCI Name", "inci_name" and "inciName" are one column. */
@@ -42,13 +49,20 @@ export function headerKey(header: string): string {
 
 /** Rows as objects keyed by headerKey of the first row; the row number is the line a user sees (header = 1). */
 export function csvRecords(text: string): { rowNumber: number; values: Record<string, string> }[] {
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  const keys = header.map(headerKey);
-  return rows.map((cells, index) => ({
-    rowNumber: index + 2,
-    values: Object.fromEntries(keys.map((key, column) => [key, (cells[column] ?? '').trim()])),
-  }));
+  const all = parseCsvRows(text);
+  const headerIndex = all.findIndex(hasContent);
+  if (headerIndex < 0) return [];
+  const keys = all[headerIndex]!.map(headerKey);
+  return all.slice(headerIndex + 1).flatMap((cells, index) =>
+    hasContent(cells)
+      ? [
+          {
+            rowNumber: headerIndex + index + 2,
+            values: Object.fromEntries(keys.map((key, column) => [key, (cells[column] ?? '').trim()])),
+          },
+        ]
+      : [],
+  );
 }
 
 /**

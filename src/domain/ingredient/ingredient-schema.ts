@@ -9,14 +9,15 @@ import {
 } from './constants.ts';
 
 /** The ingredient form of spec §5, shared by the web form, the API and the CSV import. */
-export const ingredientInputSchema = z.object({
+const ingredientFields = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(200, 'Name must be at most 200 characters'),
-  // The spec's field name is incisName; inciName is accepted too.
+  // The spec's field name is incisName; inciName (the usual spelling) is accepted too.
   incisName: optionalText(300),
+  inciName: optionalText(300),
   description: z
     .string({ error: 'Description is required' })
     .trim()
@@ -76,6 +77,11 @@ export const ingredientInputSchema = z.object({
   }).nullish(),
   revision: z.int().min(0).optional(),
 });
+
+export const ingredientInputSchema = ingredientFields.transform(({ inciName, ...fields }) => ({
+  ...fields,
+  incisName: fields.incisName ?? inciName,
+}));
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;
 export type IngredientFormValues = z.input<typeof ingredientInputSchema>;
 

@@ -238,7 +238,7 @@ export const formulations = pgTable(
     check('formulations_margin_range', sql`${t.targetMargin} >= 0 and ${t.targetMargin} <= 95`),
     index('formulations_created_idx').on(t.createdAt),
     index('formulations_status_idx').on(t.status),
-    index('formulations_lineage_idx').on(t.lineageId, t.version),
+    uniqueIndex('formulations_lineage_version_unique').on(t.lineageId, t.version),
   ],
 );
 

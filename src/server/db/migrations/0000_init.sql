@@ -349,7 +349,7 @@ CREATE INDEX "formulation_ingredients_ingredient_idx" ON "formulation_ingredient
 CREATE INDEX "status_history_formulation_idx" ON "formulation_status_history" USING btree ("formulation_id","changed_at");--> statement-breakpoint
 CREATE INDEX "formulations_created_idx" ON "formulations" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "formulations_status_idx" ON "formulations" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "formulations_lineage_idx" ON "formulations" USING btree ("lineage_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "formulations_lineage_version_unique" ON "formulations" USING btree ("lineage_id","version");--> statement-breakpoint
 CREATE INDEX "ideation_user_idx" ON "ideation_sessions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "ingredients_name_idx" ON "ingredients" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "ingredients_supplier_idx" ON "ingredients" USING btree ("supplier_id");--> statement-breakpoint

@@ -119,12 +119,18 @@ export function createFormulationRepository(db: Executor) {
         .where(formulationIds ? inArray(formulationIngredients.formulationId, formulationIds) : undefined);
     },
 
+    /**
+     * Prices read FOR SHARE: a save and a price change of one of its ingredients take turns, so the save either
+     * sees the new price or is recomputed by the change.
+     */
     async ingredientPrices(ids: string[]) {
       if (ids.length === 0) return [];
       return db
         .select({ id: ingredients.id, unitCost: ingredients.unitCost, unit: ingredients.unit })
         .from(ingredients)
-        .where(inArray(ingredients.id, ids));
+        .where(inArray(ingredients.id, ids))
+        .orderBy(ingredients.id)
+        .for('share');
     },
 
     async insert(values: FormulationInsert) {
@@ -182,7 +188,9 @@ export function createFormulationRepository(db: Executor) {
         .then((rows) => rows.map((row) => ({ ...row.formulation, ingredientCount: row.ingredientCount })));
     },
 
+    /** The next version of a product, with its lineage locked until the transaction ends. */
     async nextVersion(lineageId: string): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${lineageId}))`);
       const [row] = await db
         .select({ max: sql<number>`coalesce(max(${formulations.version}), 0)::int` })
         .from(formulations)

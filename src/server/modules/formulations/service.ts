@@ -93,17 +93,19 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
     async create(
       input: FormulationInput,
       actor: Actor,
-      origin: { lineageId?: string; parentId?: string; version?: number } = {},
+      origin: { lineageId?: string; parentId?: string } = {},
     ) {
       const id = await db.transaction(async (tx) => {
         const repo = createFormulationRepository(tx);
         const { totals, lines } = await costed(tx, input);
         const newId = crypto.randomUUID();
+        // A new version takes the next number of its product inside this transaction, the lineage locked.
+        const version = origin.lineageId ? await repo.nextVersion(origin.lineageId) : 1;
         await repo.insert({
           id: newId,
           ...fields(input),
           ...totals,
-          version: origin.version ?? 1,
+          version,
           lineageId: origin.lineageId ?? newId,
           parentId: origin.parentId ?? null,
           createdBy: actor.userId,
@@ -115,7 +117,7 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
           entityType: 'formulation',
           entityId: newId,
           description: origin.parentId
-            ? `Created version ${origin.version} of formulation "${input.name}"`
+            ? `Created version ${version} of formulation "${input.name}"`
             : `Created formulation "${input.name}"`,
         });
         await afterSave?.(tx, newId, actor);
@@ -178,7 +180,6 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
     /** "Duplicate as new version": the next version number of the product, status draft, same lines. */
     async duplicate(id: string, actor: Actor) {
       const source = await detail(db, id);
-      const version = await read.nextVersion(source.lineageId);
       return this.create(
         {
           name: source.name,
@@ -195,7 +196,7 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
           })),
         },
         actor,
-        { lineageId: source.lineageId, parentId: source.id, version },
+        { lineageId: source.lineageId, parentId: source.id },
       );
     },
 
@@ -265,6 +266,10 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
           footprint: formulationFootprint(byFormulation.get(row.id) ?? [], row.unitSize),
         }));
     },
+
+    /** Locks the formulations that use an ingredient, ahead of a price change in the caller's transaction. */
+    lockUsersOf: (tx: Executor, ingredientId: string) =>
+      createFormulationRepository(tx).idsUsingIngredient(ingredientId, { lock: true }),
 
     /** Formulations using an ingredient, read inside the caller's transaction. */
     usedByIn: (tx: Executor, ingredientId: string) =>

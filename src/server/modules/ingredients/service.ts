@@ -109,6 +109,9 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
       if (!isUuid(id)) throw notFound('Ingredient');
       const recomputed = await db.transaction(async (tx) => {
         const repo = createIngredientRepository(tx);
+        // Formulations first, then the ingredient: the order a formulation save takes them (it locks the
+        // formulation, then reads its ingredients' prices FOR SHARE), so the two never deadlock.
+        await formulations.lockUsersOf(tx, id);
         const current = await repo.lockForUpdate(id);
         if (!current) throw notFound('Ingredient');
         if (input.revision === undefined)

@@ -1,0 +1,100 @@
+import { type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { can } from '../../domain/user/permissions.ts';
+import type { User } from '../../domain/user/user.ts';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useAuth } from '../lib/auth.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RoleRequired } from './role-required.tsx';
+import { APP_ROUTES, type AppRoute, publicRoutes } from './routes.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { SignedOutRoute } from './signed-out-route.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
+
+function RoutePage({ route, user }: { route: AppRoute; user: User }) {
+  useDocumentTitle(route.title);
+  if (route.requires && !can(user, 'read', route.requires)) return <RoleRequired title={route.title} />;
+  const Page = route.page;
+  return <Page />;
+}
+
+function PageFallback() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+    </div>
+  );
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <RoutePage route={route} user={user} />
+            </Route>
+          ))}
+          <Route>
+            <Titled title="404 Page Not Found">
+              <NotFoundPage />
+            </Titled>
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppShell>
+  );
+}
+
+/**
+ * The top of the app: blank while the session is checked; signed in, the shell and its screens; signed
+ * out, the landing page at '/', the "Unauthorized" redirect on any signed-in screen, 404 elsewhere.
+ * The sign-in screen is reachable either way.
+ */
+export function AppRouter() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+
+  const { landing, signIn } = publicRoutes;
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path={signIn.path}>
+          <Titled title={signIn.title}>
+            <signIn.page />
+          </Titled>
+        </Route>
+        {user
+          ? [
+              <Route key="app">
+                <SignedInRoutes user={user} />
+              </Route>,
+            ]
+          : [
+              <Route key="landing" path={landing.path}>
+                <Titled title="">
+                  <landing.page />
+                </Titled>
+              </Route>,
+              ...APP_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  <SignedOutRoute route={route} />
+                </Route>
+              )),
+              <Route key="not-found">
+                <Titled title="404 Page Not Found">
+                  <NotFoundPage />
+                </Titled>
+              </Route>,
+            ]}
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  Activity,
+  BarChart3,
+  Beaker,
+  Calculator,
+  Download,
+  FlaskConical,
+  GitBranch,
+  LayoutDashboard,
+  Leaf,
+  type LucideIcon,
+  Palette,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Truck,
+  User,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Resource } from '../../domain/user/permissions.ts';
+import { type PathId, paths } from '../lib/paths.ts';
+
+/** The sidebar's groups, in order (spec part 1 §2). */
+export const SIDEBAR_GROUPS = ['Main', 'Innovation', 'Compliance', 'Reports', 'Administration'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+/** What a signed-out visitor sees on a signed-in route instead of "Unauthorized" and the redirect. */
+export interface SignedOutNotice {
+  toastTitle: string;
+  toastDescription: string;
+  pageText: string;
+}
+
+export interface AppRoute {
+  path: string;
+  /** The screen's title: its h1 and the document title. */
+  title: string;
+  icon: LucideIcon;
+  page: LazyExoticComponent<ComponentType>;
+  /** Its sidebar entry. */
+  sidebar?: { group: SidebarGroup; label: string };
+  /** Its label among the top header's links. */
+  header?: string;
+  /** Only users who may read this resource see the page; others get the Administrator role message. */
+  requires?: Resource;
+  signedOutNotice?: SignedOutNotice;
+}
+
+/** A page module's named export, loaded on first visit so each route is its own chunk. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** Every signed-in screen (spec part 2 §2's route table plus /admin/activity). */
+export const routes = {
+  dashboard: {
+    path: paths.dashboard,
+    title: 'Product Development Dashboard',
+    icon: LayoutDashboard,
+    sidebar: { group: 'Main', label: 'Dashboard' },
+    header: 'Dashboard',
+    page: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  },
+  formulations: {
+    path: paths.formulations,
+    title: 'Formulations',
+    icon: FlaskConical,
+    sidebar: { group: 'Main', label: 'Formulations' },
+    header: 'Formulations',
+    page: lazyPage(() => import('../features/formulations/formulations-page.tsx'), 'FormulationsPage'),
+    signedOutNotice: {
+      toastTitle: 'Authentication required',
+      toastDescription: 'Please log in to access formulations.',
+      pageText: 'Please log in to access this page.',
+    },
+  },
+  ingredients: {
+    path: paths.ingredients,
+    title: 'Ingredient Inventory',
+    icon: Beaker,
+    sidebar: { group: 'Main', label: 'Ingredients' },
+    page: lazyPage(() => import('../features/ingredients/ingredients-page.tsx'), 'IngredientsPage'),
+  },
+  costAnalysis: {
+    path: paths.costAnalysis,
+    title: 'Cost Analysis & Optimization',
+    icon: Calculator,
+    sidebar: { group: 'Main', label: 'Cost Analysis' },
+    page: lazyPage(() => import('../features/cost-analysis/cost-analysis-page.tsx'), 'CostAnalysisPage'),
+  },
+  suppliers: {
+    path: paths.suppliers,
+    title: 'Suppliers',
+    icon: Truck,
+    sidebar: { group: 'Main', label: 'Suppliers' },
+    header: 'Suppliers',
+    page: lazyPage(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage'),
+  },
+  aiIdeation: {
+    path: paths.aiIdeation,
+    title: 'AI Ideation & Innovation',
+    icon: Sparkles,
+    sidebar: { group: 'Innovation', label: 'AI Ideation' },
+    header: 'AI Ideation',
+    page: lazyPage(() => import('../features/ai-ideation/ai-ideation-page.tsx'), 'AiIdeationPage'),
+  },
+  scenarios: {
+    path: paths.scenarios,
+    title: 'Market & Business Scenarios',
+    icon: GitBranch,
+    sidebar: { group: 'Innovation', label: 'Scenarios' },
+    page: lazyPage(() => import('../features/scenarios/scenarios-page.tsx'), 'ScenariosPage'),
+  },
+  compliance: {
+    path: paths.compliance,
+    title: 'Regulatory Compliance',
+    icon: ShieldCheck,
+    sidebar: { group: 'Compliance', label: 'Regulatory' },
+    header: 'Compliance',
+    page: lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage'),
+  },
+  sustainability: {
+    path: paths.sustainability,
+    title: 'Sustainability',
+    icon: Leaf,
+    sidebar: { group: 'Compliance', label: 'Sustainability' },
+    page: lazyPage(() => import('../features/sustainability/sustainability-page.tsx'), 'SustainabilityPage'),
+  },
+  analytics: {
+    path: paths.analytics,
+    title: 'Analytics',
+    icon: BarChart3,
+    sidebar: { group: 'Reports', label: 'Analytics' },
+    page: lazyPage(() => import('../features/analytics/analytics-page.tsx'), 'AnalyticsPage'),
+  },
+  exports: {
+    path: paths.exports,
+    title: 'Exports',
+    icon: Download,
+    sidebar: { group: 'Reports', label: 'Exports' },
+    page: lazyPage(() => import('../features/exports/exports-page.tsx'), 'ExportsPage'),
+  },
+  admin: {
+    path: paths.admin,
+    title: 'Admin Dashboard',
+    icon: Settings,
+    sidebar: { group: 'Administration', label: 'Admin Dashboard' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
+  },
+  adminUsers: {
+    path: paths.adminUsers,
+    title: 'User Management',
+    icon: Users,
+    sidebar: { group: 'Administration', label: 'User Management' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage'),
+  },
+  adminTheme: {
+    path: paths.adminTheme,
+    title: 'Theme Settings',
+    icon: Palette,
+    sidebar: { group: 'Administration', label: 'Theme Settings' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/admin/admin-theme-page.tsx'), 'AdminThemePage'),
+  },
+  adminSettings: {
+    path: paths.adminSettings,
+    title: 'System Settings',
+    icon: UserCog,
+    requires: 'admin',
+    page: lazyPage(() => import('../features/admin/admin-settings-page.tsx'), 'AdminSettingsPage'),
+  },
+  adminActivity: {
+    path: paths.adminActivity,
+    title: 'Activity Log',
+    icon: Activity,
+    requires: 'admin',
+    page: lazyPage(() => import('../features/admin/admin-activity-page.tsx'), 'AdminActivityPage'),
+  },
+  profile: {
+    path: paths.profile,
+    title: 'Profile',
+    icon: User,
+    page: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+  },
+  accountSettings: {
+    path: paths.accountSettings,
+    title: 'Account Settings',
+    icon: Settings,
+    page: lazyPage(
+      () => import('../features/account-settings/account-settings-page.tsx'),
+      'AccountSettingsPage',
+    ),
+  },
+} as const satisfies Partial<Record<PathId, AppRoute>>;
+
+export type RouteId = keyof typeof routes;
+
+/** Screens outside the signed-in shell. */
+export const publicRoutes = {
+  landing: {
+    path: paths.dashboard,
+    title: 'Welcome',
+    page: lazyPage(() => import('../features/auth/landing-page.tsx'), 'LandingPage'),
+  },
+  signIn: {
+    path: paths.signIn,
+    title: 'Sign In',
+    page: lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
+  },
+} as const;
+
+export const APP_ROUTES: readonly AppRoute[] = Object.values(routes);
+
+export function findRoute(path: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => route.path === path);
+}
+
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar: each group with its screens, in the spec's order. */
+export const SIDEBAR: readonly { group: SidebarGroup; items: NavItem[] }[] = SIDEBAR_GROUPS.map((group) => ({
+  group,
+  items: APP_ROUTES.flatMap((route) =>
+    route.sidebar?.group === group
+      ? [{ path: route.path, label: route.sidebar.label, icon: route.icon }]
+      : [],
+  ),
+}));
+
+/** The top header's links (spec part 1 §2). */
+export const HEADER_LINKS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
+  route.header ? [{ path: route.path, label: route.header, icon: route.icon }] : [],
+);

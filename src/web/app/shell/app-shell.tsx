@@ -1,0 +1,33 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { User } from '../../../domain/user/user.ts';
+import { Sidebar } from './sidebar.tsx';
+import { TopHeader } from './top-header.tsx';
+
+/** The signed-in layout: skip link, top header, sidebar and the page in a container of the theme's width. */
+export function AppShell({ user, children }: { user: User; children: ReactNode }) {
+  const [navOpen, setNavOpen] = useState(false);
+  const [location] = useLocation();
+  const closeNav = useCallback(() => setNavOpen(false), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the small-screen sidebar on every navigation.
+  useEffect(() => setNavOpen(false), [location]);
+
+  return (
+    <div className="min-h-screen bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <TopHeader user={user} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <div className="flex">
+        <Sidebar open={navOpen} onClose={closeNav} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <div className="mx-auto w-full max-w-(--app-container)">{children}</div>
+        </main>
+      </div>
+    </div>
+  );
+}

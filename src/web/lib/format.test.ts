@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatLabel, formatMoney, formatPercent, toNumber } from './format.ts';
+
+describe('formatters', () => {
+  it('formats dollars with the given decimals, reading numeric strings', () => {
+    expect(formatMoney('8.31', 2)).toBe('$8.31');
+    expect(formatMoney(0.15, 3)).toBe('$0.150');
+    expect(formatMoney('166.2', 4)).toBe('$166.2000');
+    expect(formatMoney(2500, 0)).toBe('$2,500');
+    expect(formatMoney(null)).toBe('$0.00');
+  });
+
+  it('formats percents and labels', () => {
+    expect(formatPercent(60)).toBe('60%');
+    expect(formatPercent('12.345', 1)).toBe('12.3%');
+    expect(formatLabel('compliance_review')).toBe('Compliance Review');
+  });
+
+  it('falls back for missing dates and bad numbers', () => {
+    expect(formatDate(null, 'No due date')).toBe('No due date');
+    expect(formatDate('2026-03-04T12:00:00Z')).toBe('Mar 4, 2026');
+    expect(toNumber('abc')).toBe(0);
+  });
+});

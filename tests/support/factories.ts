@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { activityLog } from '../../src/server/db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Test data builders: every call returns a fresh object (never a shared fixture) with a unique name, and
+ * overrides win. The `create*` helpers send the payload through the API and return the created record.
+ */
+type Overrides = Record<string, unknown>;
+type Payload = Record<string, unknown>;
+
+/** A readable name no other test will use: tests in one file share a database. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomBytes(4).toString('hex')}`;
+}
+
+export function ingredientPayload(overrides: Overrides = {}) {
+  return {
+    name: uniqueName('Ingredient'),
+    incisName: 'Aqua',
+    description: 'A test ingredient',
+    category: 'base',
+    unitCost: '1.00',
+    unit: 'oz',
+    qualityGrade: 'cosmetic',
+    sustainabilityRating: 50,
+    regulatoryRestrictions: [],
+    shelfLifeMonths: 24,
+    ...overrides,
+  };
+}
+
+/** The three ingredients of the worked example (DESIGN §4), with the spec's unitCost sent as text. */
+export const specIngredientPayloads = () => ({
+  // The spec's form refuses a unit cost under 0.01 (and so does the database), so the example's $0.002/oz water
+  // is bought by the gallon: $0.256 / 128 oz = $0.002/oz, the same cost per ounce.
+  water: ingredientPayload({ name: uniqueName('Water'), incisName: 'Aqua', unitCost: '0.256', unit: 'gal' }),
+  glycerin: ingredientPayload({
+    name: uniqueName('Glycerin'),
+    incisName: 'Glycerin',
+    category: 'humectant',
+    unitCost: '2.40',
+    unit: 'lb',
+  }),
+  niacinamide: ingredientPayload({
+    name: uniqueName('Niacinamide'),
+    incisName: 'Niacinamide',
+    category: 'active',
+    unitCost: '1.20',
+    unit: 'oz',
+  }),
+});
+
+export interface LineSpec {
+  ingredientId: string;
+  ounces: string | number;
+}
+
+/** A formulation as the spec's client sends it; each id gets 100 oz unless lines are given. */
+export function formulationPayload(ingredients: (string | LineSpec)[], overrides: Overrides = {}) {
+  return {
+    name: uniqueName('Formulation'),
+    description: 'A test formulation',
+    productType: 'serum',
+    targetSkinType: 'normal',
+    status: 'draft',
+    batchSize: '1000',
+    unitSize: '50',
+    ingredients: ingredients.map((line) => {
+      const { ingredientId, ounces } =
+        typeof line === 'string' ? { ingredientId: line, ounces: '100' } : line;
+      return { ingredientId, ounces: String(ounces), quantity: String(ounces), cost: 0 };
+    }),
+    ...overrides,
+  };
+}
+
+export function supplierPayload(overrides: Overrides = {}) {
+  return {
+    name: uniqueName('Supplier'),
+    contactEmail: 'sales@supplier.example.com',
+    contactPhone: '+1 555 0100',
+    address: '1 Industrial Way, Springfield',
+    country: 'USA',
+    website: 'https://supplier.example.com',
+    rating: '4.0',
+    certifications: ['organic'],
+    sustainabilityScore: 70,
+    leadTimedays: 10,
+    minimumOrderValue: '100.00',
+    ...overrides,
+  };
+}
+
+export function issuePayload(overrides: Overrides = {}) {
+  return {
+    title: uniqueName('Issue'),
+    description: 'Preservative level above the EU limit',
+    severity: 'medium',
+    region: 'EU',
+    dueDate: '2031-06-30',
+    ...overrides,
+  };
+}
+
+async function create(t: TestApp, cookie: string, url: string, payload: Payload) {
+  const response = await t.call({ method: 'POST', url, payload, cookie });
+  expect(response.statusCode, `POST ${url}: ${response.body}`).toBe(201);
+  return response.json();
+}
+
+export const createIngredient = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
+  create(t, cookie, '/api/ingredients', ingredientPayload(overrides));
+
+export const createSupplier = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
+  create(t, cookie, '/api/suppliers', supplierPayload(overrides));
+
+export const createIssue = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
+  create(t, cookie, '/api/compliance/issues', issuePayload(overrides));
+
+export const createFormulation = (
+  t: TestApp,
+  cookie: string,
+  ingredients: (string | LineSpec)[],
+  overrides: Overrides = {},
+) => create(t, cookie, '/api/formulations', formulationPayload(ingredients, overrides));
+
+/** Water, glycerin and niacinamide of the worked example, created through the API. */
+export async function createSpecIngredients(t: TestApp, cookie: string) {
+  const payloads = specIngredientPayloads();
+  return {
+    water: await create(t, cookie, '/api/ingredients', payloads.water),
+    glycerin: await create(t, cookie, '/api/ingredients', payloads.glycerin),
+    niacinamide: await create(t, cookie, '/api/ingredients', payloads.niacinamide),
+  };
+}
+
+/** The worked example's lines: 600 oz water, 300 oz glycerin, 100 oz niacinamide. */
+export function specLines(
+  ids: { water: { id: string }; glycerin: { id: string }; niacinamide: { id: string } },
+  scale = 1,
+): LineSpec[] {
+  return [
+    { ingredientId: ids.water.id, ounces: String(600 * scale) },
+    { ingredientId: ids.glycerin.id, ounces: String(300 * scale) },
+    { ingredientId: ids.niacinamide.id, ounces: String(100 * scale) },
+  ];
+}
+
+/** The activity-log rows written about one record, oldest first. */
+export async function activityOf(t: TestApp, entityId: string) {
+  return t.database.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.entityId, entityId))
+    .orderBy(asc(activityLog.createdAt));
+}

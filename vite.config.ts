@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The web app is built into dist/web; the server serves it and reads the manifest for the entry's assets.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // zod's schema builders have no side effects. Without this, a shell import of a plain constant or
+        // label from a src/domain module (roleLabel, can, DEFAULT_PLATFORM_NAME) keeps that module's unused
+        // schemas and with them all of zod (~22 KB gzipped) in the initial chunk. The price: a z.* call made
+        // only for its side effect (e.g. z.config) would be dropped from the web build, so make none in
+        // src/domain.
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});
