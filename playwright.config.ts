@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-const DEMO_PORT = 4173;
-const EMPTY_PORT = 4174;
+// scripts/e2e.sh sets these so that several runs can share a machine.
+const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
+const EMPTY_PORT = DEMO_PORT + 1;
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist/web';
 const serverEnv = (dataDir: string, seed: string, port: number) => ({
+  WEB_DIST,
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -15,6 +18,7 @@ const serverEnv = (dataDir: string, seed: string, port: number) => ({
 /** Browser suite: Debian's Chromium against the production build, on a demo database and an empty one. */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${DEMO_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -44,7 +48,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${DEMO_PORT}/readyz`,
-      env: serverEnv('.test-data/e2e-demo', 'demo', DEMO_PORT),
+      env: serverEnv(`.test-data/e2e-${DEMO_PORT}-demo`, 'demo', DEMO_PORT),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -53,7 +57,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${EMPTY_PORT}/readyz`,
-      env: serverEnv('.test-data/e2e-empty', 'none', EMPTY_PORT),
+      env: serverEnv(`.test-data/e2e-${EMPTY_PORT - 1}-empty`, 'none', EMPTY_PORT),
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
