@@ -57,7 +57,12 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${EMPTY_PORT}/readyz`,
-      env: serverEnv(`.test-data/e2e-${EMPTY_PORT - 1}-empty`, 'none', EMPTY_PORT),
+      // An empty database still needs someone to sign in: the admin bootstrap of DESIGN §6.
+      env: {
+        ...serverEnv(`.test-data/e2e-${EMPTY_PORT - 1}-empty`, 'none', EMPTY_PORT),
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Demo!2345',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
