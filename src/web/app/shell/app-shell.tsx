@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '../../../domain/user/user.ts';
+import { useLiveEvents } from '../use-live-events.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopHeader } from './top-header.tsx';
 
@@ -9,6 +10,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const [navOpen, setNavOpen] = useState(false);
   const [location] = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
+  useLiveEvents(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the small-screen sidebar on every navigation.
   useEffect(() => setNavOpen(false), [location]);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { keyMatches, staleKeyPrefixes } from './live-event-keys.ts';
+
+describe('live event keys', () => {
+  it('reloads a formulation change on the lists, the dashboard and the figures derived from it', () => {
+    const prefixes = staleKeyPrefixes('formulations');
+    expect(keyMatches(['/api/formulations'], prefixes)).toBe(true);
+    expect(keyMatches(['/api/formulations', 'abc', 'ingredients'], prefixes)).toBe(true);
+    expect(keyMatches(['/api/formulations/abc/versions'], prefixes)).toBe(true);
+    expect(keyMatches(['/api/dashboard/stats'], prefixes)).toBe(true);
+    expect(keyMatches(['/api/suppliers'], prefixes)).toBe(false);
+  });
+
+  it('does not confuse a path with a longer one that shares its start', () => {
+    expect(keyMatches(['/api/exportsx'], staleKeyPrefixes('exports'))).toBe(false);
+    expect(keyMatches(['/api/exports'], staleKeyPrefixes('exports'))).toBe(true);
+  });
+
+  it('reloads nothing for an unknown type or a non-path key', () => {
+    expect(staleKeyPrefixes('unknown')).toEqual([]);
+    expect(keyMatches([42], staleKeyPrefixes('formulations'))).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Which cached queries a change makes stale (DESIGN §7): the stream says what changed, and every query whose key
+ * starts with one of these API paths reloads. Figures derived from a record (dashboard, analytics, sustainability)
+ * reload with it.
+ */
+const STALE_BY_TYPE: Record<string, readonly string[]> = {
+  formulations: [
+    '/api/formulations',
+    '/api/dashboard',
+    '/api/analytics',
+    '/api/sustainability',
+    '/api/ingredients',
+    '/api/compliance',
+    '/api/notifications',
+  ],
+  ingredients: [
+    '/api/ingredients',
+    '/api/formulations',
+    '/api/dashboard',
+    '/api/analytics',
+    '/api/sustainability',
+  ],
+  suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability'],
+  compliance: ['/api/compliance', '/api/notifications', '/api/dashboard', '/api/regulatory-rules'],
+  scenarios: ['/api/scenarios'],
+  ideation: ['/api/ideation', '/api/dashboard'],
+  sustainability: ['/api/sustainability'],
+  theme: ['/api/admin/theme'],
+  settings: ['/api/app-config', '/api/admin/settings'],
+  users: ['/api/admin/users', '/api/auth/user', '/api/admin/stats'],
+  exports: ['/api/exports'],
+};
+
+export function staleKeyPrefixes(type: string): readonly string[] {
+  return STALE_BY_TYPE[type] ?? [];
+}
+
+/** Whether a query key (its first segment, an API path) starts with one of the prefixes. */
+export function keyMatches(queryKey: readonly unknown[], prefixes: readonly string[]): boolean {
+  const first = queryKey[0];
+  return (
+    typeof first === 'string' &&
+    prefixes.some(
+      (prefix) => first === prefix || first.startsWith(`${prefix}/`) || first.startsWith(`${prefix}?`),
+    )
+  );
+}
