@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -18,6 +19,7 @@ import { exportRoutes } from './modules/exports/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
@@ -85,6 +87,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(complianceRoutes, { compliance: services.compliance });
   await app.register(exportRoutes, { exports: services.exports });
+  await app.register(profileRoutes, {
+    profile: services.profile,
+    cookieName,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(accountSettingsRoutes, { accountSettings: services.accountSettings });
   await app.register(eventRoutes, { events: services.events, auth: services.auth });
 
   // The event feed listens from start to close; open streams end before the server waits for its connections.

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createAccountSettingsService } from './modules/account-settings/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
@@ -9,6 +10,7 @@ import { createExportService } from './modules/exports/service.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createIngredientService } from './modules/ingredients/service.ts';
+import { createProfileService } from './modules/profile/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createSupplierService } from './modules/suppliers/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
@@ -27,9 +29,12 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const compliance = createComplianceService({ db });
   const activity = createActivityService({ db });
   const users = createUserService({ db });
+  const auth = createAuthService({ db, settings, signInRateLimit: config.signInRateLimit });
   const sources = { formulations, ingredients, suppliers, compliance, dashboard, activity, users };
   return {
-    auth: createAuthService({ db, settings, signInRateLimit: config.signInRateLimit }),
+    auth,
+    profile: createProfileService({ db, auth, settings }),
+    accountSettings: createAccountSettingsService({ db }),
     health: createHealthService({ db }),
     formulations,
     ingredients,

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInSchema, userSchema } from '../../../domain/user/user.ts';
 import { currentUser, securityLogFor } from '../../http/request-actor.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import type { AuthService } from './service.ts';
-import { ABSOLUTE_SESSION_MS } from './session-token.ts';
 import { toUserDto } from './user-dto.ts';
 
 export interface AuthRoutesOptions {
@@ -20,16 +20,6 @@ export async function authRoutes(
   { auth, cookieName, secureCookies }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  function setSessionCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      maxAge: ABSOLUTE_SESSION_MS / 1000,
-    });
-  }
 
   r.get('/api/login', { config: { access: 'public', maintenanceExempt: true } }, async (_request, reply) =>
     reply.redirect('/sign-in'),
@@ -52,7 +42,7 @@ export async function authRoutes(
         },
         securityLogFor(request),
       );
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, token, { cookieName, secureCookies });
       return toUserDto(user);
     },
   );
@@ -64,7 +54,7 @@ export async function authRoutes(
     if (site !== 'cross-site' && site !== 'same-site') {
       await auth.signOut(request.cookies[cookieName]);
       if (request.user) securityLogFor(request)('sign_out', {});
-      reply.clearCookie(cookieName, { path: '/', secure: secureCookies, httpOnly: true, sameSite: 'lax' });
+      clearSessionCookie(reply, { cookieName, secureCookies });
     }
     return reply.redirect('/');
   });

@@ -1,5 +1,8 @@
 import { DEFAULT_THEME, type Theme } from '../../../domain/theme/theme.ts';
 import type { Db } from '../../db/client.ts';
+import { staleRevision } from '../../errors.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { publishEvent } from '../events/publish.ts';
 import { createThemeRepository, type ThemeRow } from './repository.ts';
 
 export interface ThemeDto extends Theme {
@@ -28,6 +31,38 @@ export function createThemeService({ db }: { db: Db }) {
       const row = await repo.active();
       return row ? toThemeDto(row) : { ...DEFAULT_THEME, id: null, isActive: true, revision: 0 };
     },
+    /** Saves the theme as the current one (Apply / Save Changes) and announces it to every open screen. */
+    async save(theme: Theme, revision: number | undefined, actor: Actor): Promise<ThemeDto> {
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createThemeRepository(tx);
+        const values = {
+          name: theme.name,
+          isTemplate: false,
+          colorPalette: theme.colorPalette,
+          typography: theme.typography,
+          layout: theme.layout,
+          brandElements: theme.brandElements,
+        };
+        const current = await txRepo.lockActive();
+        let saved: ThemeRow | undefined;
+        if (!current) saved = await txRepo.insertActive(values);
+        else {
+          if (revision !== undefined && revision !== current.revision) throw staleRevision();
+          saved = await txRepo.updateActive(current.id, current.revision, values);
+          if (!saved) throw staleRevision();
+        }
+        await recordActivity(tx, actor, {
+          action: 'theme_update',
+          entityType: 'theme',
+          entityId: saved.id,
+          description: `Saved the theme "${theme.name}" (brand "${theme.brandElements.companyName}")`,
+        });
+        await publishEvent(tx, 'theme', saved.id);
+        return saved;
+      });
+      return toThemeDto(row);
+    },
+
     async templates(): Promise<ThemeDto[]> {
       return (await repo.templates()).map(toThemeDto);
     },

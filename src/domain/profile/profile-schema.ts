@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '../user/password.ts';
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be less than 50 characters`);
+
+/** The personal information form (spec part 2 §5). Role and anything else are not part of it: never written. */
+export const profileInputSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: z
+    .email({ error: 'Please enter a valid email address' })
+    .max(254, 'Please enter a valid email address'),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone must be less than 40 characters')
+    .nullish()
+    .transform((value) => value || null),
+  company: z
+    .string()
+    .trim()
+    .max(100, 'Company must be less than 100 characters')
+    .nullish()
+    .transform((value) => value || null),
+  bio: z
+    .string()
+    .trim()
+    .max(500, 'Bio must be less than 500 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+export type ProfileFormValues = z.input<typeof profileInputSchema>;
+
+/** What the API takes to change a password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
+  newPassword: newPasswordSchema,
+});
+
+/** The form adds the confirmation (spec: "Passwords don't match"). */
+export const passwordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string().max(1024) })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type PasswordFormValues = z.input<typeof passwordFormSchema>;
+
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+export const EMAIL_IN_USE = 'This email address is already in use';
