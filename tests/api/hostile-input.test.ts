@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormulation, createIngredient, createSupplier } from '../support/factories.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Hostile input (issue: measure and harden): generated bodies, params and query strings against every route as a
+ * signed-in editor. Never a 5xx, always the error format, and a refused request changes nothing.
+ */
+let t: TestApp;
+let cookie: string;
+let knownIds: string[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = await t.signInAs('editor', 'hostile@test.example.com');
+  const ingredient = await createIngredient(t, cookie);
+  const supplier = await createSupplier(t, cookie);
+  const formulation = await createFormulation(t, cookie, [ingredient.id]);
+  knownIds = [ingredient.id, supplier.id, formulation.id];
+});
+afterAll(async () => t.close());
+
+// Tables a refused request may still touch: the session's last-seen time and sign-in attempts.
+const VOLATILE = new Set(['sessions', 'login_attempts', '__drizzle_migrations']);
+
+async function fingerprint(): Promise<string> {
+  const tables = await t.database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const parts: string[] = [];
+  for (const { tablename } of tables.rows) {
+    if (VOLATILE.has(tablename)) continue;
+    const [row] = (
+      await t.database.db.execute<{ digest: string | null }>(
+        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${tablename}" t`),
+      )
+    ).rows;
+    parts.push(`${tablename}:${row?.digest ?? ''}`);
+  }
+  return parts.join(',');
+}
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    "'; drop table formulations; --",
+    '" or 1=1 --',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '../../../etc/passwd',
+    '..%2f..%2fpg-password',
+    '%00',
+    '\u0000',
+    '=cmd|/c calc',
+    '{{7*7}}',
+    '${process.exit()}',
+    'NaN',
+    '-1',
+    '1e309',
+    '0x10',
+    '9'.repeat(400),
+  ),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+const hostileNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.0000001),
+);
+const leaf = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
+const pollution = fc.constantFrom(
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  JSON.parse('{"constructor": {"prototype": {"polluted": true}}}'),
+  JSON.parse('{"prototype": {"polluted": true}, "role": "admin"}'),
+);
+const deep = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 5 }),
+  object: fc.dictionary(
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('name', 'revision', 'ingredients', 'role', 'status'),
+    ),
+    tie('value'),
+    { maxKeys: 6 },
+  ),
+})).value;
+const body = fc.oneof(deep, pollution, fc.dictionary(fc.string({ maxLength: 10 }), leaf));
+const param = fc.oneof(
+  hostileString.filter((s) => s.length > 0 && s.length < 300),
+  fc.uuid(),
+  fc.constantFrom(...['x']),
+);
+const query = fc.dictionary(
+  fc.constantFrom('limit', 'offset', 'q', 'sort', 'status', 'category', 'productType', 'lastEventId', 'x'),
+  hostileString,
+  {
+    maxKeys: 4,
+  },
+);
+
+// Streams and sign-out are not request/response calls a fuzzer can drive.
+const SKIP = new Set(['GET /api/events', 'GET /api/logout']);
+
+function fill(url: string, value: string) {
+  return url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(value));
+}
+
+describe('hostile input', () => {
+  it('never answers 5xx, always in the error format, and refused requests change nothing', async () => {
+    const routes = t.app.apiRoutes.filter((route) => !SKIP.has(`${route.method} ${route.url}`));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(body, param, query, fc.boolean(), async (payload, id, search, useKnownId) => {
+          const before = await fingerprint();
+          const withId = route.url.includes(':')
+            ? fill(route.url, useKnownId ? knownIds[0]! : id)
+            : route.url;
+          const qs = new URLSearchParams(search as Record<string, string>).toString();
+          const response = await t.call({
+            method: route.method as 'GET',
+            url: qs ? `${withId}?${qs}` : withId,
+            payload: ['POST', 'PUT', 'PATCH'].includes(route.method) ? (payload as object) : undefined,
+            cookie,
+          });
+          const label = `${route.method} ${route.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const error = response.json();
+            expect(typeof error.message, label).toBe('string');
+            expect(response.body, label).not.toMatch(/at .*\.ts:\d+|node_modules|stack/);
+            expect(await fingerprint(), label).toBe(before);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: 12, seed: 20261122 },
+      );
+    }
+  }, 600_000);
+
+  it('answers an oversized body with 413 and the error format', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/suppliers',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024) },
+      cookie,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Request body is too large');
+  });
+
+  it('answers malformed JSON with 400 in the error format', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/suppliers',
+      payload: '{"name": ',
+      headers: { cookie, origin: 'http://localhost:80', 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid JSON body' });
+  });
+});
