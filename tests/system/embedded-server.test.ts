@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
+
 import { httpSignIn, type ServerProcess, startServer } from '../support/server-process.ts';
 
 /** The managed PostgreSQL of DESIGN §3: survives a SIGKILLed app, refuses a second app, stops on SIGTERM. */

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
+
 import { httpSignIn, type ServerProcess, startServer } from '../support/server-process.ts';
 import { openStream } from '../support/sse-client.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';

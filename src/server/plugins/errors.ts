@@ -23,13 +23,14 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  const message = (error as Error)?.message ?? '';
-  return (
-    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
-  );
+/** The database is down or restarting: the error, or what it wraps (Drizzle wraps driver errors as `cause`). */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const code = (error as { code?: string }).code;
+  const message = (error as Error).message ?? '';
+  if (code !== undefined && UNAVAILABLE_CODES.has(code)) return true;
+  if (/Connection terminated|ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(message)) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
 function fieldErrorsFrom(validation: { instancePath: string; message?: string }[]) {

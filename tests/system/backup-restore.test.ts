@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RestoreError, restoreBackup, tableChecksums, writeBackup } from '../../src/server/db/backup/index.ts';
+import { connect } from '../../src/server/db/client.ts';
+import { startEmbedded } from '../../src/server/db/embedded.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const run = promisify(execFile);
+
+/**
+ * Backup and restore end to end: the demo data (plus rows in the tables the demo leaves empty) is backed up,
+ * restored into fresh databases through the function and through `npm run restore` on an embedded DATA_DIR,
+ * and every table's row count and checksum compared.
+ */
+let source: TestDatabase;
+let target: TestDatabase;
+let backupFile: string;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-backup-'));
+
+beforeAll(async () => {
+  source = await createTestDatabase('demo');
+  // Rows in tables the demo data does not fill, including a serial id and awkward values.
+  await source.db.execute(sql`
+    insert into login_attempts (email, ip, outcome) values ('a@b.co', '127.0.0.1', 'failure'), ('a@b.co', '::1', 'success');
+    insert into invitations (token_hash, user_id, expires_at)
+      select repeat('ab', 32), id, now() + interval '7 days' from users order by email limit 1;
+    insert into activity_log (action, description, metadata)
+      values ('probe', 'Quote '' and "double", emoji 🧴, newline
+here', '{"nested": [1, 2.50, {"x": null}], "big": 12345678901234567890.123}'::jsonb);
+  `);
+  backupFile = (await writeBackup(source.pool, path.join(work, 'backups'))).path;
+  target = await createTestDatabase('base');
+});
+
+afterAll(async () => {
+  await source?.drop();
+  await target?.drop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('backs up every table, with row counts, into a gzip file', async () => {
+    const checksums = await tableChecksums(source.pool);
+    const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trim().split('\n');
+    const header = JSON.parse(lines[0]!);
+    expect([...header.tables].sort()).toEqual(Object.keys(checksums).sort());
+    const sections = lines.map((line) => JSON.parse(line)).filter((entry) => typeof entry.table === 'string');
+    for (const section of sections) expect(section.rows, section.table).toBe(checksums[section.table]!.rows);
+    expect(checksums.users!.rows).toBeGreaterThanOrEqual(8);
+    expect(checksums.formulation_ingredients!.rows).toBeGreaterThan(10);
+  });
+
+  it('restores into a fresh database: the same rows in every table', async () => {
+    const result = await restoreBackup(target.pool, backupFile);
+    expect(result.tables.users).toBeGreaterThanOrEqual(8);
+    expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
+    // Serial ids continue after the restored ones.
+    await target.db.execute(sql`insert into login_attempts (email, ip, outcome) values ('c@d.co', '::1', 'failure')`);
+  });
+
+  it('refuses a database in use unless forced, and force replaces its data', async () => {
+    const before = await tableChecksums(target.pool);
+    await expect(restoreBackup(target.pool, backupFile)).rejects.toThrow(
+      'The database is not empty. Restore into an empty database, or pass --force to replace its data.',
+    );
+    expect(await tableChecksums(target.pool)).toEqual(before);
+    await restoreBackup(target.pool, backupFile, { force: true });
+    expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
+  });
+
+  it('leaves the database untouched when the file is cut short or from a newer version', async () => {
+    const before = await tableChecksums(target.pool);
+    const text = gunzipSync(fs.readFileSync(backupFile)).toString('utf8');
+    const cut = path.join(work, 'cut.jsonl.gz');
+    fs.writeFileSync(cut, gzipSync(text.slice(0, Math.floor(text.length * 0.8))));
+    await expect(restoreBackup(target.pool, cut, { force: true })).rejects.toBeInstanceOf(RestoreError);
+    expect(await tableChecksums(target.pool)).toEqual(before);
+
+    const [first, ...rest] = text.split('\n');
+    const header = JSON.parse(first!);
+    header.migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
+    const newer = path.join(work, 'newer.jsonl.gz');
+    fs.writeFileSync(newer, gzipSync([JSON.stringify(header), ...rest].join('\n')));
+    await expect(restoreBackup(target.pool, newer, { force: true })).rejects.toThrow(/newer version of Formulary/);
+    expect(await tableChecksums(target.pool)).toEqual(before);
+  });
+
+  it('`npm run restore -- FILE` restores into the embedded database of a new DATA_DIR', { timeout: 180_000 }, async () => {
+    const dataDir = path.join(work, 'data');
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    delete (env as Record<string, string | undefined>).DATABASE_URL;
+    const cli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/db/restore-cli.ts', ...args], { env });
+
+    const restored = await cli(backupFile);
+    expect(restored.stdout).toMatch(/Restored \d+ rows in \d+ tables/);
+    const refused = await cli(backupFile).then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(/The database is not empty/);
+    await cli(backupFile, '--force');
+
+    const server = await startEmbedded(dataDir, () => undefined);
+    const restoredDb = connect(server.url.replace(/\/postgres$/, '/formulary'), 2);
+    try {
+      expect(await tableChecksums(restoredDb.pool)).toEqual(await tableChecksums(source.pool));
+    } finally {
+      await restoredDb.close();
+      await server.stop();
+    }
+  });
+});
