@@ -4,6 +4,7 @@
  * Passes when there is no 5xx, no acknowledged write is missing afterwards, and every 409 answered an edit whose
  * revision another user had really moved on.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,8 @@ const stats = {
   conflicts: [] as { id: string; sentRevision: number }[],
 };
 
+// The production build is what users get: build it when it is missing.
+if (!fs.existsSync('dist/web/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-load-'));
 const server = await startServer({
   DATA_DIR: dataDir,
