@@ -37,7 +37,8 @@ const stats = {
 };
 
 // The production build is what users get: build it when it is missing.
-if (!fs.existsSync('dist/web/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!fs.existsSync('dist/web/index.html'))
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-load-'));
 const server = await startServer({
   DATA_DIR: dataDir,

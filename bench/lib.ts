@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+export interface BenchServer {
+  child: ChildProcess;
+  url: string;
+  bare: string;
+  pid: number;
+  dbUrl: string;
+  stop(): Promise<void>;
+}
+
+export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Listening on (\S+) bare (\S+) pid (\d+) db (\S+)/);
+      if (match) {
+        resolve({
+          child,
+          url: match[1]!,
+          bare: match[2]!,
+          pid: Number(match[3]),
+          dbUrl: match[4]!,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}):\n${output}`)));
+  });
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export interface Load {
+  rps: number;
+  p99: number;
+  mean: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+}): Promise<Load> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 32,
+    duration: options.duration ?? 10,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    mean: result.latency.mean,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Resident set size of a process, in MB. */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/** Gzipped JS of each route's initial load: the entry and its static imports, plus the route's lazy chunk and its own. */
+export function routeBundleSizes(outDir: string): { route: string; kb: number }[] {
+  const manifest = JSON.parse(fs.readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const gz = (keys: Set<string>) =>
+    [...keys].reduce((sum, key) => {
+      const file = manifest[key]?.file;
+      return file?.endsWith('.js') ? sum + zlib.gzipSync(fs.readFileSync(`${outDir}/${file}`)).length : sum;
+    }, 0);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entry = closure(entryKey);
+  const pages = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isDynamicEntry && /-page\.tsx$/.test(manifest[key]!.src ?? key),
+  );
+  return pages
+    .map((key) => ({
+      route: (manifest[key]!.src ?? key).replace(/^.*\//, '').replace(/\.tsx$/, ''),
+      kb: gz(closure(key, new Set(entry))) / 1024,
+    }))
+    .sort((a, b) => b.kb - a.kb);
+}
