@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExportRecord, ExportRequest } from '../../../domain/export/export-schema.ts';
+import { api } from '../../lib/api.ts';
+
+export interface ExportTemplate {
+  id: string;
+  label: string;
+  description: string;
+  adminOnly: boolean;
+}
+
+export const TEMPLATES_KEY = ['/api/exports/templates'] as const;
+export const EXPORTS_KEY = ['/api/exports'] as const;
+
+/** The templates this user may export (the server leaves out the admin-only ones for others). */
+export function useExportTemplates() {
+  return useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: () => api.get<ExportTemplate[]>('/api/exports/templates'),
+  });
+}
+
+export function useRecentExports() {
+  return useQuery({ queryKey: EXPORTS_KEY, queryFn: () => api.get<ExportRecord[]>('/api/exports') });
+}
+
+export function useCreateExports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExportRequest) => api.post<ExportRecord[]>('/api/exports', request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPORTS_KEY }),
+  });
+}
+
+export function useDeleteExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/exports/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPORTS_KEY }),
+  });
+}
