@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PLATFORM_NAME as PLATFORM_NAME } from './platform.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,10 +44,10 @@ export const systemSettingsSchema = z.object({
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export type Feature = keyof SystemSettings['features'];
 
-export const DEFAULT_PLATFORM_NAME = 'SkinCare Dev Platform';
+export { DEFAULT_PLATFORM_NAME } from './platform.ts';
 
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
-  platform: { name: DEFAULT_PLATFORM_NAME, version: '1.0.0', maintenance: false, registrationOpen: false },
+  platform: { name: PLATFORM_NAME, version: '1.0.0', maintenance: false, registrationOpen: false },
   security: {
     passwordPolicy: { minLength: 8, requireSpecialChar: true, requireNumbers: true },
     sessionTimeout: 8 * HOUR_MS,
@@ -55,3 +56,16 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   notifications: { emailEnabled: true, smsEnabled: false, pushEnabled: true },
   features: { aiIdeation: true, costAnalysis: true, sustainability: true, compliance: true, analytics: true },
 };
+
+/** The settings as the admin screen reads them: the object plus the revision to send back. */
+export const adminSettingsSchema = systemSettingsSchema.extend({
+  revision: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** POST /api/admin/settings: the full object and the revision it was read at. */
+export const settingsUpdateSchema = systemSettingsSchema.extend({
+  revision: z.number({ error: 'Revision is required' }).int().min(1),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

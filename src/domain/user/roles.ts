@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every role value the product knows, in the order the role selectors list them. */
 export const ROLES = [
   'admin',
@@ -13,7 +11,6 @@ export const ROLES = [
 ] as const;
 
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',

@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_NAME } from '../../../domain/settings/system-settings.ts';
+import { DEFAULT_PLATFORM_NAME } from '../../../domain/settings/platform.ts';
 
 /** The theme object of `GET /api/admin/theme/current` (spec part 2 §3). */
 export interface ColorPalette {
