@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLabel, formatMoney, formatPercent, toNumber } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatLabel,
+  formatMoney,
+  formatPercent,
+  setDisplayTimeZone,
+  toNumber,
+} from './format.ts';
 
 describe('formatters', () => {
   it('formats dollars with the given decimals, reading numeric strings', () => {
@@ -20,5 +28,19 @@ describe('formatters', () => {
     expect(formatDate(null, 'No due date')).toBe('No due date');
     expect(formatDate('2026-03-04T12:00:00Z')).toBe('Mar 4, 2026');
     expect(toNumber('abc')).toBe(0);
+  });
+});
+
+describe('display time zone', () => {
+  it('shows dates in the chosen time zone', () => {
+    setDisplayTimeZone('Pacific/Auckland');
+    // 2026-03-04 20:30 UTC is already March 5 in Auckland (UTC+13).
+    expect(formatDate('2026-03-04T20:30:00Z')).toBe('Mar 5, 2026');
+    expect(formatDateTime('2026-03-04T20:30:00Z')).toMatch(/Mar 5, 2026.*9:30\s?AM/);
+    setDisplayTimeZone('UTC');
+    expect(formatDate('2026-03-04T20:30:00Z')).toBe('Mar 4, 2026');
+    setDisplayTimeZone('Mars/Olympus');
+    expect(formatDate('2026-03-04T20:30:00Z')).toBe('Mar 4, 2026');
+    setDisplayTimeZone(undefined);
   });
 });

@@ -43,14 +43,45 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+let timeZone: string | undefined;
+let dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+let dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
+
+/**
+ * Dates are shown in the user's time zone (account settings, preferences.timezone); an unknown zone keeps the
+ * current one.
+ */
+export function setDisplayTimeZone(zone: string | undefined): void {
+  if (zone === timeZone) return;
+  try {
+    const nextDate = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: zone,
+    });
+    const nextDateTime = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: zone ? 'short' : undefined,
+    });
+    dateFormat = nextDate;
+    dateTimeFormat = nextDateTime;
+    timeZone = zone;
+  } catch {
+    // Not a zone this browser knows: keep the current formats.
+  }
+}
 
 /** "Mar 4, 2026"; `fallback` when there is no date (e.g. "No due date"). */
 export function formatDate(value: string | number | Date | null | undefined, fallback = ''): string {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { playChime } from './preferences.ts';
 
 /** Spec §9: one toast at a time (a new one replaces the previous), shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -44,6 +45,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
   setItems([{ ...input, id, open: true }]);
+  playChime();
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type ProfileFormValues,
+  type ProfileInput,
+  profileInputSchema,
+} from '../../../../domain/profile/profile-schema.ts';
+import type { User } from '../../../../domain/user/user.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api.ts';
+import { TextField } from './text-field.tsx';
+
+function valuesOf(user: User): ProfileFormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phone: user.phone ?? '',
+    company: user.company ?? '',
+    bio: user.bio ?? '',
+  };
+}
+
+export function PersonalInfoForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: valuesOf(user),
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => form.reset(valuesOf(user)), [user, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast({
+        variant: 'success',
+        title: 'Profile Updated',
+        description: 'Your personal information was saved.',
+      });
+    } catch (error) {
+      const { status, message, fieldErrors } = readApiError(error);
+      if (status === 409) form.setError('email', { message });
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        form.setError(field as keyof ProfileFormValues, { message: messages[0] });
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Update Failed',
+        description: 'Failed to update your profile. Please try again.',
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal Information</CardTitle>
+        <CardDescription>Your name and contact details as colleagues see them.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="firstName"
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextField
+              id="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </div>
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              id="company"
+              label="Company"
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...form.register('company')}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="bio">Bio</Label>
+            <Textarea
+              id="bio"
+              rows={4}
+              aria-invalid={!!errors.bio}
+              aria-describedby={errors.bio ? 'bio-error' : undefined}
+              {...form.register('bio')}
+            />
+            <FieldError id="bio-error">{errors.bio?.message}</FieldError>
+          </div>
+          <Button type="submit" disabled={!isDirty || update.isPending}>
+            Save Changes
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
