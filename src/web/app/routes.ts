@@ -19,6 +19,7 @@ import {
   Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Feature } from '../../domain/settings/system-settings.ts';
 import type { Resource } from '../../domain/user/permissions.ts';
 import { type PathId, paths } from '../lib/paths.ts';
 
@@ -45,6 +46,8 @@ export interface AppRoute {
   header?: string;
   /** Only users who may read this resource see the page; others get the Administrator role message. */
   requires?: Resource;
+  /** A feature flag of the system settings: off, the screen leaves the navigation and shows a notice. */
+  feature?: Feature;
   signedOutNotice?: SignedOutNotice;
 }
 
@@ -61,7 +64,7 @@ export const routes = {
     icon: LayoutDashboard,
     sidebar: { group: 'Main', label: 'Dashboard' },
     header: 'Dashboard',
-    page: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    page: lazyPage(() => import('../pages/dashboard-page.tsx'), 'DashboardPage'),
   },
   formulations: {
     path: paths.formulations,
@@ -88,7 +91,8 @@ export const routes = {
     title: 'Cost Analysis & Optimization',
     icon: Calculator,
     sidebar: { group: 'Main', label: 'Cost Analysis' },
-    page: lazyPage(() => import('../features/cost-analysis/cost-analysis-page.tsx'), 'CostAnalysisPage'),
+    feature: 'costAnalysis',
+    page: lazyPage(() => import('../pages/cost-analysis-page.tsx'), 'CostAnalysisPage'),
   },
   suppliers: {
     path: paths.suppliers,
@@ -103,6 +107,7 @@ export const routes = {
     title: 'AI Ideation & Innovation',
     icon: Sparkles,
     sidebar: { group: 'Innovation', label: 'AI Ideation' },
+    feature: 'aiIdeation',
     header: 'AI Ideation',
     page: lazyPage(() => import('../features/ai-ideation/ai-ideation-page.tsx'), 'AiIdeationPage'),
   },
@@ -118,6 +123,7 @@ export const routes = {
     title: 'Regulatory Compliance',
     icon: ShieldCheck,
     sidebar: { group: 'Compliance', label: 'Regulatory' },
+    feature: 'compliance',
     header: 'Compliance',
     page: lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage'),
   },
@@ -126,6 +132,7 @@ export const routes = {
     title: 'Sustainability',
     icon: Leaf,
     sidebar: { group: 'Compliance', label: 'Sustainability' },
+    feature: 'sustainability',
     page: lazyPage(() => import('../features/sustainability/sustainability-page.tsx'), 'SustainabilityPage'),
   },
   analytics: {
@@ -133,6 +140,7 @@ export const routes = {
     title: 'Analytics',
     icon: BarChart3,
     sidebar: { group: 'Reports', label: 'Analytics' },
+    feature: 'analytics',
     page: lazyPage(() => import('../features/analytics/analytics-page.tsx'), 'AnalyticsPage'),
   },
   exports: {
@@ -164,7 +172,7 @@ export const routes = {
     icon: Palette,
     sidebar: { group: 'Administration', label: 'Theme Settings' },
     requires: 'admin',
-    page: lazyPage(() => import('../features/admin/admin-theme-page.tsx'), 'AdminThemePage'),
+    page: lazyPage(() => import('../features/theme-editor/theme-editor-page.tsx'), 'ThemeEditorPage'),
   },
   adminSettings: {
     path: paths.adminSettings,
@@ -223,6 +231,7 @@ export interface NavItem {
   path: string;
   label: string;
   icon: LucideIcon;
+  feature?: Feature;
 }
 
 /** The sidebar: each group with its screens, in the spec's order. */
@@ -230,12 +239,12 @@ export const SIDEBAR: readonly { group: SidebarGroup; items: NavItem[] }[] = SID
   group,
   items: APP_ROUTES.flatMap((route) =>
     route.sidebar?.group === group
-      ? [{ path: route.path, label: route.sidebar.label, icon: route.icon }]
+      ? [{ path: route.path, label: route.sidebar.label, icon: route.icon, feature: route.feature }]
       : [],
   ),
 }));
 
 /** The top header's links (spec part 1 §2). */
 export const HEADER_LINKS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
-  route.header ? [{ path: route.path, label: route.header, icon: route.icon }] : [],
+  route.header ? [{ path: route.path, label: route.header, icon: route.icon, feature: route.feature }] : [],
 );

@@ -1,0 +1,19 @@
+import { themeSchema } from '../../../domain/theme/theme.ts';
+import type { Theme } from '../../lib/theme/theme.ts';
+
+/** The draft as the server takes it (line height as text), and the first problem with it, if any. */
+export function checkDraft(draft: Theme): { theme: Theme; problem?: { field: string; message: string } } {
+  const theme: Theme = {
+    ...draft,
+    typography: { ...draft.typography, lineHeight: String(draft.typography.lineHeight) },
+  };
+  const parsed = themeSchema.safeParse({ ...theme, isActive: true });
+  if (parsed.success) return { theme };
+  const issue = parsed.error.issues[0]!;
+  return { theme, problem: { field: issue.path.join('.'), message: issue.message } };
+}
+
+/** A template applied to the draft keeps the theme's identity (it becomes the current theme's content). */
+export function fromTemplate(current: Theme, template: Theme): Theme {
+  return { ...template, id: current.id, revision: current.revision, isActive: current.isActive };
+}
