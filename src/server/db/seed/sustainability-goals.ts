@@ -4,20 +4,20 @@ import { idOf, type SeedContext } from './context.ts';
 /** Goals track live figures (see domain/sustainability): the metric names the figure. */
 export const DEMO_GOALS = [
   {
-    title: 'Sustainably rated ingredients in 80 % of the inventory',
+    title: 'Sustainably rated ingredients in 40 % of the inventory',
     description: 'Share of ingredients with a sustainability rating of 80 or more.',
     metric: 'sustainable_ingredients_pct',
-    targetValue: '80',
-    baselineValue: '62',
+    targetValue: '40',
+    baselineValue: '15',
     dueInDays: 300,
     createdBy: 'regulatory',
   },
   {
-    title: 'Natural origin content of 85 % across the portfolio (ISO 16128)',
-    description: 'Average natural origin content of active formulations, weighted by mass.',
+    title: 'Natural origin content of 95 % across the portfolio (ISO 16128)',
+    description: 'Mean natural origin content of the formulations in the portfolio (all but rejected ones).',
     metric: 'natural_origin_pct',
-    targetValue: '85',
-    baselineValue: '74',
+    targetValue: '95',
+    baselineValue: '88',
     dueInDays: 420,
     createdBy: 'pm',
   },

@@ -8,9 +8,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-error text-error-foreground shadow-xs hover:bg-error/90',
-        success: 'bg-success text-success-foreground shadow-xs hover:bg-success/90',
+        default: 'bg-primary text-primary-foreground shadow-xs hover:brightness-90',
+        destructive: 'bg-error text-error-foreground shadow-xs hover:brightness-90',
+        success: 'bg-success text-success-foreground shadow-xs hover:brightness-90',
         outline: 'border border-input bg-surface shadow-xs hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-muted',

@@ -1,9 +1,19 @@
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
+/**
+ * A table in a horizontally scrolling container. The container is focusable (keyboard users can scroll a wide
+ * table) and named after the table's aria-label when one is given.
+ */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      {...(props['aria-label'] ? { role: 'region', 'aria-label': props['aria-label'] } : {})}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
