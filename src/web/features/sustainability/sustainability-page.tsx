@@ -1,9 +1,99 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Goal } from '../../../domain/sustainability/goals.ts';
+import { can } from '../../../domain/user/permissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { useSustainabilityOverview } from './api/get-overview.ts';
+import { CertificationsCard } from './components/certifications-card.tsx';
+import { DeleteGoalDialog } from './components/delete-goal-dialog.tsx';
+import { GoalFormDialog } from './components/goal-form-dialog.tsx';
+import { GoalsCard } from './components/goals-card.tsx';
+import { NaturalOriginCard } from './components/natural-origin-card.tsx';
+import { ScoreCards } from './components/score-cards.tsx';
+import { SupplierTable } from './components/supplier-table.tsx';
 
+/** Spec part 2 §2 "Sustainability", every figure live from GET /api/sustainability/overview (DESIGN §11). */
 export function SustainabilityPage() {
+  const { user } = useAuth();
+  const { data, isError } = useSustainabilityOverview();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Goal | undefined>();
+  const [deleting, setDeleting] = useState<Goal | null>(null);
+  const mayWrite = can(user, 'write', 'sustainability');
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Sustainability" />
+      <PageHeader
+        title="Sustainability"
+        description="Environmental impact of the portfolio, sustainability goals and supplier certifications."
+        actions={
+          mayWrite && (
+            <Button
+              disabled={!data}
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
+              <Plus aria-hidden="true" />
+              New Initiative
+            </Button>
+          )
+        }
+      />
+      {isError ? (
+        <Card>
+          <CardContent>
+            <p role="alert" className="text-error-ink">
+              Unable to load sustainability data
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ScoreCards cards={data?.scoreCards} />
+          {data ? (
+            <>
+              <div className="grid gap-6 xl:grid-cols-2">
+                <GoalsCard
+                  goals={data.goals}
+                  onEdit={
+                    mayWrite
+                      ? (goal) => {
+                          setEditing(goal);
+                          setFormOpen(true);
+                        }
+                      : undefined
+                  }
+                  onDelete={mayWrite ? setDeleting : undefined}
+                />
+                <CertificationsCard
+                  certifications={data.certifications}
+                  certifiedPercent={data.certifiedSuppliersPercent}
+                />
+              </div>
+              <NaturalOriginCard naturalOrigin={data.naturalOrigin} />
+              <SupplierTable suppliers={data.suppliers} />
+              <GoalFormDialog
+                open={formOpen}
+                onOpenChange={setFormOpen}
+                metrics={data.metrics}
+                goal={editing}
+              />
+              <DeleteGoalDialog goal={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+            </>
+          ) : (
+            <div aria-busy="true" className="space-y-6">
+              <Skeleton className="h-64 w-full" />
+              <Skeleton className="h-64 w-full" />
+            </div>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import type Decimal from 'decimal.js';
+import { D } from '../formulation/cost.ts';
+import type { RiskLevel } from './constants.ts';
+import {
+  costAt,
+  count,
+  findIngredient,
+  formulationLabel,
+  HUNDRED,
+  livePrices,
+  percent,
+  portfolioOf,
+  results,
+  type ScenarioData,
+  ScenarioDataError,
+  type ScenarioIngredient,
+  usd,
+} from './scenario-data.ts';
+import type { CostOptimizationParameters } from './scenario-schema.ts';
+
+/** Months to roll a new price into purchasing: one for a renegotiated price, three to qualify a new source. */
+export const MONTHS_FOR_PRICE_CHANGE = 1;
+export const MONTHS_FOR_SUPPLIER_SWITCH = 3;
+
+const LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high'];
+
+/** Risk by the share of the portfolio affected: under 25 % low, under 50 % medium, else high. */
+export function shareRisk(affected: number, portfolio: number): RiskLevel {
+  const share = portfolio === 0 ? 0 : affected / portfolio;
+  return share < 0.25 ? 'low' : share < 0.5 ? 'medium' : 'high';
+}
+
+function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
+  if (parameters.target === 'ingredient') {
+    const ingredient = findIngredient(data, parameters.targetId, 'targetId');
+    return { label: ingredient.name, ingredients: [ingredient] };
+  }
+  if (parameters.target === 'category') {
+    const ingredients = data.ingredients.filter((i) => i.category === parameters.category);
+    return { label: `the ${parameters.category} category`, ingredients };
+  }
+  const supplier = data.suppliers.find((s) => s.id === parameters.targetId);
+  if (!supplier) throw new ScenarioDataError('Supplier not found', 'targetId');
+  const ingredients = data.ingredients.filter((i) => i.supplierId === supplier.id);
+  return { label: `everything from ${supplier.name}`, ingredients };
+}
+
+/**
+ * Cost optimization: the price of one ingredient, every ingredient of a category, or every ingredient of a
+ * supplier changes by priceChangePercent.
+ *
+ * - affected = portfolio formulations (not rejected) with a line of a targeted ingredient
+ * - for each: base = cost per unit at today's prices; new = cost per unit with the targeted unit costs
+ *   x (1 + priceChangePercent / 100), both from the cost engine
+ * - projectedCost = sum of (new - base) x yearlyVolume: the yearly change in spend, every affected
+ *   formulation assumed to sell yearlyVolume units (negative is a saving)
+ * - marketImpact  = the average of (new - base) / base x 100 over affected formulations with a cost
+ * - timeToMarket  = 0 when nothing is affected; 1 month for a price change, 3 when it comes from a new
+ *   source that must be qualified (supplierSwitch)
+ * - riskLevel     = by the share of the portfolio affected (under 25 % low, under 50 % medium, else high),
+ *   one level higher for a supplier switch
+ *
+ * Throws ScenarioDataError for an unknown ingredient or supplier; a category or supplier with no
+ * ingredients, or ingredients no formulation uses, simply affect nothing.
+ */
+export function costOptimization(parameters: CostOptimizationParameters, data: ScenarioData) {
+  const target = targeted(parameters, data);
+  const ids = new Set(target.ingredients.map((ingredient) => ingredient.id));
+  const factor = D(1).plus(D(parameters.priceChangePercent).div(HUNDRED));
+  const today = livePrices(data);
+  const changed = (id: string) => {
+    const price = today(id);
+    return price && ids.has(id) ? { unit: price.unit, unitCost: D(price.unitCost).times(factor) } : price;
+  };
+
+  const portfolio = portfolioOf(data);
+  const affected = portfolio
+    .filter((formulation) => formulation.lines.some((line) => ids.has(line.ingredientId)))
+    .map((formulation) => {
+      const base = costAt(formulation, today).costPerUnit;
+      const next = costAt(formulation, changed).costPerUnit;
+      return { formulation, base, next, delta: next.minus(base) };
+    });
+
+  const yearly = affected.reduce((sum, a) => sum.plus(a.delta.times(parameters.yearlyVolume)), D(0));
+  const withCost = affected.filter((a) => !a.base.isZero());
+  const averageChange = withCost.length
+    ? withCost.reduce((sum, a) => sum.plus(a.delta.div(a.base).times(HUNDRED)), D(0)).div(withCost.length)
+    : D(0);
+  const baseRisk = shareRisk(affected.length, portfolio.length);
+  const riskLevel =
+    affected.length && parameters.supplierSwitch
+      ? LEVELS[Math.min(LEVELS.indexOf(baseRisk) + 1, LEVELS.length - 1)]!
+      : baseRisk;
+  const months = affected.length
+    ? parameters.supplierSwitch
+      ? MONTHS_FOR_SUPPLIER_SWITCH
+      : MONTHS_FOR_PRICE_CHANGE
+    : 0;
+
+  return results({
+    projectedCost: yearly,
+    marketImpact: averageChange,
+    timeToMarket: months,
+    riskLevel,
+    summary: summary(parameters, target, affected.length, portfolio.length, averageChange, yearly),
+    affectedFormulations: affected.map((a) => ({
+      id: a.formulation.id,
+      name: formulationLabel(a.formulation),
+      detail: `${usd(a.base, 4)} → ${usd(a.next, 4)} a unit`,
+    })),
+  });
+}
+
+function summary(
+  parameters: CostOptimizationParameters,
+  target: { label: string; ingredients: ScenarioIngredient[] },
+  affected: number,
+  portfolio: number,
+  averageChange: Decimal,
+  yearly: Decimal,
+) {
+  const change = `A ${percent(D(parameters.priceChangePercent), 1)} price change on ${target.label}`;
+  if (affected === 0) return `${change} affects none of the ${portfolio} formulations in the portfolio.`;
+  return (
+    `${change} affects ${affected} of ${portfolio} formulations: cost per unit moves ${percent(averageChange)} ` +
+    `on average, ${usd(yearly, 0)} a year at ${count(parameters.yearlyVolume)} units each.`
+  );
+}

@@ -1,0 +1,204 @@
+import type Decimal from 'decimal.js';
+import { z } from 'zod';
+import { D, type DecimalInput, toScale } from '../formulation/cost.ts';
+import {
+  type CertifiedSupplier,
+  certificationCounts,
+  certifiedSuppliersPercent,
+  type SupplierForTable,
+  sharePercent,
+  supplierTableRow,
+} from './certifications.ts';
+import type { Footprint } from './footprint.ts';
+import { meanOfPresent } from './footprint.ts';
+import { type Goal, type GoalMetric, goalMetricLabel, goalProgress, goalSchema } from './goals.ts';
+
+/** An ingredient rated this or more (1-100) counts as a sustainable ingredient (the inventory's green). */
+export const SUSTAINABLE_RATING = 80;
+
+/** The portfolio is every formulation that was not rejected. */
+export function inPortfolio(status: string): boolean {
+  return status !== 'rejected';
+}
+
+export interface RatedLine {
+  ounces: DecimalInput;
+  /** The ingredient's sustainability rating, 1-100. */
+  sustainabilityRating: number;
+}
+
+/** A formulation's ingredient score: the mass-weighted mean rating Σ(ounces × rating) / Σ ounces; null without lines. */
+export function massWeightedRating(lines: readonly RatedLine[]): Decimal | null {
+  let ounces = D(0);
+  let weighted = D(0);
+  for (const line of lines) {
+    ounces = ounces.plus(line.ounces);
+    weighted = weighted.plus(D(line.ounces).times(line.sustainabilityRating));
+  }
+  return ounces.isZero() ? null : weighted.div(ounces);
+}
+
+/**
+ * The overall sustainability score, 0-100: the mean over the portfolio's formulations of each one's
+ * mass-weighted ingredient rating, so a 5000 oz batch does not outweigh a 50 oz pilot. Whole number; null when no
+ * formulation has lines.
+ */
+export function overallScore(scores: readonly (Decimal | null)[]): string | null {
+  const present = scores.filter((score): score is Decimal => score !== null);
+  if (present.length === 0) return null;
+  return toScale(present.reduce((sum, score) => sum.plus(score), D(0)).div(present.length), 0);
+}
+
+export interface PortfolioFormulation {
+  id: string;
+  name: string;
+  version: number;
+  status: string;
+  productType: string;
+  footprint: Footprint;
+  lines: readonly RatedLine[];
+}
+
+export interface GoalRow {
+  id: string;
+  title: string;
+  description: string | null;
+  metric: string;
+  targetValue: string;
+  baselineValue: string | null;
+  dueDate: string | null;
+  createdBy: string | null;
+  revision: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type MetricValues = Record<GoalMetric, string | null>;
+
+/** A stored goal with today's value of its metric and its progress. */
+export function goalWithProgress(row: GoalRow, metrics: MetricValues): Goal {
+  const currentValue = (metrics as Record<string, string | null>)[row.metric] ?? null;
+  return {
+    ...row,
+    metricLabel: goalMetricLabel(row.metric),
+    currentValue,
+    progressPercent: goalProgress(currentValue, row.baselineValue, row.targetValue),
+  };
+}
+
+export interface OverviewInput {
+  /** Every formulation; the rejected ones are left out here. */
+  formulations: readonly PortfolioFormulation[];
+  /** Inventory counts: all ingredients, and those rated SUSTAINABLE_RATING or more. */
+  ingredients: { total: number; sustainable: number };
+  suppliers: readonly (SupplierForTable & CertifiedSupplier)[];
+  goals: readonly GoalRow[];
+}
+
+/** Everything the sustainability screen shows, from live data (DESIGN §11). */
+export function sustainabilityOverview(input: OverviewInput): SustainabilityOverview {
+  const portfolio = input.formulations.filter((f) => inPortfolio(f.status));
+  const rows = portfolio.map((f) => {
+    const score = massWeightedRating(f.lines);
+    return { f, score };
+  });
+  const water = portfolio.map((f) => f.footprint.waterPerUnit);
+  const carbon = portfolio.map((f) => f.footprint.carbonPerUnit);
+  const naturalOriginAverage = meanOfPresent(portfolio.map((f) => f.footprint.naturalOriginPercent));
+  const metrics: MetricValues = {
+    sustainable_ingredients_pct: sharePercent(input.ingredients.sustainable, input.ingredients.total),
+    natural_origin_pct: naturalOriginAverage,
+    certified_suppliers_pct: certifiedSuppliersPercent(input.suppliers),
+  };
+  const byNaturalOrigin = rows
+    .map(({ f, score }) => ({
+      id: f.id,
+      name: f.name,
+      version: f.version,
+      status: f.status,
+      productType: f.productType,
+      naturalOriginPercent: f.footprint.naturalOriginPercent,
+      naturalOriginCoverage: f.footprint.coverage.naturalOrigin,
+      ingredientScore: score === null ? null : toScale(score, 1),
+    }))
+    .sort(
+      (a, b) =>
+        (b.naturalOriginPercent === null ? -1 : Number(b.naturalOriginPercent)) -
+          (a.naturalOriginPercent === null ? -1 : Number(a.naturalOriginPercent)) ||
+        a.name.localeCompare(b.name) ||
+        a.version - b.version,
+    );
+  return {
+    scoreCards: {
+      overallScore: overallScore(rows.map((row) => row.score)),
+      waterPerUnit: meanOfPresent(water, 2),
+      carbonPerUnit: meanOfPresent(carbon, 3),
+      sustainableIngredientsPercent: metrics.sustainable_ingredients_pct,
+      portfolioFormulations: portfolio.length,
+      formulationsWithWaterData: water.filter((value) => value !== null).length,
+      formulationsWithCarbonData: carbon.filter((value) => value !== null).length,
+      ingredientCount: input.ingredients.total,
+      sustainableIngredientCount: input.ingredients.sustainable,
+    },
+    naturalOrigin: { portfolioAverage: naturalOriginAverage, formulations: byNaturalOrigin },
+    metrics,
+    certifications: certificationCounts(input.suppliers),
+    certifiedSuppliersPercent: metrics.certified_suppliers_pct,
+    suppliers: input.suppliers.map(supplierTableRow),
+    goals: input.goals.map((goal) => goalWithProgress(goal, metrics)),
+  };
+}
+
+const percent = z.string().nullable();
+
+export const sustainabilityOverviewSchema = z.object({
+  scoreCards: z.object({
+    overallScore: z.string().nullable(),
+    waterPerUnit: z.string().nullable(),
+    carbonPerUnit: z.string().nullable(),
+    sustainableIngredientsPercent: percent,
+    portfolioFormulations: z.number().int(),
+    formulationsWithWaterData: z.number().int(),
+    formulationsWithCarbonData: z.number().int(),
+    ingredientCount: z.number().int(),
+    sustainableIngredientCount: z.number().int(),
+  }),
+  naturalOrigin: z.object({
+    portfolioAverage: percent,
+    formulations: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        version: z.number().int(),
+        status: z.string(),
+        productType: z.string(),
+        naturalOriginPercent: percent,
+        naturalOriginCoverage: z.string(),
+        ingredientScore: z.string().nullable(),
+      }),
+    ),
+  }),
+  metrics: z.object({
+    sustainable_ingredients_pct: percent,
+    natural_origin_pct: percent,
+    certified_suppliers_pct: percent,
+  }),
+  certifications: z.array(
+    z.object({ certification: z.string(), label: z.string(), count: z.number().int() }),
+  ),
+  certifiedSuppliersPercent: percent,
+  suppliers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      contactEmail: z.string().nullable(),
+      country: z.string(),
+      certifications: z.array(z.object({ value: z.string(), label: z.string() })),
+      moreCertifications: z.number().int(),
+      sustainabilityScore: z.number().int(),
+      rating: z.string(),
+    }),
+  ),
+  goals: z.array(goalSchema),
+});
+export type SustainabilityOverview = z.infer<typeof sustainabilityOverviewSchema>;

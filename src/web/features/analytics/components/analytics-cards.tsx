@@ -1,0 +1,49 @@
+import { Activity, Clock, FolderKanban, PiggyBank } from 'lucide-react';
+import type { AnalyticsReport } from '../../../../domain/analytics/report.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { StatCard, StatCardSkeleton } from './stat-card.tsx';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The four cards, computed from every formulation of the chosen product type. */
+export function AnalyticsCards({ cards }: { cards: AnalyticsReport['cards'] | undefined }) {
+  if (!cards) {
+    return (
+      <section aria-label="Key figures" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <StatCardSkeleton key={i} />
+        ))}
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Total Projects"
+        icon={FolderKanban}
+        value={String(cards.totalProjects)}
+        detail="Formulations, every version"
+      />
+      <StatCard
+        label="Active Projects"
+        icon={Activity}
+        value={String(cards.activeProjects)}
+        detail="In development or testing"
+      />
+      <StatCard
+        label="Cost Savings"
+        icon={PiggyBank}
+        value={formatMoney(cards.costSavings.amount, 2)}
+        detail={`Per batch, first vs latest version of ${plural(cards.costSavings.products, 'product')}`}
+      />
+      <StatCard
+        label="Avg Development Time"
+        icon={Clock}
+        value={
+          cards.averageDevelopmentMonths === null ? 'No data yet' : `${cards.averageDevelopmentMonths} months`
+        }
+        detail={`Draft to approval, ${plural(cards.approvedProjects, 'approved formulation')}`}
+      />
+    </section>
+  );
+}

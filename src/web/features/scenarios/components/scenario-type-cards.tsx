@@ -1,0 +1,42 @@
+import { Calculator, type LucideIcon, Scale, ShieldAlert, TrendingUp } from 'lucide-react';
+import {
+  SCENARIO_TYPE_INFO,
+  SCENARIO_TYPES,
+  type ScenarioType,
+} from '../../../../domain/scenario/constants.ts';
+import { countByType } from '../../../../domain/scenario/display.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+
+const ICONS: Record<ScenarioType, LucideIcon> = {
+  market_analysis: TrendingUp,
+  cost_optimization: Calculator,
+  competitor_response: Scale,
+  regulatory_change: ShieldAlert,
+};
+
+/** The four info cards: what each type answers and how many scenarios there are of it. */
+export function ScenarioTypeCards({ scenarios }: { scenarios: readonly { type: string }[] | undefined }) {
+  const counts = countByType(scenarios ?? []);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {SCENARIO_TYPES.map((type) => {
+        const Icon = ICONS[type];
+        const n = counts[type];
+        return (
+          <Card key={type} className="gap-3 py-5">
+            <CardHeader className="px-5">
+              <CardTitle className="flex items-center gap-2 text-base">
+                <Icon className="size-5 text-primary-ink" aria-hidden="true" />
+                {SCENARIO_TYPE_INFO[type].label}
+              </CardTitle>
+              <CardDescription>{SCENARIO_TYPE_INFO[type].question}</CardDescription>
+            </CardHeader>
+            <CardContent className="px-5 text-sm">
+              {scenarios ? `${n} ${n === 1 ? 'scenario' : 'scenarios'}` : '\u00a0'}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

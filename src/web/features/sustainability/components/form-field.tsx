@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/** A label, its control, an optional hint and the field's message, read together by screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
