@@ -1,9 +1,154 @@
+import { Beaker, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Ingredient } from '../../../domain/ingredient/ingredient-schema.ts';
+import { can } from '../../../domain/user/permissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { useIngredientPage } from './api/list-ingredients.ts';
+import { DeleteIngredientDialog } from './components/delete-ingredient-dialog.tsx';
+import { ImportIngredients } from './components/import-ingredients.tsx';
+import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
+import { IngredientFormDialog } from './components/ingredient-form-dialog.tsx';
+import { IngredientsTable } from './components/ingredients-table.tsx';
+import { Pagination } from './components/pagination.tsx';
+import { WhereUsedDialog } from './components/where-used-dialog.tsx';
+import { DEFAULT_SORT, nextSort, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
+import { useDebouncedValue } from './lib/use-debounced-value.ts';
 
+/** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
 export function IngredientsPage() {
+  const { user } = useAuth();
+  const canWrite = can(user, 'write', 'ingredients');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [sort, setSort] = useState<SortValue>(DEFAULT_SORT);
+  const [offset, setOffset] = useState(0);
+  // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
+  const [form, setForm] = useState<{ open: boolean; ingredient?: Ingredient }>({ open: false });
+  const [deleting, setDeleting] = useState<Ingredient | null>(null);
+  const [whereUsed, setWhereUsed] = useState<Ingredient | null>(null);
+
+  const filtered = q !== '' || category !== ALL_CATEGORIES;
+  const page = useIngredientPage({
+    limit: PAGE_SIZE,
+    offset,
+    q: q || undefined,
+    sort,
+    category: category === ALL_CATEGORIES ? undefined : category,
+  });
+  const total = page.data?.total ?? 0;
+  const rows = page.data?.items;
+
+  // A new search or filter starts from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the filter changes.
+  useEffect(() => setOffset(0), [q, category]);
+
+  // Deleting the last row of the last page: step back to a page that has rows.
+  useEffect(() => {
+    if (rows && rows.length === 0 && offset > 0 && !page.isPlaceholderData) {
+      setOffset(Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE));
+    }
+  }, [rows, offset, total, page.isPlaceholderData]);
+
+  const onSort = (column: SortColumn) => {
+    setSort((current) => nextSort(current, column));
+    setOffset(0);
+  };
+  const openAdd = () => setForm({ open: true });
+  const showEmptyState = !!page.data && total === 0 && !filtered;
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Ingredient Inventory" />
+      <PageHeader
+        title="Ingredient Inventory"
+        description={page.data ? `${total} ingredient(s) in your inventory` : '\u00a0'}
+        actions={
+          canWrite && (
+            <>
+              <ImportIngredients />
+              <Button onClick={openAdd}>
+                <Plus aria-hidden="true" />
+                Add Ingredient
+              </Button>
+            </>
+          )
+        }
+      />
+
+      {page.isError && !page.data ? (
+        <p role="alert" className="text-error-ink">
+          Could not load the ingredients. Reload the page to try again.
+        </p>
+      ) : showEmptyState ? (
+        <Card>
+          <EmptyState
+            icon={<Beaker />}
+            title="No ingredients yet"
+            description="Add the raw materials you formulate with to track their cost, supplier and sustainability."
+            action={
+              canWrite && (
+                <Button onClick={openAdd}>
+                  <Plus aria-hidden="true" />
+                  Add First Ingredient
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <Card className="gap-4">
+          <CardContent className="space-y-4">
+            <IngredientFilters
+              search={search}
+              onSearch={setSearch}
+              category={category}
+              onCategory={setCategory}
+            />
+            <IngredientsTable
+              rows={rows}
+              busy={page.isPlaceholderData}
+              sort={sort}
+              onSort={onSort}
+              canWrite={canWrite}
+              onEdit={(ingredient) => setForm({ open: true, ingredient })}
+              onDelete={setDeleting}
+              onWhereUsed={setWhereUsed}
+              emptyText="No ingredients match your search."
+            />
+            {page.data && total > 0 && (
+              <Pagination
+                offset={offset}
+                count={rows?.length ?? 0}
+                total={total}
+                pageSize={PAGE_SIZE}
+                onOffset={setOffset}
+              />
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      <IngredientFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
+        ingredient={form.ingredient}
+      />
+      <DeleteIngredientDialog
+        ingredient={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
+      <WhereUsedDialog
+        ingredient={whereUsed}
+        onOpenChange={(open) => {
+          if (!open) setWhereUsed(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
+import { api } from '../../../lib/api.ts';
+import type { IngredientPayload } from '../lib/ingredient-form-values.ts';
+import { INGREDIENTS_KEY } from './list-ingredients.ts';
+
+export type UpdatedIngredient = Ingredient & { recomputedFormulations: number };
+
+function useInvalidateIngredients() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: INGREDIENTS_KEY });
+}
+
+export function useCreateIngredient() {
+  const invalidate = useInvalidateIngredients();
+  return useMutation({
+    mutationFn: (payload: IngredientPayload) => api.post<Ingredient>('/api/ingredients', payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateIngredient() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateIngredients();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: IngredientPayload }) =>
+      api.put<UpdatedIngredient>(`/api/ingredients/${id}`, payload),
+    onSuccess: async (updated) => {
+      await invalidate();
+      // A new price recomputed formulations' costs: screens showing them must reload.
+      if (updated.recomputedFormulations > 0) {
+        await queryClient.invalidateQueries({ queryKey: ['/api/formulations'] });
+        await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] });
+      }
+    },
+  });
+}
+
+export function useDeleteIngredient() {
+  const invalidate = useInvalidateIngredients();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/ingredients/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export interface ImportReport {
+  accepted: number;
+  rejected: { row: number; name: string; errors: string[] }[];
+}
+
+export function useImportIngredients() {
+  const invalidate = useInvalidateIngredients();
+  return useMutation({
+    mutationFn: (csv: string) => api.post<ImportReport>('/api/ingredients/import', { csv }),
+    onSuccess: invalidate,
+  });
+}

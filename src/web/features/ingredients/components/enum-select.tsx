@@ -1,0 +1,38 @@
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import type { ControlProps } from './form-field.tsx';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface EnumSelectProps extends ControlProps {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  placeholder?: string;
+}
+
+/** A Radix select over fixed options; '' shows the placeholder. */
+export function EnumSelect({ value, onChange, options, placeholder, ...control }: EnumSelectProps) {
+  return (
+    <Select value={value || undefined} onValueChange={onChange}>
+      <SelectTrigger {...control}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,232 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  INGREDIENT_CATEGORIES,
+  INGREDIENT_UNITS,
+  QUALITY_GRADES,
+} from '../../../../domain/ingredient/constants.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { formatLabel } from '../../../lib/format.ts';
+import { useSupplierOptions } from '../api/supplier-options.ts';
+import type { IngredientFormState } from '../lib/ingredient-form-values.ts';
+import { EnumSelect } from './enum-select.tsx';
+import { FormField } from './form-field.tsx';
+import { RestrictionsField } from './restrictions-field.tsx';
+
+const NO_SUPPLIER = 'none';
+const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: formatLabel(value) }));
+const CATEGORY_OPTIONS = labelled(INGREDIENT_CATEGORIES);
+const GRADE_OPTIONS = labelled(QUALITY_GRADES);
+const UNIT_OPTIONS = INGREDIENT_UNITS.map((value) => ({ value, label: value }));
+
+/** Spec: the edit form marks these with an asterisk although they are not enforced. */
+function Marked({ text, marked }: { text: string; marked: boolean }) {
+  return (
+    <>
+      {text}
+      {marked && <span aria-hidden="true">*</span>}
+    </>
+  );
+}
+
+/** Every field of the ingredient (spec §3, §5) plus its sustainability data (DESIGN §11). */
+export function IngredientFormFields({
+  form,
+  idPrefix,
+  editing,
+}: {
+  form: UseFormReturn<IngredientFormState>;
+  idPrefix: string;
+  editing: boolean;
+}) {
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const suppliers = useSupplierOptions(true);
+  const supplierOptions = [
+    { value: NO_SUPPLIER, label: 'No supplier' },
+    ...(suppliers.data ?? []).map((supplier) => ({ value: supplier.id, label: supplier.name })),
+  ];
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+        {(aria) => <Input {...aria} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField
+        id={id('inci')}
+        label={<Marked text="INCI Name" marked={editing} />}
+        error={errors.incisName?.message}
+      >
+        {(aria) => <Input {...aria} autoComplete="off" {...register('incisName')} />}
+      </FormField>
+      <FormField
+        id={id('description')}
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        {(aria) => <Textarea {...aria} rows={2} {...register('description')} />}
+      </FormField>
+      <FormField id={id('category')} label="Category" error={errors.category?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <EnumSelect
+                {...aria}
+                value={field.value}
+                onChange={field.onChange}
+                options={CATEGORY_OPTIONS}
+                placeholder="Select a category"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('supplier')} label="Supplier" error={errors.supplierId?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="supplierId"
+            render={({ field }) => (
+              <EnumSelect
+                {...aria}
+                value={field.value || NO_SUPPLIER}
+                onChange={(value) => field.onChange(value === NO_SUPPLIER ? '' : value)}
+                options={supplierOptions}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('unit-cost')} label="Unit Cost ($)" error={errors.unitCost?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.001"
+            {...register('unitCost')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('unit')}
+        label="Unit"
+        error={errors.unit?.message}
+        hint="fl oz is costed with a density of 1 (1 fl oz = 1 oz)."
+      >
+        {(aria) => (
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <EnumSelect {...aria} value={field.value} onChange={field.onChange} options={UNIT_OPTIONS} />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={id('grade')} label="Quality Grade" error={errors.qualityGrade?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="qualityGrade"
+            render={({ field }) => (
+              <EnumSelect {...aria} value={field.value} onChange={field.onChange} options={GRADE_OPTIONS} />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('sustainability')}
+        label="Sustainability Rating (1-100)"
+        error={errors.sustainabilityRating?.message}
+      >
+        {(aria) => (
+          <Input {...aria} type="number" min="1" max="100" step="1" {...register('sustainabilityRating')} />
+        )}
+      </FormField>
+      <FormField id={id('shelf-life')} label="Shelf Life (months)" error={errors.shelfLifeMonths?.message}>
+        {(aria) => (
+          <Input {...aria} type="number" min="1" max="120" step="1" {...register('shelfLifeMonths')} />
+        )}
+      </FormField>
+      <FormField
+        id={id('storage')}
+        label={<Marked text="Storage Conditions" marked={editing} />}
+        error={errors.storageConditions?.message}
+      >
+        {(aria) => <Input {...aria} {...register('storageConditions')} />}
+      </FormField>
+      <FormField id={id('allergens')} label="Allergen Info" error={errors.allergenInfo?.message}>
+        {(aria) => <Input {...aria} {...register('allergenInfo')} />}
+      </FormField>
+      <FormField
+        id={id('restrictions')}
+        label="Regulatory Restrictions"
+        error={errors.regulatoryRestrictions?.message}
+        className="sm:col-span-2"
+      >
+        {(aria) => (
+          <Controller
+            control={control}
+            name="regulatoryRestrictions"
+            render={({ field }) => (
+              <RestrictionsField {...aria} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-4 rounded-md border p-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="px-1 font-medium text-sm">Sustainability data</legend>
+        <p className="text-muted-foreground text-xs sm:col-span-3">
+          Leave a figure empty until there is data for it.
+        </p>
+        <FormField id={id('water')} label="Water (L/oz)" error={errors.waterLitersPerOz?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              min="0"
+              step="any"
+              placeholder="No data yet"
+              {...register('waterLitersPerOz')}
+            />
+          )}
+        </FormField>
+        <FormField id={id('carbon')} label="Carbon (kg CO2e/oz)" error={errors.carbonKgPerOz?.message}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              min="0"
+              step="any"
+              placeholder="No data yet"
+              {...register('carbonKgPerOz')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('natural-origin')}
+          label="Natural origin index (0-1)"
+          error={errors.naturalOriginIndex?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              min="0"
+              max="1"
+              step="0.01"
+              placeholder="No data yet"
+              {...register('naturalOriginIndex')}
+            />
+          )}
+        </FormField>
+      </fieldset>
+    </div>
+  );
+}

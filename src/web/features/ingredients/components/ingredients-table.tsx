@@ -1,0 +1,176 @@
+import { Info, ListTree, Pencil, Trash2 } from 'lucide-react';
+import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import { formatLabel } from '../../../lib/format.ts';
+import {
+  assumesDensity,
+  FL_OZ_DENSITY_NOTE,
+  formatUnitCost,
+  sustainabilityCue,
+} from '../lib/ingredient-display.ts';
+import type { SortColumn, SortValue } from '../lib/table-query.ts';
+import { SortableHead } from './sortable-head.tsx';
+
+const SKELETON_ROWS = 5;
+const COLUMNS: readonly { column: SortColumn; label: string; className?: string }[] = [
+  { column: 'name', label: 'Name' },
+  { column: 'category', label: 'Category' },
+  { column: 'supplier', label: 'Supplier' },
+  { column: 'unitCost', label: 'Unit Cost' },
+  { column: 'sustainabilityRating', label: 'Sustainability' },
+  { column: 'qualityGrade', label: 'Quality Grade' },
+  { column: 'shelfLifeMonths', label: 'Shelf Life' },
+];
+
+interface IngredientsTableProps {
+  rows: Ingredient[] | undefined;
+  /** Another page or filter is loading while the current rows stay up. */
+  busy?: boolean;
+  sort: SortValue;
+  onSort: (column: SortColumn) => void;
+  canWrite: boolean;
+  onEdit: (ingredient: Ingredient) => void;
+  onDelete: (ingredient: Ingredient) => void;
+  onWhereUsed: (ingredient: Ingredient) => void;
+  /** Shown as the only row when the filter matches nothing. */
+  emptyText: string;
+}
+
+/** The inventory table of spec §2: 5 skeleton rows while loading. */
+export function IngredientsTable({ rows, busy, sort, onSort, emptyText, ...actions }: IngredientsTableProps) {
+  return (
+    <Table aria-busy={!rows || busy} aria-label="Ingredients">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {COLUMNS.map((col) => (
+            <SortableHead key={col.column} {...col} sort={sort} onSort={onSort} />
+          ))}
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {!rows ? (
+          Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
+            <TableRow key={index}>
+              {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+                <TableCell key={cell}>
+                  <Skeleton className="h-5 w-full min-w-12" />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        ) : rows.length === 0 ? (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={COLUMNS.length + 1} className="py-10 text-center text-muted-foreground">
+              {emptyText}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((ingredient) => <IngredientRow key={ingredient.id} ingredient={ingredient} {...actions} />)
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function IngredientRow({
+  ingredient,
+  canWrite,
+  onEdit,
+  onDelete,
+  onWhereUsed,
+}: { ingredient: Ingredient } & Pick<
+  IngredientsTableProps,
+  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed'
+>) {
+  const cue = sustainabilityCue(ingredient.sustainabilityRating);
+  return (
+    <TableRow>
+      <TableCell className="min-w-40 whitespace-normal">
+        <div className="font-medium">{ingredient.name}</div>
+        {ingredient.incisName && <div className="text-muted-foreground text-xs">{ingredient.incisName}</div>}
+      </TableCell>
+      <TableCell>
+        <Badge variant="blue">{formatLabel(ingredient.category)}</Badge>
+      </TableCell>
+      <TableCell className="min-w-32 whitespace-normal">{ingredient.supplierName ?? 'Unknown'}</TableCell>
+      <TableCell className="tabular-nums">
+        <span className="inline-flex items-center gap-1">
+          {formatUnitCost(ingredient.unitCost, ingredient.unit)}
+          {assumesDensity(ingredient.unit) && (
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <button
+                  type="button"
+                  className="rounded-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label="How fl oz is costed"
+                >
+                  <Info className="size-3.5" aria-hidden="true" />
+                </button>
+              </TooltipTrigger>
+              <TooltipContent>{FL_OZ_DENSITY_NOTE}</TooltipContent>
+            </Tooltip>
+          )}
+        </span>
+      </TableCell>
+      <TableCell>
+        <Badge variant={cue.tone} data-tone={cue.tone}>
+          {ingredient.sustainabilityRating}% · {cue.label}
+        </Badge>
+      </TableCell>
+      <TableCell>{formatLabel(ingredient.qualityGrade)}</TableCell>
+      <TableCell>{ingredient.shelfLifeMonths} months</TableCell>
+      <TableCell className="text-right">
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Where used: ${ingredient.name}`}
+            title="Where used"
+            onClick={() => onWhereUsed(ingredient)}
+          >
+            <ListTree aria-hidden="true" />
+          </Button>
+          {canWrite && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Edit ${ingredient.name}`}
+                title="Edit"
+                onClick={() => onEdit(ingredient)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Delete ${ingredient.name}`}
+                title="Delete"
+                onClick={() => onDelete(ingredient)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          )}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,41 @@
+import { sustainabilityTone } from '../../../../domain/ingredient/ingredient-schema.ts';
+import { formatMoney } from '../../../lib/format.ts';
+
+/** "$2.400 / lb": the unit cost with 3 decimals (spec §9) per its unit. */
+export function formatUnitCost(unitCost: string | number, unit: string): string {
+  return `${formatMoney(unitCost, 3)} / ${unit}`;
+}
+
+/** fl oz is costed as if 1 fl oz weighed 1 oz (DESIGN §4); the table says so in a tooltip. */
+export const FL_OZ_DENSITY_NOTE = 'Costed as 1 fl oz = 1 oz: a density of 1 is assumed.';
+
+export function assumesDensity(unit: string): boolean {
+  return unit === 'fl oz';
+}
+
+const TONE_CUE = { green: 'High', yellow: 'Medium', red: 'Low' } as const;
+
+/** The sustainability badge: its colour and the word that says the same thing, so colour is never alone. */
+export function sustainabilityCue(rating: number): { tone: 'green' | 'yellow' | 'red'; label: string } {
+  const tone = sustainabilityTone(rating);
+  return { tone, label: TONE_CUE[tone] };
+}
+
+/** "1 formulation recomputed", "3 formulations recomputed"; nothing when none were. */
+export function recomputedNote(count: number): string {
+  if (count <= 0) return '';
+  return `${count} ${count === 1 ? 'formulation' : 'formulations'} recomputed`;
+}
+
+/** "12.5000" -> "12.5", "2.400000" -> "2.4", "3.000" -> "3": a stored decimal as a person would type it. */
+export function trimDecimal(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (!value.includes('.')) return value;
+  return value.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** A line's share of its formulation: "10.00%" from the API's "10.0000". */
+export function formatConcentration(value: string): string {
+  const number = Number.parseFloat(value);
+  return `${Number.isFinite(number) ? number.toFixed(2) : '0.00'}%`;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { csvRecords } from '../../../../domain/common/csv.ts';
+import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
+import {
+  csvTemplateHref,
+  INGREDIENT_CSV_COLUMNS,
+  ingredientFormDefaults,
+  integerOrText,
+  toIngredientPayload,
+} from './ingredient-form-values.ts';
+
+const stored: Ingredient = {
+  id: '6b4f0c1e-8a5e-4d7c-9a55-0c1b6f1f2a10',
+  name: 'Vegetable Glycerin',
+  incisName: 'Glycerin',
+  description: 'Humectant',
+  category: 'humectant',
+  supplierId: null,
+  supplierName: null,
+  unitCost: '2.400000',
+  unit: 'lb',
+  costPerOunce: '0.150000',
+  qualityGrade: 'food',
+  sustainabilityRating: 78,
+  regulatoryRestrictions: ['None'],
+  allergenInfo: null,
+  shelfLifeMonths: 24,
+  storageConditions: 'Ambient',
+  waterLitersPerOz: '0.620000',
+  carbonKgPerOz: null,
+  naturalOriginIndex: '1.000',
+  usageCount: 3,
+  revision: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('ingredientFormDefaults', () => {
+  it("starts a new ingredient at the spec's defaults", () => {
+    const defaults = ingredientFormDefaults();
+    expect(defaults.unit).toBe('oz');
+    expect(defaults.sustainabilityRating).toBe('50');
+    expect(defaults.shelfLifeMonths).toBe('24');
+    expect(defaults.regulatoryRestrictions).toEqual([]);
+  });
+
+  it('fills the form from a stored ingredient, numbers as typed', () => {
+    const values = ingredientFormDefaults(stored);
+    expect(values.unitCost).toBe('2.4');
+    expect(values.waterLitersPerOz).toBe('0.62');
+    expect(values.carbonKgPerOz).toBe('');
+    expect(values.naturalOriginIndex).toBe('1');
+    expect(values.supplierId).toBe('');
+    expect(values.allergenInfo).toBe('');
+  });
+});
+
+describe('toIngredientPayload', () => {
+  it('sends unitCost as text, leaves blank optional fields to the server, and carries the revision', () => {
+    const payload = toIngredientPayload(
+      { ...ingredientFormDefaults(stored), sustainabilityRating: '', carbonKgPerOz: ' ' },
+      4,
+    );
+    expect(payload.unitCost).toBe('2.4');
+    expect(payload.sustainabilityRating).toBeUndefined();
+    expect(payload.shelfLifeMonths).toBe(24);
+    expect(payload.carbonKgPerOz).toBeNull();
+    expect(payload.waterLitersPerOz).toBe('0.62');
+    expect(payload.supplierId).toBeNull();
+    expect(payload.revision).toBe(4);
+    // the shared schema takes it: blank rating becomes the default 50
+    const parsed = ingredientInputSchema.parse(payload);
+    expect(parsed.sustainabilityRating).toBe(50);
+    expect(parsed.unitCost).toBe(2.4);
+  });
+
+  it("gives the spec's messages for an empty form", () => {
+    const result = ingredientInputSchema.safeParse(toIngredientPayload(ingredientFormDefaults()));
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
+      name: 'Name is required',
+      description: 'Description is required',
+      category: 'Category is required',
+      unitCost: 'Unit cost must be greater than 0',
+    });
+  });
+
+  it('drops blank restrictions and has no revision for a new ingredient', () => {
+    const payload = toIngredientPayload({
+      ...ingredientFormDefaults(),
+      regulatoryRestrictions: [' Max 2% ', '', '  '],
+    });
+    expect(payload.regulatoryRestrictions).toEqual(['Max 2%']);
+    expect('revision' in payload).toBe(false);
+  });
+});
+
+describe('integerOrText', () => {
+  it('turns whole numbers into numbers and leaves anything else for validation', () => {
+    expect(integerOrText(' 24 ')).toBe(24);
+    expect(integerOrText('12.5')).toBe('12.5');
+    expect(integerOrText('abc')).toBe('abc');
+  });
+});
+
+describe('csvTemplateHref', () => {
+  it('is a header-only CSV whose columns the import reads', () => {
+    const href = csvTemplateHref(INGREDIENT_CSV_COLUMNS);
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    const text = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    expect(text).toBe(`${INGREDIENT_CSV_COLUMNS.join(',')}\r\n`);
+    // A header-only file has no rows; with one row, every column lands on a key the server maps.
+    expect(csvRecords(text)).toEqual([]);
+    const [record] = csvRecords(
+      `${text}Aloe,Aloe Barbadensis,Juice,botanical,,2,oz,organic,80,12,,,,,,1\r\n`,
+    );
+    expect(record?.values).toMatchObject({ name: 'Aloe', incisname: 'Aloe Barbadensis', unitcost: '2' });
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  DEFAULT_SHELF_LIFE_MONTHS,
+  DEFAULT_SUSTAINABILITY_RATING,
+} from '../../../../domain/ingredient/constants.ts';
+import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
+import { trimDecimal } from './ingredient-display.ts';
+
+/** What the ingredient form holds: text as typed, so a half-typed number is never lost or rounded. */
+export interface IngredientFormState {
+  name: string;
+  incisName: string;
+  description: string;
+  category: string;
+  supplierId: string;
+  unitCost: string;
+  unit: string;
+  qualityGrade: string;
+  sustainabilityRating: string;
+  shelfLifeMonths: string;
+  regulatoryRestrictions: string[];
+  allergenInfo: string;
+  storageConditions: string;
+  waterLitersPerOz: string;
+  carbonKgPerOz: string;
+  naturalOriginIndex: string;
+}
+
+/** The form's starting values: the spec's defaults for a new ingredient (§9), else the ingredient's own. */
+export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormState {
+  if (!ingredient) {
+    return {
+      name: '',
+      incisName: '',
+      description: '',
+      category: '',
+      supplierId: '',
+      unitCost: '',
+      unit: 'oz',
+      qualityGrade: 'cosmetic',
+      sustainabilityRating: String(DEFAULT_SUSTAINABILITY_RATING),
+      shelfLifeMonths: String(DEFAULT_SHELF_LIFE_MONTHS),
+      regulatoryRestrictions: [],
+      allergenInfo: '',
+      storageConditions: '',
+      waterLitersPerOz: '',
+      carbonKgPerOz: '',
+      naturalOriginIndex: '',
+    };
+  }
+  return {
+    name: ingredient.name,
+    incisName: ingredient.incisName ?? '',
+    description: ingredient.description,
+    category: ingredient.category,
+    supplierId: ingredient.supplierId ?? '',
+    unitCost: trimDecimal(ingredient.unitCost),
+    unit: ingredient.unit,
+    qualityGrade: ingredient.qualityGrade,
+    sustainabilityRating: String(ingredient.sustainabilityRating),
+    shelfLifeMonths: String(ingredient.shelfLifeMonths),
+    regulatoryRestrictions: [...ingredient.regulatoryRestrictions],
+    allergenInfo: ingredient.allergenInfo ?? '',
+    storageConditions: ingredient.storageConditions ?? '',
+    waterLitersPerOz: trimDecimal(ingredient.waterLitersPerOz),
+    carbonKgPerOz: trimDecimal(ingredient.carbonKgPerOz),
+    naturalOriginIndex: trimDecimal(ingredient.naturalOriginIndex),
+  };
+}
+
+/** A whole number typed as text becomes a number; anything else stays text so validation names the field. */
+export function integerOrText(value: string): number | string {
+  const text = value.trim();
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * The body of POST / PUT /api/ingredients (spec §7: unitCost sent as text). Blank optional fields are left
+ * out (the server's defaults apply) or sent as null; a blank sustainability figure is "No data yet".
+ */
+export function toIngredientPayload(form: IngredientFormState, revision?: number) {
+  const optionalNumber = (value: string) => value.trim() || null;
+  const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : integerOrText(value));
+  return {
+    name: form.name.trim(),
+    incisName: form.incisName.trim() || null,
+    description: form.description.trim(),
+    category: form.category || undefined,
+    supplierId: form.supplierId || null,
+    unitCost: form.unitCost.trim(),
+    unit: form.unit,
+    qualityGrade: form.qualityGrade,
+    sustainabilityRating: blankToUndefined(form.sustainabilityRating),
+    shelfLifeMonths: blankToUndefined(form.shelfLifeMonths),
+    regulatoryRestrictions: form.regulatoryRestrictions.map((item) => item.trim()).filter(Boolean),
+    allergenInfo: form.allergenInfo.trim() || null,
+    storageConditions: form.storageConditions.trim() || null,
+    waterLitersPerOz: optionalNumber(form.waterLitersPerOz),
+    carbonKgPerOz: optionalNumber(form.carbonKgPerOz),
+    naturalOriginIndex: optionalNumber(form.naturalOriginIndex),
+    ...(revision !== undefined && { revision }),
+  };
+}
+export type IngredientPayload = ReturnType<typeof toIngredientPayload>;
+
+/** The import file's columns, as the server reads them (ingredients/import-row.ts). */
+export const INGREDIENT_CSV_COLUMNS = [
+  'name',
+  'incisName',
+  'description',
+  'category',
+  'supplier',
+  'unitCost',
+  'unit',
+  'qualityGrade',
+  'sustainabilityRating',
+  'shelfLifeMonths',
+  'allergenInfo',
+  'storageConditions',
+  'regulatoryRestrictions',
+  'waterLitersPerOz',
+  'carbonKgPerOz',
+  'naturalOriginIndex',
+] as const;
+
+/** A header-only CSV as a link target, made in the browser: nothing to fetch. */
+export function csvTemplateHref(columns: readonly string[]): string {
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(`${columns.join(',')}\r\n`)}`;
+}

@@ -1,0 +1,113 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SUPPLIER_KIND_LABELS, supplierKind } from '../../../../domain/supplier/supplier-display.ts';
+import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import {
+  countryOrDefault,
+  displayUrl,
+  formatLeadTime,
+  formatMinimumOrder,
+} from '../lib/supplier-card-display.ts';
+import { CertificationBadges } from './certification-badges.tsx';
+import { RatingStars } from './rating-stars.tsx';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+const none = <span className="text-muted-foreground">Not provided</span>;
+
+/** A supplier on the Suppliers screen: every field of the entity (spec §3), with edit and delete. */
+export function SupplierCard({
+  supplier,
+  canWrite,
+  onEdit,
+  onDelete,
+}: {
+  supplier: Supplier;
+  canWrite: boolean;
+  onEdit: (supplier: Supplier) => void;
+  onDelete: (supplier: Supplier) => void;
+}) {
+  return (
+    <Card className="gap-4" aria-label={supplier.name} role="article">
+      <CardHeader>
+        <CardTitle className="leading-snug">{supplier.name}</CardTitle>
+        <CardDescription>{SUPPLIER_KIND_LABELS[supplierKind(supplier.name)]}</CardDescription>
+        {canWrite && (
+          <CardAction className="flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${supplier.name}`}
+              onClick={() => onEdit(supplier)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${supplier.name}`}
+              onClick={() => onDelete(supplier)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <RatingStars rating={supplier.rating} />
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+          <Row label="Email">
+            {supplier.contactEmail ? (
+              <a
+                className="text-primary-ink underline-offset-4 hover:underline"
+                href={`mailto:${supplier.contactEmail}`}
+              >
+                {supplier.contactEmail}
+              </a>
+            ) : (
+              none
+            )}
+          </Row>
+          <Row label="Phone">{supplier.contactPhone || none}</Row>
+          <Row label="Address">{supplier.address || none}</Row>
+          <Row label="Country">{countryOrDefault(supplier.country)}</Row>
+          <Row label="Website">
+            {supplier.website ? (
+              <a
+                className="text-primary-ink underline-offset-4 hover:underline"
+                href={supplier.website}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {displayUrl(supplier.website)}
+              </a>
+            ) : (
+              none
+            )}
+          </Row>
+          <Row label="Lead time">{formatLeadTime(supplier.leadTimedays)}</Row>
+          <Row label="Minimum order">{formatMinimumOrder(supplier.minimumOrderValue)}</Row>
+          <Row label="Sustainability">{supplier.sustainabilityScore}/100</Row>
+          <Row label="Ingredients">{supplier.ingredientCount}</Row>
+        </dl>
+        <CertificationBadges certifications={supplier.certifications} />
+      </CardContent>
+    </Card>
+  );
+}
