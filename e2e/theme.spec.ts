@@ -56,5 +56,5 @@ test('a bad colour is refused before it is saved', async ({ page, baseURL }) => 
   await page.goto('/admin/theme');
   await page.getByRole('textbox', { name: 'Primary', exact: true }).fill('blue');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(/Use a hex colour like #3b82f6/)).toBeVisible();
+  await expect(page.getByText('Primary: Use a hex colour like #3b82f6', { exact: true })).toBeVisible();
 });

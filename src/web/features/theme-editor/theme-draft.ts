@@ -10,7 +10,11 @@ export function checkDraft(draft: Theme): { theme: Theme; problem?: { field: str
   const parsed = themeSchema.safeParse({ ...theme, isActive: true });
   if (parsed.success) return { theme };
   const issue = parsed.error.issues[0]!;
-  return { theme, problem: { field: issue.path.join('.'), message: issue.message } };
+  // "colorPalette.primary" reads "Primary"; "typography.fontSize.xl" reads "Font size xl".
+  const [section, key, sub] = issue.path.map(String);
+  const words = (sub ? `${key} ${sub}` : (key ?? section ?? '')).replace(/([A-Z])/g, ' $1').toLowerCase();
+  const field = words.charAt(0).toUpperCase() + words.slice(1);
+  return { theme, problem: { field, message: issue.message } };
 }
 
 /** A template applied to the draft keeps the theme's identity (it becomes the current theme's content). */
