@@ -67,7 +67,8 @@ export async function generateFormulations(db: Db, target: number, linesEach: nu
         toScale(result.costPerUnit, 4),
         created,
       ]);
-      picked.forEach((ing, k) => lines.push([id, ing.id, ounces[k], toScale(result.lines[k]!.cost, 6), k]));
+      for (const [k, ing] of picked.entries())
+        lines.push([id, ing.id, ounces[k], toScale(result.lines[k]!.cost, 6), k]);
     }
     await db.execute(sql`
       insert into formulations (id, name, description, product_type, status, batch_size, unit_size, lineage_id, total_cost, cost_per_unit, created_at, updated_at)

@@ -21,7 +21,10 @@ test('export two templates, see them in Recent Exports and download one', async 
   const recent = page.getByRole('list', { name: 'Recent exports' });
   await expect(recent.getByText('Formulations', { exact: true }).first()).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
-  await recent.getByRole('link', { name: /Download suppliers-.*\.csv/ }).first().click();
+  await recent
+    .getByRole('link', { name: /Download suppliers-.*\.csv/ })
+    .first()
+    .click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^suppliers-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await download.createReadStream()).toArray();

@@ -11,6 +11,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -18,11 +21,16 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ideationRoutes } from './modules/ideation/routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { regulatoryRuleRoutes } from './modules/regulatory-rules/routes.ts';
+import { scenarioRoutes } from './modules/scenarios/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { sustainabilityRoutes } from './modules/sustainability/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -81,12 +89,26 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(authRoutes, { auth: services.auth, cookieName, secureCookies: config.secureCookies });
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(userRoutes, {
+    users: services.users,
+    auth: services.auth,
+    cookieName,
+    secureCookies: config.secureCookies,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(activityRoutes, { activity: services.activity });
+  await app.register(adminRoutes, { admin: services.admin });
   await app.register(formulationRoutes, { formulations: services.formulations });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(supplierRoutes, { suppliers: services.suppliers });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(sustainabilityRoutes, { sustainability: services.sustainability });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(complianceRoutes, { compliance: services.compliance });
+  await app.register(regulatoryRuleRoutes, { rules: services.regulatoryRules });
+  await app.register(scenarioRoutes, { scenarios: services.scenarios });
   await app.register(exportRoutes, { exports: services.exports });
+  await app.register(ideationRoutes, { ideation: services.ideation });
   await app.register(profileRoutes, {
     profile: services.profile,
     cookieName,

@@ -84,6 +84,7 @@ describe('POST /api/compliance/issues (Report Issue)', () => {
       ruleId: null,
       automated: false,
       assigneeId: regulatoryId,
+      assigneeName: 'quality_regulatory Tester',
       reportedBy: reporterId,
       statusChangedBy: null,
       statusChangedByName: null,

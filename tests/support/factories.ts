@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { SettingsUpdate } from '../../src/domain/settings/system-settings.ts';
 import { activityLog } from '../../src/server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -156,4 +157,55 @@ export async function activityOf(t: TestApp, entityId: string) {
     .from(activityLog)
     .where(eq(activityLog.entityId, entityId))
     .orderBy(asc(activityLog.createdAt));
+}
+
+/** A regulatory rule as the rule library's form sends it: by default salicylic acid, max 2.0 % in every product. */
+export function ruleInput(overrides: Overrides = {}) {
+  return {
+    name: uniqueName('Salicylic acid: max 2.0 %'),
+    ruleType: 'max_concentration',
+    substance: 'Salicylic Acid',
+    maxPercent: '2.0',
+    productTypes: null,
+    scope: 'all',
+    region: 'EU',
+    severity: 'high',
+    reference: 'Reg. (EC) 1223/2009 Annex III/98',
+    warningText: null,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** Add User's payload (admin screen): a unique e-mail and, unless overridden, an initial password. */
+export function adminUserPayload(overrides: Overrides = {}) {
+  const id = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Ana',
+    lastName: `Diaz ${id}`,
+    email: `ana.${id}@test.example.com`,
+    role: 'editor',
+    password: 'Valid!2345',
+    ...overrides,
+  };
+}
+
+/** Reads the system settings, applies `change` and saves them as the settings screen does; returns the saved object. */
+export async function updateSettings(
+  t: TestApp,
+  adminCookie: string,
+  change: (settings: SettingsUpdate) => void,
+) {
+  const current = (await t.call({ method: 'GET', url: '/api/admin/settings', cookie: adminCookie })).json();
+  const next = structuredClone(current);
+  delete next.updatedAt;
+  change(next);
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/admin/settings',
+    payload: next,
+    cookie: adminCookie,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }

@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RestoreError, restoreBackup, tableChecksums, writeBackup } from '../../src/server/db/backup/index.ts';
+import {
+  RestoreError,
+  restoreBackup,
+  tableChecksums,
+  writeBackup,
+} from '../../src/server/db/backup/index.ts';
 import { connect } from '../../src/server/db/client.ts';
 import { startEmbedded } from '../../src/server/db/embedded.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -22,6 +27,7 @@ let source: TestDatabase;
 let target: TestDatabase;
 let backupFile: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-backup-'));
+const cleanup = [work];
 
 beforeAll(async () => {
   source = await createTestDatabase('demo');
@@ -41,7 +47,7 @@ here', '{"nested": [1, 2.50, {"x": null}], "big": 12345678901234567890.123}'::js
 afterAll(async () => {
   await source?.drop();
   await target?.drop();
-  fs.rmSync(work, { recursive: true, force: true });
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('backup and restore', () => {
@@ -61,7 +67,9 @@ describe('backup and restore', () => {
     expect(result.tables.users).toBeGreaterThanOrEqual(8);
     expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
     // Serial ids continue after the restored ones.
-    await target.db.execute(sql`insert into login_attempts (email, ip, outcome) values ('c@d.co', '::1', 'failure')`);
+    await target.db.execute(
+      sql`insert into login_attempts (email, ip, outcome) values ('c@d.co', '::1', 'failure')`,
+    );
   });
 
   it('refuses a database in use unless forced, and force replaces its data', async () => {
@@ -87,12 +95,18 @@ describe('backup and restore', () => {
     header.migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
     const newer = path.join(work, 'newer.jsonl.gz');
     fs.writeFileSync(newer, gzipSync([JSON.stringify(header), ...rest].join('\n')));
-    await expect(restoreBackup(target.pool, newer, { force: true })).rejects.toThrow(/newer version of Formulary/);
+    await expect(restoreBackup(target.pool, newer, { force: true })).rejects.toThrow(
+      /newer version of Formulary/,
+    );
     expect(await tableChecksums(target.pool)).toEqual(before);
   });
 
-  it('`npm run restore -- FILE` restores into the embedded database of a new DATA_DIR', { timeout: 180_000 }, async () => {
-    const dataDir = path.join(work, 'data');
+  it('`npm run restore -- FILE` restores into the embedded database of a new DATA_DIR', {
+    timeout: 180_000,
+  }, async () => {
+    // Its own folder under the temp dir: PostgreSQL (run as its own user) must be able to reach it.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-restore-'));
+    cleanup.push(dataDir);
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
     delete (env as Record<string, string | undefined>).DATABASE_URL;
     const cli = (...args: string[]) =>

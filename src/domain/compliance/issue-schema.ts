@@ -54,6 +54,7 @@ export const issueSchema = z.object({
   ruleId: z.string().nullable(),
   automated: z.boolean(),
   assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
   reportedBy: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
   statusChangedByName: z.string().nullable(),

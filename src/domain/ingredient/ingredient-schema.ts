@@ -129,7 +129,4 @@ export const INGREDIENT_SORTS = [
   '-shelfLifeMonths',
 ] as const;
 
-/** Sustainability colour of the inventory table: green at 80+, yellow at 60+, red below. */
-export function sustainabilityTone(rating: number): 'green' | 'yellow' | 'red' {
-  return rating >= 80 ? 'green' : rating >= 60 ? 'yellow' : 'red';
-}
+export { sustainabilityTone } from './display.ts';

@@ -483,3 +483,26 @@ export const notificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.issueId] })],
 );
+
+/**
+ * A one-time link an administrator gives a new user to set their own password: only the SHA-256 of the
+ * token is kept; it expires and is marked used once accepted.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_user_idx').on(t.userId),
+  ],
+);

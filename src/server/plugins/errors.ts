@@ -29,7 +29,10 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: string }).code;
   const message = (error as Error).message ?? '';
   if (code !== undefined && UNAVAILABLE_CODES.has(code)) return true;
-  if (/Connection terminated|ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(message)) return true;
+  if (
+    /Connection terminated|ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(message)
+  )
+    return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 

@@ -4,11 +4,13 @@ import { can } from '../../domain/user/permissions.ts';
 import type { User } from '../../domain/user/user.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useAuth } from '../lib/auth.ts';
+import { FeatureOffNotice, MaintenancePage } from './maintenance-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RoleRequired } from './role-required.tsx';
 import { APP_ROUTES, type AppRoute, publicRoutes } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { SignedOutRoute } from './signed-out-route.tsx';
+import { featureOn, useAppConfig } from './use-app-config.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +20,9 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 
 function RoutePage({ route, user }: { route: AppRoute; user: User }) {
   useDocumentTitle(route.title);
+  const { data: config } = useAppConfig();
   if (route.requires && !can(user, 'read', route.requires)) return <RoleRequired title={route.title} />;
+  if (!featureOn(config, route.feature)) return <FeatureOffNotice title={route.title} />;
   const Page = route.page;
   return <Page />;
 }
@@ -33,6 +37,16 @@ function PageFallback() {
 }
 
 function SignedInRoutes({ user }: { user: User }) {
+  const config = useAppConfig();
+  // Nothing asks the API before the config is known: in maintenance a non-admin's calls would all be refused.
+  if (config.isLoading) return null;
+  if (config.data?.maintenance && !can(user, 'read', 'admin')) {
+    return (
+      <Titled title="Under Maintenance">
+        <MaintenancePage />
+      </Titled>
+    );
+  }
   return (
     <AppShell user={user}>
       <Suspense fallback={<PageFallback />}>
@@ -60,6 +74,7 @@ function SignedInRoutes({ user }: { user: User }) {
  */
 export function AppRouter() {
   const { user, isLoading } = useAuth();
+  useAppConfig(); // loads alongside the session check
   if (isLoading) return null;
 
   const { landing, signIn } = publicRoutes;

@@ -5,6 +5,7 @@ import { complianceIssues, formulations, ingredients, users } from '../../db/sch
 
 export type IssueInsert = typeof complianceIssues.$inferInsert;
 const changer = alias(users, 'changer');
+const assignee = alias(users, 'assignee');
 
 export function createComplianceRepository(db: Executor) {
   function select() {
@@ -16,11 +17,15 @@ export function createComplianceRepository(db: Executor) {
         changerFirst: changer.firstName,
         changerLast: changer.lastName,
         changerEmail: changer.email,
+        assigneeFirst: assignee.firstName,
+        assigneeLast: assignee.lastName,
+        assigneeEmail: assignee.email,
       })
       .from(complianceIssues)
       .leftJoin(formulations, eq(formulations.id, complianceIssues.formulationId))
       .leftJoin(ingredients, eq(ingredients.id, complianceIssues.ingredientId))
-      .leftJoin(changer, eq(changer.id, complianceIssues.statusChangedBy));
+      .leftJoin(changer, eq(changer.id, complianceIssues.statusChangedBy))
+      .leftJoin(assignee, eq(assignee.id, complianceIssues.assigneeId));
   }
 
   return {

@@ -7,8 +7,9 @@ import {
   issueSchema,
   issueStatusInputSchema,
 } from '../../../domain/compliance/issue-schema.ts';
+import { markReadInputSchema, notificationsSchema } from '../../../domain/compliance/notification-schema.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
-import { actorOf } from '../../http/request-actor.ts';
+import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { ComplianceService } from './service.ts';
 
 const read = { access: { action: 'read', resource: 'compliance' }, feature: 'compliance' } as const;
@@ -78,6 +79,36 @@ export async function complianceRoutes(
     },
     async (request) =>
       compliance.setStatus(request.params.id, request.body.status, request.body.revision, actorOf(request)),
+  );
+
+  // "Run checks": the rule library against every formulation (DESIGN §9).
+  r.post(
+    '/api/compliance/run-checks',
+    {
+      config: write,
+      schema: {
+        response: {
+          200: z.object({ checked: z.number().int(), opened: z.number().int(), resolved: z.number().int() }),
+        },
+      },
+    },
+    async (request) => compliance.runChecks(actorOf(request)),
+  );
+
+  // The header's notifications button: every signed-in user, whether or not the compliance screen is on.
+  r.get(
+    '/api/notifications',
+    { config: { access: 'user' }, schema: { response: { 200: notificationsSchema } } },
+    async (request) => compliance.notifications(currentUser(request).id),
+  );
+
+  r.post(
+    '/api/notifications/read',
+    {
+      config: { access: 'user' },
+      schema: { body: markReadInputSchema, response: { 200: z.object({ unread: z.number().int() }) } },
+    },
+    async (request) => compliance.markRead(currentUser(request).id, request.body.ids),
   );
 
   r.delete(

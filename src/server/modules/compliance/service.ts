@@ -6,6 +6,9 @@ import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import { createComplianceChecks } from './checks-service.ts';
+import { createNotificationsRepository } from './notifications-repository.ts';
+import { createNotificationsService } from './notifications-service.ts';
 import { createComplianceRepository } from './repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createComplianceRepository>['find']>>>;
@@ -14,6 +17,9 @@ export function toIssueDto(row: Row): ComplianceIssue {
   const issue = row.issue;
   const changerName = row.changerEmail
     ? displayName({ firstName: row.changerFirst, lastName: row.changerLast, email: row.changerEmail })
+    : null;
+  const assigneeName = row.assigneeEmail
+    ? displayName({ firstName: row.assigneeFirst, lastName: row.assigneeLast, email: row.assigneeEmail })
     : null;
   return {
     id: issue.id,
@@ -30,6 +36,7 @@ export function toIssueDto(row: Row): ComplianceIssue {
     ruleId: issue.ruleId,
     automated: issue.autoKey !== null,
     assigneeId: issue.assigneeId,
+    assigneeName,
     reportedBy: issue.reportedBy,
     statusChangedBy: issue.statusChangedBy,
     statusChangedByName: changerName,
@@ -64,6 +71,9 @@ export function createComplianceService({ db }: { db: Db }) {
   }
 
   return {
+    ...createComplianceChecks({ db }),
+    ...createNotificationsService({ db }),
+
     async list(filter: { status?: string; severity?: string } = {}) {
       return (await read.list(filter)).map(toIssueDto);
     },
@@ -81,6 +91,8 @@ export function createComplianceService({ db }: { db: Db }) {
           status: 'open',
           reportedBy: actor.userId,
         });
+        // The reporter knows about it already: it is not news in their own notifications.
+        if (actor.userId) await createNotificationsRepository(tx).markRead(actor.userId, [row.id]);
         await recordActivity(tx, actor, {
           action: 'compliance_issue_create',
           entityType: 'compliance_issue',
@@ -131,6 +143,9 @@ export function createComplianceService({ db }: { db: Db }) {
           statusChangedAt: now,
           resolvedAt: status === 'resolved' ? now : null,
         });
+        // Reopened: news again in everyone's notifications.
+        if (status === 'open' && current.status !== 'open')
+          await createNotificationsRepository(tx).forget(id);
         await recordActivity(tx, actor, {
           action: 'compliance_status_change',
           entityType: 'compliance_issue',

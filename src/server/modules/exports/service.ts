@@ -123,7 +123,7 @@ export function createExportService({
 
     async download(id: string, userId: string) {
       const row = isUuid(id) ? await repo.findOwned(id, userId) : undefined;
-      if (!row || row.status !== 'completed') throw notFound('Export');
+      if (row?.status !== 'completed') throw notFound('Export');
       const content = await fs.readFile(filePath(row)).catch(() => {
         throw notFound('Export');
       });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { SIDEBAR } from '../routes.ts';
+import { featureOn, useAppConfig } from '../use-app-config.ts';
 import { NavLink } from './nav-link.tsx';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -10,6 +11,12 @@ export const SIDEBAR_ID = 'app-sidebar';
  * ones it slides over the page when opened from the header and closes on Escape or a click outside.
  */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data: config } = useAppConfig();
+  // A feature turned off in the system settings leaves the navigation (and an emptied group with it).
+  const groups = SIDEBAR.map(({ group, items }) => ({
+    group,
+    items: items.filter((item) => featureOn(config, item.feature)),
+  })).filter(({ items }) => items.length > 0);
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -39,7 +46,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           open ? 'block' : 'hidden lg:block',
         )}
       >
-        {SIDEBAR.map(({ group, items }) => (
+        {groups.map(({ group, items }) => (
           <div key={group} className="mb-5">
             <p
               id={`sidebar-${group.toLowerCase()}`}

@@ -5,6 +5,7 @@ import type { User } from '../../../domain/user/user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useBrand } from '../../lib/theme/use-brand.ts';
 import { HEADER_LINKS } from '../routes.ts';
+import { featureOn, useAppConfig } from '../use-app-config.ts';
 import { NavLink } from './nav-link.tsx';
 import { SIDEBAR_ID } from './sidebar.tsx';
 import { UserMenuPlaceholder } from './user-menu-placeholder.tsx';
@@ -26,6 +27,7 @@ interface TopHeaderProps {
 /** Spec part 1 §2: brand (home link), the five main links, notifications and the user menu. */
 export function TopHeader({ user, navOpen, onToggleNav }: TopHeaderProps) {
   const brand = useBrand();
+  const { data: config } = useAppConfig();
   return (
     <header className="sticky top-0 z-40 h-14 border-b bg-surface">
       <div className="flex h-full items-center gap-2 px-3 sm:px-4">
@@ -60,7 +62,7 @@ export function TopHeader({ user, navOpen, onToggleNav }: TopHeaderProps) {
           </span>
         </Link>
         <nav aria-label="Primary" className="hidden min-w-0 items-center gap-1 lg:flex">
-          {HEADER_LINKS.map(({ path, label }) => (
+          {HEADER_LINKS.filter((link) => featureOn(config, link.feature)).map(({ path, label }) => (
             <NavLink
               key={path}
               href={path}

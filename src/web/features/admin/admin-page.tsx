@@ -1,9 +1,27 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AdminTiles } from './components/admin-tiles.tsx';
+import { BackupsCard } from './components/backups-card.tsx';
+import { HealthBadge } from './components/health-badge.tsx';
+import { RecentActivityCard } from './components/recent-activity-card.tsx';
+import { SystemStatsCard } from './components/system-stats-card.tsx';
 
+/** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health. */
 export function AdminPage() {
   return (
     <div className="space-y-6">
-      <PageHeader title="Admin Dashboard" />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage users, appearance and platform settings, and watch the system."
+        actions={<HealthBadge />}
+      />
+      <AdminTiles />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <SystemStatsCard />
+          <BackupsCard />
+        </div>
+        <RecentActivityCard />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useContextFormulation } from './api/get-formulations.ts';
+import { AiChat, type AiChatHandle } from './components/ai-chat.tsx';
+import { ChatAccess, useChatAccess } from './components/chat-access.tsx';
+import { FormulationContextCard, FormulationPicker } from './components/formulation-context.tsx';
+import { QuickActions } from './components/quick-actions.tsx';
+import { RecentSessions } from './components/recent-sessions.tsx';
 
+/** The AI Ideation page (spec part 2 §2): formulation context, the chat, Quick Actions and Recent Sessions. */
 export function AiIdeationPage() {
+  const { allowed } = useChatAccess();
+  const [formulationId, setFormulationId] = useState<string | null>(null);
+  const { data: formulation } = useContextFormulation(allowed ? formulationId : null);
+  const chat = useRef<AiChatHandle>(null);
+
+  // /ai-ideation?formulation={id} (the dashboard's AI buttons) selects the context, then clears the parameter.
+  const query = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const id = new URLSearchParams(query).get('formulation');
+    if (!id) return;
+    setFormulationId(id);
+    navigate(paths.aiIdeation, { replace: true });
+  }, [query, navigate]);
+
+  const context = formulation && formulation.id === formulationId ? formulation : null;
   return (
     <div className="space-y-6">
-      <PageHeader title="AI Ideation & Innovation" />
+      <PageHeader
+        title="AI Ideation & Innovation"
+        description="Brainstorm product ideas and improvements, on their own or for one formulation"
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
+          {context && <FormulationContextCard formulation={context} onClear={() => setFormulationId(null)} />}
+          <Card>
+            <CardHeader>
+              <CardTitle>AI Assistant</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <ChatAccess>
+                <FormulationPicker value={formulationId} onChange={setFormulationId} />
+                {/* Wait for the selected formulation before greeting, so the greeting names it. */}
+                {(!formulationId || context) && <AiChat ref={chat} variant="full" formulation={context} />}
+              </ChatAccess>
+            </CardContent>
+          </Card>
+        </div>
+        {allowed && (
+          <div className="min-w-0 space-y-6">
+            <QuickActions onSend={(prompt) => chat.current?.send(prompt)} />
+            <RecentSessions />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

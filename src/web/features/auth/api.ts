@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptInviteInput, InvitationInfo, RegisterInput } from '../../../domain/user/admin-user.ts';
 import type { SignIn, User } from '../../../domain/user/user.ts';
 import { api } from '../../lib/api.ts';
 import { AUTH_USER_KEY } from '../../lib/query-client.ts';
@@ -8,6 +9,35 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: SignIn) => api.post<User>('/api/auth/login', credentials),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+}
+
+/** Whether the system settings open self sign-up (GET /api/app-config, public). */
+export function useRegistrationOpen(): boolean {
+  const { data } = useQuery<{ registrationOpen: boolean }>({ queryKey: ['/api/app-config'] });
+  return data?.registrationOpen === true;
+}
+
+/** POST /api/auth/register: a new Viewer account, signed in. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<User>('/api/auth/register', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+}
+
+/** Who an invitation link is for; an error when it is used, expired or unknown. */
+export function useInvitation(token: string) {
+  return useQuery<InvitationInfo>({ queryKey: ['/api/auth/invitations', token] });
+}
+
+/** POST /api/auth/accept-invite: sets the password and signs the user in. */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AcceptInviteInput) => api.post<User>('/api/auth/accept-invite', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });
 }

@@ -1,19 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import type { IssueStatus, Severity } from '../../../domain/compliance/constants.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notifications } from '../../../domain/compliance/notification-schema.ts';
+import { api } from '../../lib/api.ts';
 
-/** An open compliance issue as `GET /api/compliance/issues/open` lists it. */
-export interface ComplianceAlert {
-  id: string;
-  title: string;
-  severity: Severity;
-  status: IssueStatus;
-  createdAt: string;
-  dueDate: string | null;
+/**
+ * The header's unread compliance alerts. The key is the API path: the live feed's 'compliance' events (an alert
+ * opened, changed or read in another tab) invalidate everything under '/api/notifications', so the count updates
+ * without a reload.
+ */
+export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+
+export function useNotifications() {
+  return useQuery<Notifications>({ queryKey: NOTIFICATIONS_KEY });
 }
 
-export const OPEN_ALERTS_KEY = ['/api/compliance/issues/open'] as const;
-
-/** The header's alerts; the event stream invalidates OPEN_ALERTS_KEY when an issue changes. */
-export function useOpenComplianceAlerts() {
-  return useQuery<ComplianceAlert[]>({ queryKey: OPEN_ALERTS_KEY });
+/** POST /api/notifications/read: the listed alerts are read for this user; answers the new unread count. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post<{ unread: number }>('/api/notifications/read', { ids }),
+    onSuccess: ({ unread }) => {
+      // The badge drops at once; the list keeps showing what was just seen, now marked read.
+      queryClient.setQueryData<Notifications>(NOTIFICATIONS_KEY, (current) =>
+        current ? { unread, items: current.items } : current,
+      );
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { sustainabilityTone } from '../../../../domain/ingredient/ingredient-schema.ts';
+import { sustainabilityTone } from '../../../../domain/ingredient/display.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 /** "$2.400 / lb": the unit cost with 3 decimals (spec §9) per its unit. */

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+// Chats run the advisor on the server and axe runs per screen: give a loaded machine room.
+test.describe.configure({ timeout: 90_000 });
+
+// The first screen of a test waits for lazy chunks on a shared, busy machine: allow more than the default.
+const LOADED = { timeout: 30_000 };
+const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+interface Line {
+  ingredientName: string;
+  cost: string;
+}
+
+/** A demo formulation and the names of its three most costly lines, read from the API as the page would. */
+async function formulationWithDrivers(page: Page, name: string) {
+  const list = await page.request.get('/api/formulations');
+  expect(list.status()).toBe(200);
+  const formulation = ((await list.json()) as { id: string; name: string; version: number }[]).find(
+    (f) => f.name === name && f.version === 1,
+  );
+  expect(formulation, name).toBeDefined();
+  const detail = await page.request.get(`/api/formulations/${formulation!.id}`);
+  const lines = ((await detail.json()) as { lines: Line[] }).lines;
+  const drivers = [...lines].sort((a, b) => Number(b.cost) - Number(a.cost)).map((l) => l.ingredientName);
+  return { id: formulation!.id, drivers: drivers.slice(0, 3) };
+}
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+test('the dashboard card chats with the built-in advisor', async ({ page, baseURL }) => {
+  await signIn(page, 'rd_scientist', baseURL!);
+  await page.goto('/');
+  const card = page.locator('[data-slot="card"]').filter({
+    has: page.getByRole('heading', { name: 'AI Ideation Assistant' }),
+  });
+  await expect(card.getByText('Generate product ideas and improvements')).toBeVisible(LOADED);
+  await expect(
+    conversation(page).getByText(/^Welcome! I'm your AI assistant for skincare product development/),
+  ).toBeVisible();
+  await expect(card.getByText('Built-in advisor')).toBeVisible();
+  await expect(card.getByText('General AI assistance for skincare product development')).toBeVisible();
+  await expectAccessible(page);
+
+  await messageBox(page).fill('Cost reduction ideas');
+  await messageBox(page).press('Enter');
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(conversation(page).getByText('Cost review of the portfolio')).toBeVisible(LOADED);
+  await expect(conversation(page).getByText(/formulations? with the highest cost per unit/)).toBeVisible();
+  await expect(messageBox(page)).toBeEnabled();
+});
+
+test("?formulation=ID sets the context and the reply names that formulation's real cost drivers", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'rd_scientist', baseURL!);
+  const { id, drivers } = await formulationWithDrivers(page, 'Matte Hydrating Moisturizer');
+  await page.goto(`/ai-ideation?formulation=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Ideation & Innovation' })).toBeVisible(LOADED);
+  await expect(page).toHaveURL(/\/ai-ideation$/);
+  await expect(page.getByRole('heading', { name: 'Matte Hydrating Moisturizer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Context' })).toBeVisible();
+  await expect(
+    conversation(page).getByText(/^I'm here to help you optimize "Matte Hydrating Moisturizer"/),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // A Quick Action sends its prompt straight away.
+  await page.getByRole('button', { name: 'Cost Optimization Ideas' }).click();
+  const reply = conversation(page).getByText(/^Cost review of "Matte Hydrating Moisturizer"/);
+  await expect(reply).toBeVisible(LOADED);
+  for (const [index, driver] of drivers.entries()) {
+    await expect(reply).toContainText(`${index + 1}. ${driver}: $`);
+  }
+  await expect(reply).toContainText('Next step:');
+
+  await page.getByRole('button', { name: 'Clear Context' }).click();
+  await expect(page.getByRole('button', { name: 'Clear Context' })).toHaveCount(0);
+  await expect(
+    conversation(page).getByText(/^Welcome! I'm your AI assistant for skincare product development/),
+  ).toBeVisible();
+});
+
+test('a session can be rated and marked implemented', async ({ page, baseURL }) => {
+  await signIn(page, 'product_manager', baseURL!);
+  await page.goto('/ai-ideation');
+  await expect(messageBox(page)).toBeVisible(LOADED);
+  const prompt = unique('Sustainability improvements e2e');
+  await messageBox(page).fill(prompt);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(conversation(page).getByText('Sustainability improvements across the portfolio')).toBeVisible(
+    LOADED,
+  );
+
+  const sessions = page.getByRole('list', { name: 'Recent AI sessions' });
+  const item = sessions.getByRole('listitem').filter({ hasText: prompt });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('sustainability', { exact: true })).toBeVisible();
+  await expect(item.getByText('Not rated')).toBeVisible();
+
+  // The radios are visually hidden behind their stars: click the star the user sees.
+  await item.getByRole('radio', { name: '4 stars' }).click({ force: true });
+  await expect(item.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(item.getByText('4/5')).toBeVisible();
+  await item.getByRole('button', { name: 'Mark implemented' }).click();
+  await expect(item.getByText('Implemented', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Mark not implemented' })).toBeVisible();
+  await expectAccessible(page);
+
+  const stored = (await (await page.request.get('/api/ideation')).json()) as {
+    title: string;
+    rating: number | null;
+    isImplemented: boolean;
+  }[];
+  expect(stored.find((s) => s.title === prompt)).toMatchObject({ rating: 4, isImplemented: true });
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Recent AI sessions' }).getByText(prompt, { exact: true }),
+  ).toBeVisible(LOADED);
+});
+
+test('quick prompts only fill the input; Enter sends, Shift+Enter does not; blank is not sent', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'editor', baseURL!);
+  let chats = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ideation/chat')) chats += 1;
+  });
+  await page.goto('/ai-ideation');
+  await expect(messageBox(page)).toBeVisible(LOADED);
+  const log = conversation(page);
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  const send = page.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Natural ingredients', exact: true }).click();
+  await expect(messageBox(page)).toHaveValue('Natural ingredients');
+  await expect(messageBox(page)).toBeFocused();
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  expect(chats).toBe(0);
+
+  // Whitespace is not sent.
+  await messageBox(page).fill('   ');
+  await expect(send).toBeDisabled();
+  await messageBox(page).press('Enter');
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+
+  // Shift+Enter inserts a newline; Enter sends both lines.
+  await messageBox(page).fill('Anti-aging benefits');
+  await messageBox(page).press('Shift+Enter');
+  await messageBox(page).pressSequentially('for mature skin');
+  await expect(messageBox(page)).toHaveValue('Anti-aging benefits\nfor mature skin');
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  expect(chats).toBe(0);
+  await messageBox(page).press('Enter');
+  await expect(log.getByText('Anti-aging benefits\nfor mature skin')).toBeVisible();
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(log.getByText('Anti-aging actives across the portfolio')).toBeVisible(LOADED);
+  expect(chats).toBe(1);
+});
+
+test('a viewer sees why the assistant is not available', async ({ page, baseURL }) => {
+  await signIn(page, 'viewer', baseURL!);
+  await page.goto('/ai-ideation');
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Ideation & Innovation' })).toBeVisible(LOADED);
+  await expect(page.getByText(/available to every role except Viewer/)).toBeVisible();
+  await expect(messageBox(page)).toHaveCount(0);
+  await expect(page.getByText('Recent Sessions')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('Cost Analysis generates the AI cost optimization report and downloads it', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'finance_analyst', baseURL!);
+  await page.goto('/cost-analysis');
+  await expect(page.getByRole('button', { name: 'Generate AI Cost Optimization Report' })).toBeVisible(
+    LOADED,
+  );
+  await page.getByRole('button', { name: 'Generate AI Cost Optimization Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Cost Optimization Report' });
+  await expect(dialog.getByRole('cell', { name: /Black Label Peptide Night Serum/ })).toBeVisible(LOADED);
+  await expect(dialog.getByText('Portfolio saving (one batch each)')).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download Report' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^ai-cost-optimization-report-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text).toContain('AI Cost Optimization Report');
+  expect(text).toContain('Black Label Peptide Night Serum');
+});

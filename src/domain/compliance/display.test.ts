@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { compactDescription, severityTone, statusActionLabel, statusTone } from './display.ts';
+
+describe('compliance display', () => {
+  it('colours severities: critical and high red, medium yellow, low blue', () => {
+    expect(['critical', 'high', 'medium', 'low', 'odd'].map(severityTone)).toEqual([
+      'red',
+      'red',
+      'yellow',
+      'blue',
+      'gray',
+    ]);
+  });
+
+  it('colours statuses: open red, in progress yellow, resolved green', () => {
+    expect(['open', 'in_progress', 'resolved'].map(statusTone)).toEqual(['red', 'yellow', 'green']);
+  });
+
+  it('truncates a compact description to 80 characters plus "…"', () => {
+    const exactly80 = 'x'.repeat(80);
+    expect(compactDescription(exactly80)).toBe(exactly80);
+    expect(compactDescription(`${'y'.repeat(80)}z`)).toBe(`${'y'.repeat(80)}…`);
+    // A word break at character 80 drops the trailing space before the ellipsis.
+    expect(compactDescription(`${'a'.repeat(79)} bcd`)).toBe(`${'a'.repeat(79)}…`);
+  });
+
+  it('labels the action button', () => {
+    expect(statusActionLabel('open')).toBe('Start Review');
+    expect(statusActionLabel('in_progress')).toBe('Update Status');
+    expect(statusActionLabel('resolved')).toBe('Update Status');
+  });
+});

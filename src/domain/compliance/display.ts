@@ -1,0 +1,38 @@
+import type { IssueStatus, Severity } from './constants.ts';
+
+export type Tone = 'red' | 'yellow' | 'blue' | 'green' | 'gray';
+
+/** Spec part 1 §4: critical and high red, medium yellow, low blue. */
+export const SEVERITY_TONE: Readonly<Record<Severity, Tone>> = {
+  critical: 'red',
+  high: 'red',
+  medium: 'yellow',
+  low: 'blue',
+};
+
+/** Spec part 1 §4: open red, in_progress yellow, resolved green. */
+export const STATUS_TONE: Readonly<Record<IssueStatus, Tone>> = {
+  open: 'red',
+  in_progress: 'yellow',
+  resolved: 'green',
+};
+
+export function severityTone(severity: string): Tone {
+  return SEVERITY_TONE[severity as Severity] ?? 'gray';
+}
+
+export function statusTone(status: string): Tone {
+  return STATUS_TONE[status as IssueStatus] ?? 'gray';
+}
+
+/** Spec part 1 §3/§9: the compact alert (dashboard card) shows the first 80 characters, then "…". */
+export const COMPACT_DESCRIPTION_LENGTH = 80;
+
+export function compactDescription(text: string, max = COMPACT_DESCRIPTION_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** "Start Review" while open, "Update Status" otherwise (spec part 1 §4). */
+export function statusActionLabel(status: string): 'Start Review' | 'Update Status' {
+  return status === 'open' ? 'Start Review' : 'Update Status';
+}

@@ -1,0 +1,48 @@
+import type { DatabaseFacts, FormulationFact, IngredientFact } from './facts.ts';
+
+/** One topic's part of a reply: a heading, readable lines and the short next step it ends with. */
+export interface Advice {
+  heading: string;
+  lines: string[];
+  nextStep: string;
+}
+
+export interface AdvisorRequest {
+  formulation: FormulationFact | null;
+  facts: DatabaseFacts;
+}
+
+/** "Name" (v2) when there are several versions of a product, else just the quoted name. */
+export function formulationLabel(formulation: Pick<FormulationFact, 'name' | 'version'>): string {
+  return formulation.version > 1
+    ? `"${formulation.name}" (v${formulation.version})`
+    : `"${formulation.name}"`;
+}
+
+export function inRecipe(formulation: FormulationFact | null): Set<string> {
+  return new Set(formulation?.lines.map((line) => line.ingredientId) ?? []);
+}
+
+/** Whether an ingredient counts as a natural choice: botanical, graded natural or organic, or index ≥ 0.9. */
+export function isNaturalChoice(ingredient: IngredientFact): boolean {
+  return (
+    ingredient.category === 'botanical' ||
+    ingredient.qualityGrade === 'natural' ||
+    ingredient.qualityGrade === 'organic' ||
+    (ingredient.naturalOriginIndex !== null && Number(ingredient.naturalOriginIndex) >= 0.9)
+  );
+}
+
+/** Whether an ingredient is synthetic for the natural-origin advice: graded synthetic or index below 0.5. */
+export function isSynthetic(ingredient: IngredientFact): boolean {
+  return (
+    ingredient.qualityGrade === 'synthetic' ||
+    (ingredient.naturalOriginIndex !== null && Number(ingredient.naturalOriginIndex) < 0.5)
+  );
+}
+
+export function naturalIndexText(ingredient: IngredientFact): string {
+  return ingredient.naturalOriginIndex === null
+    ? 'natural origin index: no data yet'
+    : `natural origin index ${Number(ingredient.naturalOriginIndex).toFixed(2)}`;
+}

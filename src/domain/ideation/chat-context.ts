@@ -1,0 +1,36 @@
+import { statusLabel } from '../formulation/constants.ts';
+import { toScale } from '../formulation/cost.ts';
+import { GENERAL_CONTEXT } from './constants.ts';
+
+export interface ContextFormulation {
+  name: string;
+  productType: string;
+  description: string | null;
+  status: string;
+  costPerUnit: string;
+  targetMargin: string;
+}
+
+/**
+ * The chat's context text (spec part 1 §7): the general text by default; with a formulation, one sentence with
+ * its name, product type, description, status, current cost per unit and target margin.
+ */
+export function chatContext(formulation: ContextFormulation | null | undefined): string {
+  if (!formulation) return GENERAL_CONTEXT;
+  // Kept well inside the API's 2000-character context limit.
+  const full = formulation.description?.trim().replace(/[.\s]+$/, '') ?? '';
+  const description = full.length > 1200 ? `${full.slice(0, 1199)}…` : full;
+  return (
+    `Formulation "${formulation.name}", a ${formulation.productType}` +
+    (description ? ` (${description})` : '') +
+    `, with status ${statusLabel(formulation.status)}, a current cost per unit of $${toScale(formulation.costPerUnit, 2)}` +
+    ` and a target margin of ${toScale(formulation.targetMargin, 0)}%.`
+  );
+}
+
+/** The chat's first message (spec part 1 §4). */
+export function chatGreeting(formulationName?: string | null): string {
+  return formulationName
+    ? `I'm here to help you optimize "${formulationName}". Ask me about its cost drivers, natural alternatives, anti-aging actives or sustainability.`
+    : "Welcome! I'm your AI assistant for skincare product development. I can suggest formulation ideas, cheaper or more natural ingredients, anti-aging actives and sustainability improvements.";
+}

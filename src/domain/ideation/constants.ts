@@ -1,0 +1,45 @@
+/** Limits and texts of the AI ideation chat (spec part 1 §4, §5, §7, §8; part 2 §2, §9). */
+export const MESSAGE_MAX = 4000;
+export const CONTEXT_MAX = 2000;
+export const TITLE_MAX = 80;
+export const RECENT_SESSIONS_SHOWN = 10;
+
+export const MESSAGE_REQUIRED = 'Message is required';
+export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characters`;
+export const CONTEXT_TOO_LONG = `Context must be at most ${CONTEXT_MAX} characters`;
+export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
+
+/** The chat's default context (spec part 1 §7). */
+export const GENERAL_CONTEXT = 'General AI assistance for skincare product development';
+
+/** What the web shows when the provider failed (spec part 1 §8); the API answers it with 502. */
+export const PROVIDER_FAILED_MESSAGE = 'The AI provider did not answer. Please try again.';
+export const CHAT_ERROR_TOAST = {
+  title: 'Error',
+  description: 'Failed to get AI response. Please try again.',
+};
+
+/** The chat's quick prompts: they only fill the input (spec part 1 §5). */
+export const QUICK_PROMPTS = [
+  'Cost reduction ideas',
+  'Natural ingredients',
+  'Anti-aging benefits',
+  'Sustainability improvements',
+] as const;
+
+/** The AI Ideation page's Quick Actions: each sends its prompt. */
+export const QUICK_ACTIONS = [
+  { label: 'Cost Optimization Ideas', prompt: 'Give me cost optimization ideas' },
+  { label: 'Natural Ingredient Alternatives', prompt: 'Suggest natural ingredient alternatives' },
+  { label: 'Sustainability Improvements', prompt: 'Suggest sustainability improvements' },
+  { label: 'New Product Concepts', prompt: 'Suggest new product concepts' },
+] as const;
+
+export const PROVIDERS = ['builtin', 'openai-compatible'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+/** The built-in advisor's label, so nobody mistakes it for a language model (DESIGN §8). */
+export const BUILTIN_LABEL = 'Built-in advisor';
+
+export const TOPICS = ['cost', 'natural', 'anti-aging', 'sustainability', 'general'] as const;
+export type Topic = (typeof TOPICS)[number];

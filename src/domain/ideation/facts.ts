@@ -1,0 +1,89 @@
+import type Decimal from 'decimal.js';
+import { type CostResult, computeCost, costPerOunce } from '../formulation/cost.ts';
+
+/** One inventory ingredient as the advisor reads it (numbers as the API's decimal strings). */
+export interface IngredientFact {
+  id: string;
+  name: string;
+  inciName: string | null;
+  category: string;
+  unit: string;
+  unitCost: string;
+  qualityGrade: string;
+  sustainabilityRating: number;
+  /** ISO 16128 natural origin index 0-1; null = no data yet. */
+  naturalOriginIndex: string | null;
+  supplierName: string | null;
+  regulatoryRestrictions: string[];
+  /** How many formulations use it. */
+  usageCount: number;
+}
+
+export interface SupplierFact {
+  id: string;
+  name: string;
+  certifications: string[];
+  sustainabilityScore: number;
+  rating: string;
+}
+
+export interface FormulationLineFact {
+  ingredientId: string;
+  ounces: string;
+}
+
+export interface FormulationFact {
+  id: string;
+  name: string;
+  description: string | null;
+  productType: string;
+  status: string;
+  version: number;
+  batchSize: string;
+  unitSize: string;
+  targetMargin: string;
+  lines: FormulationLineFact[];
+}
+
+/** Portfolio-level facts for questions asked without a formulation. */
+export interface PortfolioFacts {
+  formulationCount: number;
+  productTypes: { productType: string; count: number }[];
+  /** The formulations with the highest cost per unit (at most a handful), with their lines. */
+  highestCost: FormulationFact[];
+}
+
+/** What the database says, handed to every provider. */
+export interface DatabaseFacts {
+  inventory: IngredientFact[];
+  suppliers: SupplierFact[];
+  portfolio: PortfolioFacts;
+}
+
+export function ingredientCostPerOunce(ingredient: IngredientFact): Decimal {
+  return costPerOunce(ingredient.unitCost, ingredient.unit);
+}
+
+export function inventoryIndex(inventory: readonly IngredientFact[]): Map<string, IngredientFact> {
+  return new Map(inventory.map((ingredient) => [ingredient.id, ingredient]));
+}
+
+/**
+ * The formulation costed by the cost engine with the inventory's current prices; `replace` swaps one line's
+ * ingredient at the same ounces (how every saving the advisor quotes is computed).
+ */
+export function costFormulation(
+  formulation: FormulationFact,
+  byId: ReadonlyMap<string, IngredientFact>,
+  replace?: { index: number; ingredient: IngredientFact },
+): CostResult {
+  return computeCost({
+    batchSize: formulation.batchSize,
+    unitSize: formulation.unitSize,
+    targetMargin: formulation.targetMargin,
+    lines: formulation.lines.map((line, index) => {
+      const ingredient = replace?.index === index ? replace.ingredient : byId.get(line.ingredientId);
+      return { ounces: line.ounces, unitCost: ingredient?.unitCost, unit: ingredient?.unit };
+    }),
+  });
+}

@@ -1,0 +1,51 @@
+import type { DatabaseFacts, FormulationFact, IngredientFact, SupplierFact } from './facts.ts';
+
+/** Test builders for the advisor's facts (used by the unit tests beside this file). */
+export function ingredient(overrides: Partial<IngredientFact> & Pick<IngredientFact, 'id'>): IngredientFact {
+  return {
+    name: overrides.id,
+    inciName: null,
+    category: 'active',
+    unit: 'oz',
+    unitCost: '1.00',
+    qualityGrade: 'cosmetic',
+    sustainabilityRating: 50,
+    naturalOriginIndex: null,
+    supplierName: null,
+    regulatoryRestrictions: [],
+    usageCount: 0,
+    ...overrides,
+  };
+}
+
+export function formulation(
+  lines: [string, string][],
+  overrides: Partial<FormulationFact> = {},
+): FormulationFact {
+  return {
+    id: 'f1',
+    name: 'Test Serum',
+    description: null,
+    productType: 'serum',
+    status: 'draft',
+    version: 1,
+    batchSize: '1000',
+    unitSize: '50',
+    targetMargin: '60',
+    lines: lines.map(([ingredientId, ounces]) => ({ ingredientId, ounces })),
+    ...overrides,
+  };
+}
+
+export function supplier(overrides: Partial<SupplierFact> & Pick<SupplierFact, 'name'>): SupplierFact {
+  return { id: overrides.name, certifications: [], sustainabilityScore: 50, rating: '4.0', ...overrides };
+}
+
+export function facts(inventory: IngredientFact[], overrides: Partial<DatabaseFacts> = {}): DatabaseFacts {
+  return {
+    inventory,
+    suppliers: [],
+    portfolio: { formulationCount: 0, productTypes: [], highestCost: [] },
+    ...overrides,
+  };
+}

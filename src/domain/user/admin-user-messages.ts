@@ -1,0 +1,7 @@
+// Texts of the user administration, free of zod so the screen's first download stays small (DESIGN §14);
+// admin-user.ts re-exports them.
+
+/** The delete confirmation of spec part 2 §2. */
+export function deleteUserConfirmation(user: { firstName: string | null; lastName: string | null }): string {
+  return `Are you sure you want to delete ${user.firstName ?? ''} ${user.lastName ?? ''}? This action cannot be undone.`;
+}

@@ -1,0 +1,29 @@
+import type { ProviderName } from '../../domain/ideation/constants.ts';
+import type { DatabaseFacts, FormulationFact } from '../../domain/ideation/facts.ts';
+
+/** What every provider gets: the user's message, the chat's context text and the facts from the database. */
+export interface ProviderInput {
+  message: string;
+  context: string;
+  formulation: FormulationFact | null;
+  facts: DatabaseFacts;
+}
+
+/**
+ * An AI provider behind one interface (DESIGN §8): the OpenAI-compatible chat completion when configured, the
+ * built-in advisor otherwise. `reply` makes network calls for some providers: never call it inside a transaction.
+ */
+export interface AiProvider {
+  name: ProviderName;
+  /** The model's name, or null for the built-in advisor. */
+  model: string | null;
+  reply(input: ProviderInput): Promise<string>;
+}
+
+/** The provider did not answer usefully (timeout, HTTP error, malformed answer): the route answers 502. */
+export class ProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}

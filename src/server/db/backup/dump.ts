@@ -1,0 +1,138 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type pg from 'pg';
+import { type BackupFile, backupFileName, listBackups } from './files.ts';
+import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './tables.ts';
+
+/**
+ * The backup file (gzip, one JSON document per line):
+ *   {"format":"formulary-backup","version":1,"createdAt":…,"migrations":[…],"tables":[…]}
+ *   then per table, in foreign-key order: {"table":"users","columns":[…],"rows":N} and N row lines
+ *   (each row as PostgreSQL's to_jsonb, so numerics and timestamps keep every digit)
+ *   {"end":true}
+ * All tables are read in one REPEATABLE READ snapshot, so the file is consistent across tables.
+ */
+export const BACKUP_FORMAT = 'formulary-backup';
+export const BACKUP_VERSION = 1;
+const PAGE_ROWS = 5000;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  migrations: { hash: string; createdAt: number }[];
+  tables: string[];
+}
+
+export interface TableSection {
+  table: string;
+  columns: string[];
+  rows: number;
+}
+
+async function* backupLines(client: pg.PoolClient, createdAt: Date, counts: Map<string, number>) {
+  const tables = await orderedTables(client);
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: createdAt.toISOString(),
+    migrations: await appliedMigrations(client),
+    tables,
+  };
+  yield `${JSON.stringify(header)}\n`;
+  for (const table of tables) {
+    const columns = await tableColumns(client, table);
+    const count = await client.query<{ n: number }>(`select count(*)::int as n from ${quoteIdent(table)}`);
+    const rows = count.rows[0]!.n;
+    counts.set(table, rows);
+    const section: TableSection = { table, columns, rows };
+    yield `${JSON.stringify(section)}\n`;
+    const list = columns.map(quoteIdent).join(', ');
+    await client.query(
+      `declare backup_rows no scroll cursor for
+       select to_jsonb(r)::text as j from (select ${list} from ${quoteIdent(table)}) r`,
+    );
+    for (;;) {
+      const page = await client.query<{ j: string }>(`fetch ${PAGE_ROWS} from backup_rows`);
+      if (page.rows.length === 0) break;
+      yield `${page.rows.map((row) => row.j).join('\n')}\n`;
+    }
+    await client.query('close backup_rows');
+  }
+  yield `${JSON.stringify({ end: true })}\n`;
+}
+
+/** A free file name for a backup taken now (one per second, -N after that). */
+async function freeName(dir: string, at: Date): Promise<string> {
+  for (let suffix = 0; ; suffix++) {
+    const name = backupFileName(at, suffix);
+    try {
+      await fs.access(path.join(dir, name));
+    } catch {
+      return name;
+    }
+  }
+}
+
+/**
+ * Writes a compressed logical backup of every table into `dir` (created when missing). The file appears
+ * under its final name only once complete.
+ */
+export async function writeBackup(
+  pool: pg.Pool,
+  dir: string,
+): Promise<BackupFile & { tables: Record<string, number> }> {
+  await fs.mkdir(dir, { recursive: true });
+  const createdAt = new Date();
+  const fileName = await freeName(dir, createdAt);
+  const target = path.join(dir, fileName);
+  const partial = `${target}.partial`;
+  const counts = new Map<string, number>();
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await pipeline(
+      Readable.from(backupLines(client, createdAt, counts)),
+      createGzip(),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    await client.query('commit');
+    await fs.rename(partial, target);
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    await fs.rm(partial, { force: true });
+    throw error;
+  } finally {
+    client.release();
+  }
+  const written = (await listBackups(dir)).find((file) => file.fileName === fileName)!;
+  return { ...written, tables: Object.fromEntries(counts) };
+}
+
+// Any constant: one backup at a time across every instance sharing the database.
+const BACKUP_LOCK = 4_242_020;
+
+/**
+ * Runs `work` while holding the backup lock (a session advisory lock on its own connection); returns
+ * undefined without running it when another backup holds the lock.
+ */
+export async function withBackupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T | undefined> {
+  const client = await pool.connect();
+  try {
+    const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      BACKUP_LOCK,
+    ]);
+    if (!result.rows[0]?.locked) return undefined;
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [BACKUP_LOCK]).catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
+}

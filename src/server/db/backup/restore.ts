@@ -1,0 +1,144 @@
+import { createReadStream } from 'node:fs';
+import readline from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type pg from 'pg';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type TableSection } from './dump.ts';
+import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './tables.ts';
+
+export class RestoreError extends Error {}
+
+/** Rows are inserted this many at a time (or fewer when their text is large). */
+const BATCH_ROWS = 1000;
+const BATCH_CHARS = 4_000_000;
+// Every installation has these rows from its first boot (settings, theme templates): they do not make it "in use".
+const BASE_TABLES = new Set(['system_settings', 'themes']);
+
+export interface RestoreResult {
+  tables: Record<string, number>;
+  createdAt: string;
+}
+
+/** Whether the database holds anything beyond the rows every installation starts with. */
+async function holdsData(client: pg.PoolClient, tables: string[]): Promise<boolean> {
+  for (const table of tables) {
+    if (BASE_TABLES.has(table)) continue;
+    const result = await client.query(`select 1 from ${quoteIdent(table)} limit 1`);
+    if ((result.rowCount ?? 0) > 0) return true;
+  }
+  return false;
+}
+
+async function insertBatch(client: pg.PoolClient, table: string, columns: string[], rows: string[]) {
+  if (rows.length === 0) return;
+  const list = columns.map(quoteIdent).join(', ');
+  // PostgreSQL converts each JSON field to its column's type itself: numerics, timestamps, arrays, jsonb.
+  await client.query(
+    `insert into ${quoteIdent(table)} (${list})
+     select ${list} from jsonb_populate_recordset(null::${quoteIdent(table)}, $1::jsonb)`,
+    [`[${rows.join(',')}]`],
+  );
+}
+
+/** Serial columns continue after the restored ids. */
+async function resetSequences(client: pg.PoolClient) {
+  const serials = await client.query<{ table_name: string; column_name: string; seq: string }>(
+    `select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
+     from information_schema.columns
+     where table_schema = 'public' and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+  );
+  for (const { table_name: table, column_name: column, seq } of serials.rows) {
+    await client.query(
+      `select setval($1, coalesce(max(${quoteIdent(column)}), 1), max(${quoteIdent(column)}) is not null)
+       from ${quoteIdent(table)}`,
+      [seq],
+    );
+  }
+}
+
+/**
+ * Restores a backup into a migrated database in one transaction: checks the migration state, refuses a
+ * database in use unless `force` (which empties it first), inserts every table in foreign-key order and
+ * checks each table's row count. Any failure leaves the database as it was.
+ */
+export async function restoreBackup(
+  pool: pg.Pool,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<RestoreResult> {
+  const input = createReadStream(file).pipe(createGunzip());
+  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const iterator = lines[Symbol.asyncIterator]();
+  const next = async (): Promise<string> => {
+    const { value, done } = await iterator.next();
+    if (done) throw new RestoreError('The backup file is incomplete.');
+    return value;
+  };
+
+  const client = await pool.connect();
+  try {
+    let header: BackupHeader;
+    try {
+      header = JSON.parse(await next());
+    } catch (error) {
+      if (error instanceof RestoreError) throw error;
+      throw new RestoreError('This is not a Formulary backup file.');
+    }
+    if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
+      throw new RestoreError('This is not a Formulary backup file (or it comes from an unknown version).');
+    }
+    await client.query('begin');
+    const applied = new Set((await appliedMigrations(client)).map((m) => m.hash));
+    const missing = header.migrations.filter((m) => !applied.has(m.hash));
+    if (missing.length > 0) {
+      throw new RestoreError(
+        `The backup was taken by a newer version of Formulary (${missing.length} migration(s) this database lacks). Upgrade first.`,
+      );
+    }
+    const tables = await orderedTables(client);
+    const unknown = header.tables.filter((table) => !tables.includes(table));
+    if (unknown.length > 0) throw new RestoreError(`The database has no table ${unknown.join(', ')}.`);
+    if (!options.force && (await holdsData(client, tables))) {
+      throw new RestoreError(
+        'The database is not empty. Restore into an empty database, or pass --force to replace its data.',
+      );
+    }
+    await client.query(`truncate table ${tables.map(quoteIdent).join(', ')} restart identity cascade`);
+
+    const restored: Record<string, number> = {};
+    for (let i = 0; i < header.tables.length; i++) {
+      const section = JSON.parse(await next()) as TableSection;
+      if (section.table !== header.tables[i]) throw new RestoreError('The backup file is damaged.');
+      const known = new Set(await tableColumns(client, section.table));
+      const extra = section.columns.filter((column) => !known.has(column));
+      if (extra.length > 0) {
+        throw new RestoreError(`The table ${section.table} has no column ${extra.join(', ')}.`);
+      }
+      let batch: string[] = [];
+      let chars = 0;
+      for (let row = 0; row < section.rows; row++) {
+        const line = await next();
+        batch.push(line);
+        chars += line.length;
+        if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
+          await insertBatch(client, section.table, section.columns, batch);
+          batch = [];
+          chars = 0;
+        }
+      }
+      await insertBatch(client, section.table, section.columns, batch);
+      restored[section.table] = section.rows;
+    }
+    const end = JSON.parse(await next()) as { end?: boolean };
+    if (!end.end) throw new RestoreError('The backup file is damaged.');
+    await resetSequences(client);
+    await client.query('commit');
+    return { tables: restored, createdAt: header.createdAt };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+    lines.close();
+    input.destroy();
+  }
+}

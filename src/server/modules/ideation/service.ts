@@ -1,0 +1,181 @@
+import { BUILTIN_LABEL, GENERAL_CONTEXT } from '../../../domain/ideation/constants.ts';
+import { buildCostReport, costReportText } from '../../../domain/ideation/cost-report.ts';
+import type { DatabaseFacts } from '../../../domain/ideation/facts.ts';
+import type {
+  ChatInput,
+  ChatResponse,
+  CostReport,
+  IdeationSession,
+  ProviderInfo,
+  SessionPatch,
+} from '../../../domain/ideation/ideation-schema.ts';
+import { detectTopics, sessionTags, sessionTitle } from '../../../domain/ideation/topics.ts';
+import type { AiProvider } from '../../ai/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound, staleRevision } from '../../errors.ts';
+import { isUuid } from '../../http/list-query.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { publishEvent } from '../events/publish.ts';
+import { createFactsRepository } from './facts-repository.ts';
+import { createIdeationRepository, type SessionRow } from './repository.ts';
+
+/** A signed-in actor: ideation routes always have one. */
+export type UserActor = Actor & { userId: string };
+
+export function toSessionDto(row: SessionRow): IdeationSession {
+  return {
+    id: row.id,
+    title: row.title,
+    prompt: row.prompt,
+    context: row.context,
+    response: row.response,
+    tags: row.tags,
+    formulationId: row.formulationId,
+    formulationName: row.formulationName,
+    provider: row.provider,
+    rating: row.rating,
+    isImplemented: row.isImplemented,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createIdeationService({ db, provider }: { db: Db; provider: AiProvider }) {
+  const sessions = createIdeationRepository(db);
+  const facts = createFactsRepository(db);
+
+  async function databaseFacts(): Promise<DatabaseFacts> {
+    const [inventory, suppliers, portfolio] = await Promise.all([
+      facts.inventory(),
+      facts.suppliers(),
+      facts.portfolio(),
+    ]);
+    return { inventory, suppliers, portfolio };
+  }
+
+  async function get(id: string, userId: string) {
+    const row = isUuid(id) ? await sessions.find(id, userId) : undefined;
+    if (!row) throw notFound('AI session');
+    return toSessionDto(row);
+  }
+
+  return {
+    providerInfo(): ProviderInfo {
+      return { provider: provider.name, model: provider.model, label: provider.model ?? BUILTIN_LABEL };
+    },
+
+    /**
+     * Asks the provider first, outside any transaction (it may be a network call of up to 30 s), then saves the
+     * session. A provider failure throws ProviderError and nothing is saved.
+     */
+    async chat(input: ChatInput, actor: UserActor): Promise<ChatResponse> {
+      let formulation = null;
+      if (input.formulationId) {
+        formulation = isUuid(input.formulationId) ? await facts.formulation(input.formulationId) : undefined;
+        if (!formulation) throw notFound('Formulation');
+      }
+      const context = input.context ?? GENERAL_CONTEXT;
+      const response = await provider.reply({
+        message: input.message,
+        context,
+        formulation,
+        facts: await databaseFacts(),
+      });
+      const topics = detectTopics(input.message);
+      const title = sessionTitle(input.message, formulation?.name);
+      const sessionId = await db.transaction(async (tx) => {
+        const row = await createIdeationRepository(tx).insert({
+          userId: actor.userId,
+          title,
+          prompt: input.message,
+          context,
+          response,
+          tags: sessionTags(topics, formulation?.productType),
+          formulationId: formulation?.id ?? null,
+          provider: provider.name,
+        });
+        await recordActivity(tx, actor, {
+          action: 'ideation_chat',
+          entityType: 'ideation_session',
+          entityId: row.id,
+          description: `Asked the AI assistant: "${title}"`,
+          metadata: { provider: provider.name, topics },
+        });
+        await publishEvent(tx, 'ideation', row.id);
+        return row.id;
+      });
+      return { response, sessionId, provider: provider.name };
+    },
+
+    async list(userId: string, page: { limit?: number; offset?: number }) {
+      const { rows, total } = await sessions.list(userId, page);
+      return { items: rows.map(toSessionDto), total };
+    },
+
+    async update(id: string, patch: SessionPatch, actor: UserActor) {
+      if (!isUuid(id)) throw notFound('AI session');
+      const changes = {
+        ...(patch.rating !== undefined && { rating: patch.rating }),
+        ...(patch.isImplemented !== undefined && { isImplemented: patch.isImplemented }),
+      };
+      if (Object.keys(changes).length === 0)
+        throw badRequest('Nothing to update: send a rating or isImplemented');
+      await db.transaction(async (tx) => {
+        const repo = createIdeationRepository(tx);
+        const current = await repo.find(id, actor.userId, { forUpdate: true });
+        if (!current) throw notFound('AI session');
+        if (current.revision !== patch.revision || !(await repo.update(id, patch.revision, changes))) {
+          throw staleRevision();
+        }
+        const what = [
+          changes.rating !== undefined &&
+            (changes.rating === null ? 'cleared the rating' : `rated ${changes.rating}/5`),
+          changes.isImplemented !== undefined &&
+            (changes.isImplemented ? 'marked implemented' : 'marked not implemented'),
+        ].filter(Boolean);
+        await recordActivity(tx, actor, {
+          action: 'ideation_update',
+          entityType: 'ideation_session',
+          entityId: id,
+          description: `AI session "${current.title}": ${what.join(', ')}`,
+        });
+        await publishEvent(tx, 'ideation', id);
+      });
+      return get(id, actor.userId);
+    },
+
+    async remove(id: string, actor: UserActor) {
+      if (!isUuid(id)) throw notFound('AI session');
+      await db.transaction(async (tx) => {
+        const repo = createIdeationRepository(tx);
+        const current = await repo.find(id, actor.userId, { forUpdate: true });
+        if (!current) throw notFound('AI session');
+        await repo.remove(id);
+        await recordActivity(tx, actor, {
+          action: 'ideation_delete',
+          entityType: 'ideation_session',
+          entityId: id,
+          description: `Deleted AI session "${current.title}"`,
+        });
+        await publishEvent(tx, 'ideation', id);
+      });
+    },
+
+    /** The cost optimization report for every formulation, always from the built-in advisor's cost engine. */
+    async costReport(actor: UserActor, now = new Date()): Promise<CostReport> {
+      const [formulations, inventory] = await Promise.all([facts.allFormulations(), facts.inventory()]);
+      const report = buildCostReport(formulations, inventory);
+      const generatedAt = now.toISOString();
+      await db.transaction(async (tx) => {
+        await recordActivity(tx, actor, {
+          action: 'ideation_cost_report',
+          entityType: 'ideation',
+          description: `Generated the AI cost optimization report (${report.totals.formulationCount} formulation(s))`,
+        });
+      });
+      return { ...report, generatedAt, provider: 'builtin', text: costReportText(report, generatedAt) };
+    },
+  };
+}
+export type IdeationService = ReturnType<typeof createIdeationService>;

@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUser,
+  AdminUserInput,
+  AdminUserUpdate,
+  CreatedUser,
+} from '../../../../domain/user/admin-user.ts';
+import { api } from '../../../lib/api.ts';
+
+export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
+
+export interface UserFilter {
+  q?: string;
+  role?: string;
+}
+
+/** GET /api/admin/users, searched and filtered by the server. */
+export function useAdminUsers(filter: UserFilter = {}) {
+  return useQuery<AdminUser[]>({ queryKey: [...ADMIN_USERS_KEY, filter], placeholderData: keepPreviousData });
+}
+
+/** After a user mutation the list (and the user count of the stats) reload (spec §7). */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/admin/activity'] }),
+    ]);
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: AdminUserInput) => api.post<CreatedUser>('/api/admin/users', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AdminUserUpdate }) =>
+      api.put<AdminUser>(`/api/admin/users/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/admin/users/${id}`),
+    onSuccess: invalidate,
+  });
+}

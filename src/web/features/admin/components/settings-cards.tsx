@@ -1,0 +1,176 @@
+import { Bell, Lock, Server, ToggleRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { InputField, type SettingsForm, SwitchField } from './settings-fields.tsx';
+
+function SettingsCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <span className="text-primary-ink [&_svg]:size-5" aria-hidden="true">
+            {icon}
+          </span>
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The four cards of spec part 2 §2, each setting with what it does when saved. */
+export function SettingsCards({ form }: { form: SettingsForm }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SettingsCard
+        icon={<Server />}
+        title="Platform Configuration"
+        description="Name, version and access to the platform."
+      >
+        <div className="space-y-4">
+          <InputField form={form} name="platform.name" label="Platform Name" />
+          <InputField form={form} name="platform.version" label="Version" />
+        </div>
+        <div className="mt-2 divide-y">
+          <SwitchField
+            form={form}
+            name="platform.maintenance"
+            label="Maintenance Mode"
+            description="Only administrators can use the platform; everyone else sees a maintenance page."
+          />
+          <SwitchField
+            form={form}
+            name="platform.registrationOpen"
+            label="Open Registration"
+            description="Anyone with the address can create a Viewer account from the sign-in screen."
+          />
+        </div>
+      </SettingsCard>
+      <SettingsCard
+        icon={<Lock />}
+        title="Security & Authentication"
+        description="Password policy, sessions and sign-in lockout."
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <InputField
+            form={form}
+            name="security.passwordPolicy.minLength"
+            label="Minimum Password Length"
+            type="number"
+            min={6}
+            max={32}
+            hint="6 to 32 characters"
+          />
+          <InputField
+            form={form}
+            name="security.sessionTimeoutHours"
+            label="Session Timeout (hours)"
+            type="number"
+            min={1}
+            max={168}
+            hint="1 to 168 hours idle"
+          />
+          <InputField
+            form={form}
+            name="security.maxLoginAttempts"
+            label="Maximum Login Attempts"
+            type="number"
+            min={3}
+            max={10}
+            hint="3 to 10, then a 15-minute lock"
+          />
+        </div>
+        <div className="mt-2 divide-y">
+          <SwitchField
+            form={form}
+            name="security.passwordPolicy.requireSpecialChar"
+            label="Require Special Characters"
+            description="Every new password needs a character that is not a letter or a digit."
+          />
+          <SwitchField
+            form={form}
+            name="security.passwordPolicy.requireNumbers"
+            label="Require Numbers"
+            description="Every new password needs a digit."
+          />
+        </div>
+      </SettingsCard>
+      <SettingsCard
+        icon={<Bell />}
+        title="Notifications"
+        description="Channels the platform may notify users on."
+      >
+        <div className="divide-y">
+          <SwitchField
+            form={form}
+            name="notifications.emailEnabled"
+            label="Email Notifications"
+            description="Send notifications by email."
+          />
+          <SwitchField
+            form={form}
+            name="notifications.smsEnabled"
+            label="SMS Notifications"
+            description="Send notifications by text message."
+          />
+          <SwitchField
+            form={form}
+            name="notifications.pushEnabled"
+            label="Push Notifications"
+            description="Show notifications in the browser."
+          />
+        </div>
+      </SettingsCard>
+      <SettingsCard
+        icon={<ToggleRight />}
+        title="Feature Management"
+        description="A feature turned off disappears from the navigation and its screens and API are closed."
+      >
+        <div className="divide-y">
+          <SwitchField
+            form={form}
+            name="features.aiIdeation"
+            label="AI Ideation"
+            description="The AI assistant and ideation sessions."
+          />
+          <SwitchField
+            form={form}
+            name="features.costAnalysis"
+            label="Cost Analysis"
+            description="The Cost Analysis & Optimization screen."
+          />
+          <SwitchField
+            form={form}
+            name="features.sustainability"
+            label="Sustainability"
+            description="Sustainability scores and goals."
+          />
+          <SwitchField
+            form={form}
+            name="features.compliance"
+            label="Compliance"
+            description="Regulatory compliance issues, rules and alerts."
+          />
+          <SwitchField
+            form={form}
+            name="features.analytics"
+            label="Analytics"
+            description="The Analytics screen and its charts."
+          />
+        </div>
+      </SettingsCard>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { CheckCircle2 } from 'lucide-react';
+import { RECENT_SESSIONS_SHOWN } from '../../../../domain/ideation/constants.ts';
+import type { IdeationSession } from '../../../../domain/ideation/ideation-schema.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useRecentSessions } from '../api/get-sessions.ts';
+import { type SessionChange, useUpdateSession } from '../api/update-session.ts';
+import { notifyError } from '../notify.ts';
+import { StarRating } from './star-rating.tsx';
+
+function SessionItem({ session }: { session: IdeationSession }) {
+  const update = useUpdateSession();
+  const change = (values: Omit<SessionChange, 'id' | 'revision'>) =>
+    update.mutate(
+      { id: session.id, revision: session.revision, ...values },
+      { onError: (error) => notifyError(error, 'Failed to update the session') },
+    );
+  return (
+    <li className="space-y-2 py-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-sm">{session.title}</p>
+          <p className="text-muted-foreground text-xs">{formatDate(session.createdAt)}</p>
+        </div>
+        {session.isImplemented && (
+          <Badge variant="green">
+            <CheckCircle2 aria-hidden="true" />
+            Implemented
+          </Badge>
+        )}
+      </div>
+      {session.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {session.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="gray">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StarRating
+          value={session.rating}
+          label={`Rating for ${session.title}`}
+          disabled={update.isPending}
+          onChange={(rating) => change({ rating })}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={session.isImplemented}
+          disabled={update.isPending}
+          onClick={() => change({ isImplemented: !session.isImplemented })}
+        >
+          {session.isImplemented ? 'Mark not implemented' : 'Mark implemented'}
+        </Button>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground text-xs">Show answer</summary>
+        <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2">{session.response}</p>
+      </details>
+    </li>
+  );
+}
+
+/** "Recent Sessions" (spec part 2 §2): the first 10 of the user's sessions, rateable and markable. */
+export function RecentSessions() {
+  const { data, isLoading, isError } = useRecentSessions(true);
+  const sessions = (data ?? []).slice(0, RECENT_SESSIONS_SHOWN);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Sessions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div aria-busy="true" className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-muted-foreground text-sm">Could not load your sessions</p>
+        ) : sessions.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground text-sm">No AI sessions yet</p>
+        ) : (
+          <ul className="divide-y" aria-label="Recent AI sessions">
+            {sessions.map((session) => (
+              <SessionItem key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type SetPasswordForm, setPasswordFormSchema } from '../../../../domain/user/admin-user.ts';
+import { displayName } from '../../../../domain/user/initials.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { useAcceptInvite, useInvitation } from '../api.ts';
+import { ServerAlert, TextField } from './auth-fields.tsx';
+
+/** The invitation link's "set your password" mode of the sign-in screen. */
+export function AcceptInviteForm({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
+  const invitation = useInvitation(token);
+  const accept = useAcceptInvite();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<SetPasswordForm>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setServerError('');
+    try {
+      await accept.mutateAsync({ token, password });
+      onSignedIn();
+    } catch (error) {
+      const { message, fieldErrors } = readApiError(error, 'Failed to set your password. Please try again.');
+      if (fieldErrors.password?.[0]) form.setError('password', { message: fieldErrors.password[0] });
+      setServerError(message);
+    }
+  });
+
+  if (invitation.isLoading) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+  if (invitation.isError || !invitation.data) {
+    return (
+      <ServerAlert
+        message={readApiError(invitation.error, 'This invitation link is invalid or has expired.').message}
+      />
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm">
+        Welcome, {displayName(invitation.data)}. Choose a password for{' '}
+        <strong>{invitation.data.email}</strong>.
+      </p>
+      <ServerAlert message={serverError} />
+      <TextField
+        id="invite-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        id="invite-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        Set Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type SignIn, signInSchema } from '../../../../domain/user/user.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { useSignIn } from '../api.ts';
+import { ServerAlert, TextField } from './auth-fields.tsx';
+
+/** E-mail and password (POST /api/auth/login). */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<SignIn>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await signIn.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      const { message, fieldErrors } = readApiError(error, 'Sign in failed. Please try again.');
+      for (const field of ['email', 'password'] as const) {
+        const fieldMessage = fieldErrors[field]?.[0];
+        if (fieldMessage) form.setError(field, { message: fieldMessage });
+      }
+      setServerError(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ServerAlert message={serverError} />
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

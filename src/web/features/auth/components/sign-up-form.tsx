@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type RegisterInput, registerSchema } from '../../../../domain/user/admin-user.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { useRegister } from '../api.ts';
+import { ServerAlert, TextField } from './auth-fields.tsx';
+
+/** Self sign-up while registration is open: a Viewer account, signed in at once. */
+export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const register = useRegister();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await register.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      const { message, fieldErrors } = readApiError(error, 'Sign up failed. Please try again.');
+      for (const field of ['firstName', 'lastName', 'email', 'password'] as const) {
+        const fieldMessage = fieldErrors[field]?.[0];
+        if (fieldMessage) form.setError(field, { message: fieldMessage });
+      }
+      setServerError(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <ServerAlert message={serverError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="sign-up-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id="sign-up-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id="sign-up-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
+import { can } from '../../../../domain/user/permissions.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { type IssueFilter, useIssues } from '../api/get-issues.ts';
+import { useDeleteIssue } from '../api/issue-mutations.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { ComplianceAlertCard } from './compliance-alert-card.tsx';
+import { IssueFormDialog } from './lazy-dialogs.ts';
+
+/** The alert cards of the compliance screen, with Edit and Delete for those who may. */
+export function IssueList({ filter }: { filter: IssueFilter }) {
+  const { user } = useAuth();
+  const canWrite = can(user, 'write', 'compliance');
+  const { data: issues, isLoading, isError } = useIssues(filter);
+  const remove = useDeleteIssue();
+  const [editing, setEditing] = useState<ComplianceIssue | null>(null);
+  const [deleting, setDeleting] = useState<ComplianceIssue | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifySuccess('Issue deleted', `"${deleting.title}" was removed.`);
+    } catch (error) {
+      notifyError(error, 'Failed to delete issue');
+    }
+    setDeleting(null);
+  }
+
+  if (isLoading) {
+    return (
+      <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading compliance issues">
+        {['i1', 'i2', 'i3'].map((key) => (
+          <Skeleton key={key} className="h-40 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p className="text-error-ink text-sm">Unable to load compliance issues.</p>;
+  if (!issues?.length) {
+    return (
+      <EmptyState
+        icon={<ShieldCheck />}
+        title="All clear!"
+        description={
+          filter.status || filter.severity
+            ? 'No compliance issues match these filters.'
+            : 'No compliance issues have been reported.'
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul className="space-y-3" aria-label="Compliance issues">
+        {issues.map((issue) => (
+          <li key={issue.id}>
+            <ComplianceAlertCard
+              issue={issue}
+              extraActions={
+                canWrite && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit issue ${issue.title}`}
+                      onClick={() => setEditing(issue)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete issue ${issue.title}`}
+                      onClick={() => setDeleting(issue)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <IssueFormDialog open onOpenChange={(open) => !open && setEditing(null)} issue={editing} />
+        </Suspense>
+      )}
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Issue</AlertDialogTitle>
+            <AlertDialogDescription>
+              Delete "{deleting?.title}"? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void confirmDelete()}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

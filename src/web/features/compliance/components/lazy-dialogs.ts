@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+// The dialogs carry the forms (zod, react-hook-form) and the selects: loaded when first opened, so the
+// screen's first download stays within the route budget (DESIGN §14).
+export const IssueFormDialog = lazy(async () => ({
+  default: (await import('./issue-form-dialog.tsx')).IssueFormDialog,
+}));
+export const RuleFormDialog = lazy(async () => ({
+  default: (await import('./rule-form-dialog.tsx')).RuleFormDialog,
+}));
+export const UrgentActionDialog = lazy(async () => ({
+  default: (await import('./urgent-action-dialog.tsx')).UrgentActionDialog,
+}));

@@ -1,0 +1,202 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import {
+  DEFAULT_ALLERGEN_THRESHOLD,
+  RULE_SCOPE_LABELS,
+  RULE_TYPE_LABELS,
+} from '../../../../domain/compliance/rule-labels.ts';
+import type { RegulatoryRule } from '../../../../domain/compliance/rule-schema.ts';
+import { can } from '../../../../domain/user/permissions.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { formatLabel } from '../../../lib/format.ts';
+import { useDeleteRule, useRules } from '../api/rules.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { SeverityBadge } from './issue-badges.tsx';
+import { RuleFormDialog } from './lazy-dialogs.ts';
+
+/** "2.0000" -> "2 %"; what a rule without a percentage checks instead. */
+function limitText(rule: RegulatoryRule): string {
+  if (rule.ruleType === 'prohibited') return 'Any amount';
+  if (rule.ruleType === 'missing_inci') return '—';
+  if (rule.maxPercent !== null) return `${Number(rule.maxPercent)} %`;
+  return rule.ruleType === 'allergen_label'
+    ? `${DEFAULT_ALLERGEN_THRESHOLD.leave_on} % / ${DEFAULT_ALLERGEN_THRESHOLD.rinse_off} %`
+    : '—';
+}
+
+function appliesText(rule: RegulatoryRule): string {
+  const types = rule.productTypes?.length
+    ? rule.productTypes.map(formatLabel).join(', ')
+    : 'All product types';
+  return rule.scope === 'all'
+    ? types
+    : `${types}; ${RULE_SCOPE_LABELS[rule.scope as 'leave_on'] ?? rule.scope}`;
+}
+
+/** The regulatory rule library: every role reads it; regulatory staff, editors and administrators keep it. */
+export function RuleLibrary() {
+  const { user } = useAuth();
+  const canWrite = can(user, 'write', 'regulatory_rules');
+  const { data: rules, isLoading, isError } = useRules();
+  const remove = useDeleteRule();
+  const [editing, setEditing] = useState<{ rule?: RegulatoryRule } | null>(null);
+  const [deleting, setDeleting] = useState<RegulatoryRule | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifySuccess(
+        'Rule deleted',
+        `"${deleting.name}" no longer applies; its open alerts close on the next check.`,
+      );
+    } catch (error) {
+      notifyError(error, 'Failed to delete rule');
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <section aria-labelledby="rule-library-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="rule-library-title" className="font-semibold text-lg">
+            Rule Library
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            {canWrite
+              ? 'Prohibited substances, concentration limits, allergens to label and missing INCI names.'
+              : 'Maintained by quality and regulatory staff.'}
+          </p>
+        </div>
+        {canWrite && (
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden="true" />
+            Add Rule
+          </Button>
+        )}
+      </div>
+      {isLoading ? (
+        <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading rules">
+          {['r1', 'r2', 'r3', 'r4', 'r5'].map((key) => (
+            <Skeleton key={key} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="text-error-ink text-sm">Unable to load the rule library.</p>
+      ) : !rules?.length ? (
+        <EmptyState
+          title="No rules yet"
+          description="Add the first regulatory rule to start automated checks."
+        />
+      ) : (
+        // A wide table scrolls sideways on small screens: its scroll area is a named, focusable region (axe
+        // scrollable-region-focusable), which the Table primitive's own wrapper is not.
+        <section
+          aria-label="Regulatory rules"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <table data-slot="table" className="w-full caption-bottom text-sm">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Rule</TableHead>
+                <TableHead>Limit</TableHead>
+                <TableHead>Applies to</TableHead>
+                <TableHead>Severity</TableHead>
+                <TableHead>Region</TableHead>
+                <TableHead>Reference</TableHead>
+                {canWrite && <TableHead className="text-right">Actions</TableHead>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rules.map((rule) => (
+                <TableRow key={rule.id}>
+                  <TableCell className="min-w-56 whitespace-normal">
+                    <span className="font-medium">{rule.name}</span>
+                    {!rule.isActive && (
+                      <Badge variant="gray" className="ml-2">
+                        Inactive
+                      </Badge>
+                    )}
+                    <span className="block text-muted-foreground text-xs">
+                      {RULE_TYPE_LABELS[rule.ruleType as 'prohibited'] ?? rule.ruleType}
+                      {rule.substance && ` · ${rule.substance}`}
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{limitText(rule)}</TableCell>
+                  <TableCell className="min-w-40 whitespace-normal">{appliesText(rule)}</TableCell>
+                  <TableCell>
+                    <SeverityBadge severity={rule.severity} />
+                  </TableCell>
+                  <TableCell>{rule.region}</TableCell>
+                  <TableCell className="min-w-48 whitespace-normal text-muted-foreground text-xs">
+                    {rule.reference ?? '—'}
+                  </TableCell>
+                  {canWrite && (
+                    <TableCell className="text-right">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit rule ${rule.name}`}
+                          onClick={() => setEditing({ rule })}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete rule ${rule.name}`}
+                          onClick={() => setDeleting(rule)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </table>
+        </section>
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <RuleFormDialog open onOpenChange={(open) => !open && setEditing(null)} rule={editing.rule} />
+        </Suspense>
+      )}
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Rule</AlertDialogTitle>
+            <AlertDialogDescription>
+              Delete "{deleting?.name}"? Formulations are no longer checked against it. This action cannot be
+              undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void confirmDelete()}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// What the cost analysis page composes; other features never import this.
+export { useFormulations } from './api.ts';
+export { CostBreakdownTable } from './components/cost-breakdown-table.tsx';
+export { CostSummaryTiles } from './components/cost-summary-tiles.tsx';
+export { ExportReportButton } from './components/export-report-button.tsx';
+export { OptimizationTips } from './components/optimization-tips.tsx';

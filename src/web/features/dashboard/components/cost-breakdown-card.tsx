@@ -1,0 +1,99 @@
+import { Calculator } from 'lucide-react';
+import { newestFirst } from '../../../../domain/dashboard/display.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { DASHBOARD_LIMITS, useActiveFormulationLists, useDashboardStats } from '../api.ts';
+import { formatQuantity } from '../format-quantity.ts';
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-muted p-3" role="group" aria-label={label}>
+      <p className="text-muted-foreground text-sm">{label}</p>
+      <p className="mt-1 break-words font-bold text-foreground text-xl tabular-nums" data-testid="tile-value">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function ActiveFormulationsList({ lists, isLoading }: ReturnType<typeof useActiveFormulationLists>) {
+  const active = newestFirst(lists, DASHBOARD_LIMITS.activeFormulations);
+  return (
+    <section aria-labelledby="active-formulations-title" className="space-y-2">
+      <h3 id="active-formulations-title" className="font-medium text-foreground text-sm">
+        Active Formulations
+      </h3>
+      {isLoading ? (
+        <div aria-busy="true" className="space-y-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : active.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No formulations in development or testing.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {active.map((f) => (
+            <li key={f.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-foreground text-sm" data-testid="active-name">
+                  {f.name}
+                </p>
+                <p className="text-muted-foreground text-xs">{formatQuantity(f.unitSize)} oz units</p>
+              </div>
+              <p className="font-semibold text-foreground text-sm tabular-nums">
+                {formatMoney(f.costPerUnit, 2)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** "Cost Breakdown Analysis": the cost summary of spec §9, from the dashboard aggregate. */
+export function CostBreakdownCard() {
+  const { data: stats, isLoading } = useDashboardStats();
+  // Fetched alongside the stats rather than after them, so the list does not wait for the tiles.
+  const activeLists = useActiveFormulationLists();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cost Breakdown Analysis</CardTitle>
+        <CardDescription>Batch and unit costs across your formulations</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {isLoading || !stats ? (
+          <div aria-busy="true" className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : stats.totalFormulations === 0 ? (
+          <EmptyState
+            className="py-8"
+            icon={<Calculator />}
+            title="No Formulations Yet"
+            description="Create your first formulation to see its cost breakdown here."
+          />
+        ) : (
+          <>
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+              <Tile label="Total Batch Costs" value={formatMoney(stats.totalBatchCost, 2)} />
+              <Tile label="Avg Cost/Unit" value={formatMoney(stats.avgCostPerUnit, 2)} />
+            </div>
+            <ActiveFormulationsList {...activeLists} />
+            {stats.highestCost && (
+              <p className="rounded-lg bg-warning-subtle px-3 py-2 text-foreground text-sm">
+                Highest Cost: <span className="font-semibold">{stats.highestCost.name}</span> at{' '}
+                <span className="font-semibold">{formatMoney(stats.highestCost.costPerUnit, 2)}</span> per
+                unit
+              </p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

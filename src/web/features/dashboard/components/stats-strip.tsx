@@ -1,0 +1,108 @@
+import {
+  DollarSign,
+  FlaskConical,
+  type LucideIcon,
+  ShieldAlert,
+  Sparkles,
+  TriangleAlert,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { useDashboardStats } from '../api.ts';
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  iconClassName,
+  note,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  note?: ReactNode;
+}) {
+  return (
+    <Card className="gap-2 py-5" role="group" aria-label={label}>
+      <CardContent className="space-y-2 px-5">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-muted-foreground text-sm">{label}</p>
+          <span className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${iconClassName}`}>
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+        </div>
+        <p className="break-words font-bold text-2xl text-foreground tabular-nums" data-testid="stat-value">
+          {value}
+        </p>
+        {note}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The four dashboard figures (spec part 1 §2), straight from GET /api/dashboard/stats. */
+export function StatsStrip() {
+  const { data: stats, isLoading, isError } = useDashboardStats();
+
+  if (isLoading) {
+    return (
+      <section aria-label="Key figures" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Card key={i} className="py-5" data-testid="stat-placeholder">
+            <CardContent className="space-y-3 px-5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-7 w-20" />
+            </CardContent>
+          </Card>
+        ))}
+      </section>
+    );
+  }
+  if (isError || !stats) {
+    return (
+      <p role="alert" className="rounded-lg border bg-surface p-4 text-error-ink text-sm">
+        Unable to load the dashboard figures.
+      </p>
+    );
+  }
+
+  return (
+    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Active Formulations"
+        value={formatNumber(stats.activeFormulations)}
+        icon={FlaskConical}
+        iconClassName="bg-primary-subtle text-primary-ink"
+      />
+      <StatCard
+        label="Avg Cost per Unit"
+        value={formatMoney(stats.avgCostPerUnit, 2)}
+        icon={DollarSign}
+        iconClassName="bg-success-subtle text-success-ink"
+      />
+      <StatCard
+        label="AI Ideas Generated"
+        value={formatNumber(stats.aiIdeasGenerated)}
+        icon={Sparkles}
+        iconClassName="bg-accent-subtle text-accent-ink"
+      />
+      <StatCard
+        label="Compliance Issues"
+        value={formatNumber(stats.complianceIssues)}
+        icon={ShieldAlert}
+        iconClassName="bg-warning-subtle text-warning-ink"
+        note={
+          stats.complianceIssues > 0 ? (
+            <p className="flex items-center gap-1 font-medium text-sm text-warning-ink">
+              <TriangleAlert className="size-3.5" aria-hidden="true" />
+              Needs attention
+            </p>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}

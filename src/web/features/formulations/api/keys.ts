@@ -1,0 +1,10 @@
+/**
+ * Query keys are API paths (the event stream invalidates everything under '/api/formulations').
+ * `formulationKey(id)` is also the prefix of that formulation's lines, versions and history.
+ */
+export const FORMULATIONS_KEY = ['/api/formulations'] as const;
+export const DASHBOARD_KEY = ['/api/dashboard'] as const;
+
+export const formulationKey = (id: string) => ['/api/formulations', id] as const;
+export const formulationLinesKey = (id: string) => ['/api/formulations', id, 'ingredients'] as const;
+export const formulationVersionsKey = (id: string) => ['/api/formulations', id, 'versions'] as const;

@@ -1,0 +1,24 @@
+import type { FormulationInput } from '../../../../domain/formulation/formulation-schema.ts';
+
+/**
+ * The body of POST and PUT in the spec's shape (§7): sizes as text, each line with ounces, quantity and
+ * cost. The server recomputes every cost with the current prices, so the cost sent is only informative.
+ */
+export function toPayload(input: FormulationInput) {
+  return {
+    name: input.name,
+    description: input.description ?? '',
+    productType: input.productType,
+    targetSkinType: input.targetSkinType ?? '',
+    status: input.status,
+    batchSize: String(input.batchSize),
+    unitSize: String(input.unitSize),
+    targetMargin: String(input.targetMargin),
+    ingredients: input.ingredients.map((line) => ({
+      ingredientId: line.ingredientId,
+      ounces: String(line.ounces),
+      quantity: String(line.ounces),
+      ...(line.cost != null && { cost: String(line.cost) }),
+    })),
+  };
+}

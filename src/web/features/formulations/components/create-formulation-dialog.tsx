@@ -1,0 +1,59 @@
+import type { FormulationInput } from '../../../../domain/formulation/formulation-schema.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { useIngredientOptions } from '../api/get-ingredient-options.ts';
+import { useCreateFormulation } from '../api/mutations.ts';
+import { emptyFormValues } from '../form-values.ts';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { DialogLoading } from './dialog-loading.tsx';
+import { type FormulationForm, FormulationFormView } from './formulation-form.tsx';
+
+/** "Create Formulation": the form of spec §5 with its defaults; closes and reloads the list on success. */
+export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
+  const ingredients = useIngredientOptions();
+  const create = useCreateFormulation();
+
+  const submit = async (input: FormulationInput, form: FormulationForm) => {
+    try {
+      await create.mutateAsync(input);
+      notifySuccess('Formulation created successfully');
+      onClose();
+    } catch (error) {
+      notifyError(error, 'Failed to create formulation', form);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Create Formulation</DialogTitle>
+          <DialogDescription>
+            Add a new formulation and its ingredient lines. Costs are computed as you type.
+          </DialogDescription>
+        </DialogHeader>
+        {ingredients.data ? (
+          <FormulationFormView
+            idPrefix="create-formulation"
+            defaultValues={emptyFormValues()}
+            ingredients={ingredients.data}
+            submitLabel="Create Formulation"
+            pendingLabel="Creating..."
+            onSubmit={submit}
+            onCancel={onClose}
+          />
+        ) : (
+          <DialogLoading
+            error={ingredients.error && readApiError(ingredients.error, 'Failed to load ingredients').message}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

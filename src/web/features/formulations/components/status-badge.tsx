@@ -1,0 +1,23 @@
+import { statusLabel } from '../../../../domain/formulation/constants.ts';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+
+/**
+ * The formulations page's status colours (spec §4): draft grey, in development blue, testing yellow,
+ * compliance review purple, approved green, rejected red. The dashboard keeps its own reading.
+ */
+export const STATUS_TONES: Readonly<Record<string, BadgeVariant>> = {
+  draft: 'gray',
+  in_development: 'blue',
+  testing: 'yellow',
+  compliance_review: 'purple',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={STATUS_TONES[status] ?? 'gray'} data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

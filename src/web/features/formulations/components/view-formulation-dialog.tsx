@@ -1,0 +1,127 @@
+import { CopyPlus, GitCompare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { statusLabel } from '../../../../domain/formulation/constants.ts';
+import type { FormulationDetail } from '../../../../domain/formulation/formulation.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useFormulation } from '../api/get-formulation.ts';
+import { amount, money, percent } from '../format.ts';
+import { useDuplicateVersion } from '../use-duplicate-version.ts';
+import { DialogLoading } from './dialog-loading.tsx';
+import { InciDeclaration } from './inci-declaration.tsx';
+import { LinesTable } from './lines-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface ViewFormulationDialogProps {
+  id: string;
+  canWrite: boolean;
+  onClose: () => void;
+  onCompare: (id: string) => void;
+  onEditVersion: (id: string) => void;
+}
+
+/** The view dialog: details, cost analysis, lines, INCI declaration, and the version actions. */
+export function ViewFormulationDialog({
+  id,
+  canWrite,
+  onClose,
+  onCompare,
+  onEditVersion,
+}: ViewFormulationDialogProps) {
+  const detail = useFormulation(id);
+  const duplicate = useDuplicateVersion(onEditVersion);
+  const formulation = detail.data;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{formulation?.name ?? 'Formulation'}</DialogTitle>
+          <DialogDescription>
+            Formulation details, cost analysis and ingredient declaration.
+          </DialogDescription>
+        </DialogHeader>
+        {formulation ? (
+          <FormulationDetails formulation={formulation} />
+        ) : (
+          <DialogLoading
+            error={detail.error && readApiError(detail.error, 'Failed to load formulation').message}
+          />
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="outline" onClick={() => onCompare(id)} disabled={!formulation}>
+            <GitCompare aria-hidden="true" />
+            Compare versions
+          </Button>
+          {canWrite && (
+            <Button onClick={() => duplicate.run(id)} disabled={!formulation || duplicate.isPending}>
+              <CopyPlus aria-hidden="true" />
+              {duplicate.isPending ? 'Duplicating...' : 'Duplicate as new version'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className="font-medium text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function FormulationDetails({ formulation: f }: { formulation: FormulationDetail }) {
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Item term="Product Type">{f.productType ? statusLabel(f.productType) : 'Not specified'}</Item>
+        <Item term="Target Skin Type">
+          {f.targetSkinType ? statusLabel(f.targetSkinType) : 'Not specified'}
+        </Item>
+        <Item term="Status">
+          <StatusBadge status={f.status} />
+        </Item>
+        <Item term="Version">{f.version}</Item>
+        <Item term="Batch Size">{amount(f.batchSize)} oz</Item>
+        <Item term="Unit Size">{amount(f.unitSize)} oz</Item>
+        <div className="col-span-2 sm:col-span-3">
+          <dt className="text-muted-foreground text-xs">Description</dt>
+          <dd className="text-sm">{f.description || 'No description provided'}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="view-cost-heading" className="space-y-2">
+        <h3 id="view-cost-heading" className="font-semibold">
+          Cost Analysis
+        </h3>
+        <dl className="grid grid-cols-2 gap-4 rounded-md bg-muted p-4 sm:grid-cols-4">
+          <Item term="Total Cost">{money(f.totalCost, 4)}</Item>
+          <Item term="Cost per Unit">{money(f.costPerUnit, 4)}</Item>
+          <Item term="Target Margin">{percent(f.targetMargin, 0)}</Item>
+          <Item term="Suggested Unit Price">{money(f.suggestedUnitPrice, 2)}</Item>
+        </dl>
+      </section>
+
+      <LinesTable lines={f.lines} />
+      <InciDeclaration entries={f.inci} />
+
+      <p className="text-muted-foreground text-sm">Created {formatDate(f.createdAt)}</p>
+    </div>
+  );
+}

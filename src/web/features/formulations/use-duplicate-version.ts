@@ -1,0 +1,19 @@
+import { useDuplicateFormulation } from './api/mutations.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+
+/** "Duplicate as new version": creates the next version as a draft, then hands its id on (to edit it). */
+export function useDuplicateVersion(onCreated: (id: string) => void) {
+  const duplicate = useDuplicateFormulation();
+  return {
+    isPending: duplicate.isPending,
+    run: async (id: string) => {
+      try {
+        const created = await duplicate.mutateAsync(id);
+        notifySuccess(`Version ${created.version} of "${created.name}" created as a draft`);
+        onCreated(created.id);
+      } catch (error) {
+        notifyError(error, 'Failed to duplicate formulation');
+      }
+    },
+  };
+}
