@@ -114,7 +114,9 @@ test.describe('cost analysis (demo data)', () => {
     const link = page.getByRole('link', { name: 'New Analysis' });
     await expect(link).toHaveAttribute('href', '/formulations?new=1');
     await link.click();
-    await expect(page).toHaveURL(/\/formulations(\?new=1)?$/);
+    await expect(page).toHaveURL(/\/formulations$/);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
   });
 });
 

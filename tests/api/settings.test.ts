@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SYSTEM_SETTINGS,
@@ -61,8 +61,9 @@ describe('POST /api/admin/settings', () => {
     const entries = await t.database.db
       .select()
       .from(activityLog)
-      .where(eq(activityLog.action, 'settings_modified'));
-    expect(entries.at(-1)?.description).toBe('Updated system settings: platform');
+      .where(eq(activityLog.action, 'settings_modified'))
+      .orderBy(asc(activityLog.createdAt));
+    expect(entries.map((entry) => entry.description)).toContain('Updated system settings: platform');
     const published = await t.database.db.select().from(events).where(eq(events.type, 'settings'));
     expect(published.length).toBeGreaterThan(0);
     const config = (await t.call({ method: 'GET', url: '/api/app-config' })).json();

@@ -50,14 +50,18 @@ export function FormulationsPage() {
   const close = () => setDialog(null);
   const edit = (id: string) => setDialog({ kind: 'edit', id });
 
-  // /formulations?edit={id} (the dashboard's edit buttons) opens that edit dialog, then clears the parameter.
+  // /formulations?edit={id} (the dashboard's edit buttons) opens that edit dialog, and ?new=1 (Cost Analysis'
+  // "New Analysis") the create form; then the parameter is cleared.
   const query = useSearch();
   const [, navigate] = useLocation();
   useEffect(() => {
-    const id = new URLSearchParams(query).get('edit');
-    if (!id) return;
-    // Someone who may not edit gets the read-only view instead.
-    setDialog({ kind: canWrite ? 'edit' : 'view', id });
+    const params = new URLSearchParams(query);
+    const id = params.get('edit');
+    const create = params.get('new') === '1';
+    if (!id && !create) return;
+    // Someone who may not edit gets the read-only view instead (and no create form).
+    if (id) setDialog({ kind: canWrite ? 'edit' : 'view', id });
+    else if (canWrite) setDialog({ kind: 'create' });
     navigate(paths.formulations, { replace: true });
   }, [query, canWrite, navigate]);
 
