@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../formulation/constants.ts';
+import { ANALYTICS_MESSAGES, ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from './periods.ts';
 
-/** The analytics screen's period filter: the last 3, 6 or 12 months, the current month included. */
-export const ANALYTICS_PERIODS = ['3m', '6m', '12m'] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '6m';
-
-export const PERIOD_MONTHS: Record<AnalyticsPeriod, number> = { '3m': 3, '6m': 6, '12m': 12 };
-export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
-  '3m': 'Last 3 months',
-  '6m': 'Last 6 months',
-  '12m': 'Last 12 months',
-};
-
-/** A month is "efficient" (green badge) when its savings are above this share of its cost (spec: 20 %). */
-export const EFFICIENCY_THRESHOLD_PERCENT = 20;
-
-export const ANALYTICS_MESSAGES = {
-  period: 'Period must be one of 3m, 6m, 12m',
-  productType: 'Product type is invalid',
-} as const;
+// The zod-free constants live in periods.ts, so the analytics screen's first download stays small (DESIGN §14).
+export {
+  ANALYTICS_MESSAGES,
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  DEFAULT_ANALYTICS_PERIOD,
+  EFFICIENCY_THRESHOLD_PERCENT,
+  PERIOD_LABELS,
+  PERIOD_MONTHS,
+} from './periods.ts';
 
 /** `?period=&productType=`; an empty product type means every type. */
 export const analyticsQuerySchema = z.object({

@@ -1,57 +1,19 @@
 import type { DecimalInput } from '../formulation/cost.ts';
 import { costPerUnitTone } from '../formulation/cost-summary.ts';
 
-/** The badge colours the dashboard and the cost analysis screen use (they match the web's Badge variants). */
-export type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'purple' | 'gray';
+import { COST_LEVEL_LABELS, type CostLevelLabel } from './tones.ts';
 
-export type ProductTypeIcon = 'cleanser' | 'sun' | 'default';
-
-/**
- * The product-type mark of the dashboard (spec part 1 §3): "cleanser" gives a cleanser icon in green, text
- * containing "spf" or "sun" a sun icon in purple, anything else the default icon in blue. Product type is free
- * text there, so the check ignores case and surrounding spaces.
- */
-export function productTypeAppearance(productType: string | null | undefined): {
-  icon: ProductTypeIcon;
-  tone: Extract<Tone, 'green' | 'purple' | 'blue'>;
-} {
-  const text = (productType ?? '').trim().toLowerCase();
-  if (text === 'cleanser') return { icon: 'cleanser', tone: 'green' };
-  if (text.includes('spf') || text.includes('sun')) return { icon: 'sun', tone: 'purple' };
-  return { icon: 'default', tone: 'blue' };
-}
-
-const DASHBOARD_STATUS_TONES: Record<string, Tone> = {
-  approved: 'green',
-  in_development: 'yellow',
-  compliance_review: 'red',
-  testing: 'blue',
-};
-
-/** Status badge colours of the dashboard table (spec part 1 §4): draft and every other status gray. */
-export function dashboardStatusTone(status: string): Tone {
-  return DASHBOARD_STATUS_TONES[status] ?? 'gray';
-}
-
-const FORMULATION_STATUS_TONES: Record<string, Tone> = {
-  draft: 'gray',
-  in_development: 'blue',
-  testing: 'yellow',
-  compliance_review: 'purple',
-  approved: 'green',
-};
-
-/**
- * The other reading of the status colours (spec part 1 §4, formulations page: draft grey, in development blue,
- * testing yellow, compliance review purple, approved green), which the cost analysis table follows too.
- */
-export function formulationStatusTone(status: string): Tone {
-  return FORMULATION_STATUS_TONES[status] ?? 'gray';
-}
-
-/** The words shown beside the cost/unit colour, so colour is never the only signal. */
-export const COST_LEVEL_LABELS = { green: 'Low', yellow: 'Medium', red: 'High' } as const;
-export type CostLevelLabel = (typeof COST_LEVEL_LABELS)[keyof typeof COST_LEVEL_LABELS];
+// The decimal-free helpers live in tones.ts, so the dashboard's first download stays small (DESIGN §14).
+export {
+  COST_LEVEL_LABELS,
+  type CostLevelLabel,
+  dashboardStatusTone,
+  formulationStatusTone,
+  newestFirst,
+  type ProductTypeIcon,
+  productTypeAppearance,
+  type Tone,
+} from './tones.ts';
 
 /** Cost/unit colour of the cost analysis table (green below 5, yellow below 10, red otherwise) and its word. */
 export function costPerUnitLevel(costPerUnit: DecimalInput): {
@@ -60,20 +22,4 @@ export function costPerUnitLevel(costPerUnit: DecimalInput): {
 } {
   const tone = costPerUnitTone(costPerUnit);
   return { tone, label: COST_LEVEL_LABELS[tone] };
-}
-
-/**
- * The dashboard's "Active Formulations" list: the newest `limit` formulations among several lists (one per
- * active status, each already newest first), newest first; ties keep the lists' order.
- */
-export function newestFirst<T extends { createdAt: string }>(
-  lists: readonly (readonly T[])[],
-  limit: number,
-): T[] {
-  return lists
-    .flat()
-    .map((item, index) => ({ item, index, time: Date.parse(item.createdAt) }))
-    .sort((a, b) => b.time - a.time || a.index - b.index)
-    .slice(0, Math.max(0, limit))
-    .map(({ item }) => item);
 }

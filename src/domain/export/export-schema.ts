@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DATE_RANGES, DEFAULT_DATE_RANGE, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from './constants.ts';
+import { NO_TEMPLATES_MESSAGE } from './messages.ts';
 import { EXPORT_TEMPLATE_IDS } from './templates.ts';
 
-export const NO_TEMPLATES_MESSAGE = 'Please select at least one export template.';
+export { NO_TEMPLATES_MESSAGE };
 
 export const exportRequestSchema = z.object({
   templates: z

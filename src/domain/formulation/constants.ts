@@ -43,3 +43,6 @@ export function statusLabel(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** Statuses counted as active work (analytics and the dashboard): in development or in testing. */
+export const ACTIVE_STATUSES = ['in_development', 'testing'] as const;

@@ -1,7 +1,7 @@
 import { D, type DecimalInput, toScale } from './cost.ts';
 
-/** Statuses counted as active work (analytics and the dashboard): in development or in testing. */
-export const ACTIVE_STATUSES = ['in_development', 'testing'] as const;
+// ACTIVE_STATUSES lives in constants.ts (free of decimal.js) so the dashboard's first download stays small.
+export { ACTIVE_STATUSES } from './constants.ts';
 
 export interface CostSummaryInput {
   id: string;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 
-export const FONT_FAMILIES = [
-  'Inter',
-  'System UI',
-  'Arial',
-  'Helvetica',
-  'Georgia',
-  'Times New Roman',
-] as const;
-export type FontFamily = (typeof FONT_FAMILIES)[number];
+// The editor's option lists live in options.ts, free of zod (DESIGN §14).
+import { FONT_FAMILIES, NAVIGATION_LAYOUTS } from './options.ts';
 
-export const NAVIGATION_LAYOUTS = ['sidebar', 'top'] as const;
-export type NavigationLayout = (typeof NAVIGATION_LAYOUTS)[number];
+export { FONT_FAMILIES, type FontFamily, NAVIGATION_LAYOUTS, type NavigationLayout } from './options.ts';
 
 export const HEX_COLOUR_MESSAGE = 'Use a hex colour like #3b82f6';
 

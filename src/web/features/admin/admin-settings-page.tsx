@@ -1,42 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import {
-  fromSettingsForm,
-  type SettingsFormInput,
-  type SettingsFormValues,
-  settingsFormSchema,
-  toSettingsForm,
-} from '../../../domain/settings/settings-form.ts';
-import type { AdminSettings } from '../../../domain/settings/system-settings.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { readApiError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import { useAdminSettings, useSaveSettings } from './api/settings.ts';
-import { SettingsCards } from './components/settings-cards.tsx';
+import { useAdminSettings } from './api/settings.ts';
 import { placeholderKeys } from './lib/placeholders.ts';
 
 const TITLE = 'System Settings';
 const DESCRIPTION = 'Configure the platform, its security rules, notifications and features.';
 
+// The form carries zod, react-hook-form and the selects: loaded after the first render, so the screen's first
+// download stays within the route budget (DESIGN §14).
+const SettingsEditor = lazy(async () => ({
+  default: (await import('./components/settings-editor.tsx')).SettingsEditor,
+}));
+
+function SettingsPlaceholder() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {placeholderKeys(4).map((key) => (
+          <Skeleton key={key} className="h-72 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** System settings (spec part 2 §2, §4, §5, §8). */
 export function AdminSettingsPage() {
   const { data: settings, isLoading, isError } = useAdminSettings();
-  if (isLoading) {
-    return (
-      <div aria-busy="true" className="space-y-6">
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          {placeholderKeys(4).map((key) => (
-            <Skeleton key={key} className="h-72 w-full" />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (isLoading) return <SettingsPlaceholder />;
   if (isError || !settings) {
     return (
       <div className="space-y-6">
@@ -46,55 +39,9 @@ export function AdminSettingsPage() {
     );
   }
   // A new revision (saved here or elsewhere) starts the form again from the stored values.
-  return <SettingsEditor key={settings.revision} settings={settings} />;
-}
-
-function SettingsEditor({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings();
-  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: zodResolver(settingsFormSchema),
-    defaultValues: toSettingsForm(settings),
-  });
-  const { isDirty, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...fromSettingsForm(values), revision: settings.revision });
-      toast({
-        title: 'Settings Updated',
-        description: 'System settings have been successfully updated.',
-        variant: 'success',
-      });
-    } catch (error) {
-      const { fieldErrors } = readApiError(error);
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        const name = field === 'security.sessionTimeout' ? 'security.sessionTimeoutHours' : field;
-        if (messages[0]) form.setError(name as keyof SettingsFormInput, { message: messages[0] });
-      }
-      toast({
-        title: 'Update Failed',
-        description: 'Failed to update system settings. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <PageHeader
-        title={TITLE}
-        description={DESCRIPTION}
-        actions={
-          <>
-            {isDirty && <Badge variant="yellow">Unsaved Changes</Badge>}
-            <Button type="submit" disabled={!isDirty || isSubmitting}>
-              <Save aria-hidden="true" />
-              Save Changes
-            </Button>
-          </>
-        }
-      />
-      <SettingsCards form={form} />
-    </form>
+    <Suspense fallback={<SettingsPlaceholder />}>
+      <SettingsEditor key={settings.revision} settings={settings} title={TITLE} description={DESCRIPTION} />
+    </Suspense>
   );
 }

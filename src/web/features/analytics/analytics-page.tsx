@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { DEFAULT_ANALYTICS_PERIOD } from '../../../domain/analytics/constants.ts';
+import { DEFAULT_ANALYTICS_PERIOD } from '../../../domain/analytics/periods.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

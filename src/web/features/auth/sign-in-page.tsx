@@ -1,14 +1,24 @@
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { takeReturnTo } from '../../lib/auth.ts';
 import { useBrand } from '../../lib/theme/use-brand.ts';
 import { useRegistrationOpen } from './api.ts';
-import { AcceptInviteForm } from './components/accept-invite-form.tsx';
-import { SignInForm } from './components/sign-in-form.tsx';
-import { SignUpForm } from './components/sign-up-form.tsx';
+
+// The forms carry zod and react-hook-form: loaded after the card renders, the sign-up and invitation forms only
+// when that mode is shown, so the screen's first download stays within the route budget (DESIGN §14).
+const SignInForm = lazy(async () => ({
+  default: (await import('./components/sign-in-form.tsx')).SignInForm,
+}));
+const AcceptInviteForm = lazy(async () => ({
+  default: (await import('./components/accept-invite-form.tsx')).AcceptInviteForm,
+}));
+const SignUpForm = lazy(async () => ({
+  default: (await import('./components/sign-up-form.tsx')).SignUpForm,
+}));
 
 const HEADINGS = {
   signIn: { title: 'Sign In', description: 'Use your work email and password.' },
@@ -43,13 +53,15 @@ export function SignInPage() {
           <CardDescription>{HEADINGS[mode].description}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {mode === 'invite' && invite ? (
-            <AcceptInviteForm token={invite} onSignedIn={done} />
-          ) : mode === 'signUp' ? (
-            <SignUpForm onSignedIn={done} />
-          ) : (
-            <SignInForm onSignedIn={done} />
-          )}
+          <Suspense fallback={<Skeleton aria-busy="true" className="h-48 w-full" />}>
+            {mode === 'invite' && invite ? (
+              <AcceptInviteForm token={invite} onSignedIn={done} />
+            ) : mode === 'signUp' ? (
+              <SignUpForm onSignedIn={done} />
+            ) : (
+              <SignInForm onSignedIn={done} />
+            )}
+          </Suspense>
           {mode !== 'invite' && registrationOpen && (
             <p className="text-center text-muted-foreground text-sm">
               {mode === 'signUp' ? 'Already have an account?' : 'New here?'}{' '}

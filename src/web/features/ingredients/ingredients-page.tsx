@@ -1,5 +1,5 @@
 import { Beaker, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Ingredient } from '../../../domain/ingredient/ingredient-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,8 +11,8 @@ import { useIngredientPage } from './api/list-ingredients.ts';
 import { DeleteIngredientDialog } from './components/delete-ingredient-dialog.tsx';
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
-import { IngredientFormDialog } from './components/ingredient-form-dialog.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
+import { IngredientFormDialog } from './components/lazy-dialogs.ts';
 import { Pagination } from './components/pagination.tsx';
 import { WhereUsedDialog } from './components/where-used-dialog.tsx';
 import { DEFAULT_SORT, nextSort, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
@@ -132,11 +132,15 @@ export function IngredientsPage() {
         </Card>
       )}
 
-      <IngredientFormDialog
-        open={form.open}
-        onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
-        ingredient={form.ingredient}
-      />
+      {form.open && (
+        <Suspense fallback={null}>
+          <IngredientFormDialog
+            open
+            onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
+            ingredient={form.ingredient}
+          />
+        </Suspense>
+      )}
       <DeleteIngredientDialog
         ingredient={deleting}
         onOpenChange={(open) => {

@@ -1,5 +1,5 @@
 import { GitBranch, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Scenario } from '../../../domain/scenario/scenario-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,8 +13,8 @@ import { toast } from '../../lib/toast.ts';
 import { useScenarios } from './api/get-scenarios.ts';
 import { useRunScenario, useScenarioAction } from './api/scenario-mutations.ts';
 import { DeleteScenarioDialog } from './components/delete-scenario-dialog.tsx';
+import { ScenarioFormDialog } from './components/lazy-dialogs.ts';
 import { ScenarioCard } from './components/scenario-card.tsx';
-import { ScenarioFormDialog } from './components/scenario-form-dialog.tsx';
 import { ScenarioTypeCards } from './components/scenario-type-cards.tsx';
 
 const SKELETON_CARDS = 3;
@@ -140,11 +140,15 @@ export function ScenariosPage() {
         )}
       </section>
 
-      <ScenarioFormDialog
-        open={form.open}
-        onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
-        scenario={form.scenario}
-      />
+      {form.open && (
+        <Suspense fallback={null}>
+          <ScenarioFormDialog
+            open
+            onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
+            scenario={form.scenario}
+          />
+        </Suspense>
+      )}
       <DeleteScenarioDialog
         scenario={deleting}
         onOpenChange={(open) => {

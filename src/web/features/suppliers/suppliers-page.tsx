@@ -1,5 +1,5 @@
 import { Plus, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Supplier } from '../../../domain/supplier/supplier-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,8 +11,8 @@ import { useAuth } from '../../lib/auth.ts';
 import { useSuppliers } from './api/supplier-mutations.ts';
 import { DeleteSupplierDialog } from './components/delete-supplier-dialog.tsx';
 import { ImportSuppliers } from './components/import-suppliers.tsx';
+import { SupplierFormDialog } from './components/lazy-dialogs.ts';
 import { SupplierCard } from './components/supplier-card.tsx';
-import { SupplierFormDialog } from './components/supplier-form-dialog.tsx';
 
 const SKELETON_CARDS = 6;
 const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -104,11 +104,15 @@ export function SuppliersPage() {
         </div>
       )}
 
-      <SupplierFormDialog
-        open={form.open}
-        onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
-        supplier={form.supplier}
-      />
+      {form.open && (
+        <Suspense fallback={null}>
+          <SupplierFormDialog
+            open
+            onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
+            supplier={form.supplier}
+          />
+        </Suspense>
+      )}
       <DeleteSupplierDialog
         supplier={deleting}
         onOpenChange={(open) => {

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Goal } from '../../../domain/sustainability/goals.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,8 +10,8 @@ import { useAuth } from '../../lib/auth.ts';
 import { useSustainabilityOverview } from './api/get-overview.ts';
 import { CertificationsCard } from './components/certifications-card.tsx';
 import { DeleteGoalDialog } from './components/delete-goal-dialog.tsx';
-import { GoalFormDialog } from './components/goal-form-dialog.tsx';
 import { GoalsCard } from './components/goals-card.tsx';
+import { GoalFormDialog } from './components/lazy-dialogs.ts';
 import { NaturalOriginCard } from './components/natural-origin-card.tsx';
 import { ScoreCards } from './components/score-cards.tsx';
 import { SupplierTable } from './components/supplier-table.tsx';
@@ -78,12 +78,11 @@ export function SustainabilityPage() {
               </div>
               <NaturalOriginCard naturalOrigin={data.naturalOrigin} />
               <SupplierTable suppliers={data.suppliers} />
-              <GoalFormDialog
-                open={formOpen}
-                onOpenChange={setFormOpen}
-                metrics={data.metrics}
-                goal={editing}
-              />
+              {formOpen && (
+                <Suspense fallback={null}>
+                  <GoalFormDialog open onOpenChange={setFormOpen} metrics={data.metrics} goal={editing} />
+                </Suspense>
+              )}
               <DeleteGoalDialog goal={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
             </>
           ) : (

@@ -16,8 +16,3 @@ export function checkDraft(draft: Theme): { theme: Theme; problem?: { field: str
   const field = words.charAt(0).toUpperCase() + words.slice(1);
   return { theme, problem: { field, message: issue.message } };
 }
-
-/** A template applied to the draft keeps the theme's identity (it becomes the current theme's content). */
-export function fromTemplate(current: Theme, template: Theme): Theme {
-  return { ...template, id: current.id, revision: current.revision, isActive: current.isActive };
-}

@@ -11,7 +11,11 @@ import { useTheme } from '../../lib/theme/theme-context.ts';
 import { toast } from '../../lib/toast.ts';
 import { useThemeTemplates } from './api.ts';
 import { ThemeTabs } from './components/theme-tabs.tsx';
-import { checkDraft, fromTemplate } from './theme-draft.ts';
+import { fromTemplate } from './from-template.ts';
+
+// The draft check carries the theme schema (zod): loaded after the first render, so the screen's first download
+// stays within the route budget (DESIGN §14).
+const loadDraftCheck = () => import('./theme-draft.ts');
 
 /** Theme Settings (spec part 2): templates, the four tabs, Preview, Revert and Save Changes. */
 export function ThemeEditorPage() {
@@ -22,8 +26,12 @@ export function ThemeEditorPage() {
   useEffect(() => {
     if (!previewTheme) setDraft(currentTheme);
   }, [currentTheme, previewTheme]);
+  useEffect(() => {
+    void loadDraftCheck();
+  }, []);
 
-  function checked(): Theme | undefined {
+  async function checked(): Promise<Theme | undefined> {
+    const { checkDraft } = await loadDraftCheck();
     const { theme, problem } = checkDraft(draft);
     if (problem) {
       toast({
@@ -36,8 +44,8 @@ export function ThemeEditorPage() {
     return theme;
   }
 
-  function onPreview() {
-    const theme = checked();
+  async function onPreview() {
+    const theme = await checked();
     if (!theme) return;
     setPreviewTheme(theme);
     toast({ title: 'Preview Mode Activated', description: 'The theme is shown without being saved.' });
@@ -50,7 +58,7 @@ export function ThemeEditorPage() {
   }
 
   async function onSave() {
-    const theme = checked();
+    const theme = await checked();
     if (!theme) return;
     setSaving(true);
     try {

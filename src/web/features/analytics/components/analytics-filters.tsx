@@ -3,7 +3,7 @@ import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
   PERIOD_LABELS,
-} from '../../../../domain/analytics/constants.ts';
+} from '../../../../domain/analytics/periods.ts';
 import { PRODUCT_TYPES } from '../../../../domain/formulation/constants.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import {

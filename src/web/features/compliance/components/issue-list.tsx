@@ -2,16 +2,6 @@ import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -20,7 +10,7 @@ import { type IssueFilter, useIssues } from '../api/get-issues.ts';
 import { useDeleteIssue } from '../api/issue-mutations.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 import { ComplianceAlertCard } from './compliance-alert-card.tsx';
-import { IssueFormDialog } from './lazy-dialogs.ts';
+import { DeleteIssueDialog, IssueFormDialog } from './lazy-dialogs.ts';
 
 /** The alert cards of the compliance screen, with Edit and Delete for those who may. */
 export function IssueList({ filter }: { filter: IssueFilter }) {
@@ -104,20 +94,15 @@ export function IssueList({ filter }: { filter: IssueFilter }) {
           <IssueFormDialog open onOpenChange={(open) => !open && setEditing(null)} issue={editing} />
         </Suspense>
       )}
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Issue</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete "{deleting?.title}"? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void confirmDelete()}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <DeleteIssueDialog
+            issue={deleting}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,6 +8,13 @@ export const IssueFormDialog = lazy(async () => ({
 export const RuleFormDialog = lazy(async () => ({
   default: (await import('./rule-form-dialog.tsx')).RuleFormDialog,
 }));
+export const DeleteIssueDialog = lazy(async () => ({
+  default: (await import('./delete-issue-dialog.tsx')).DeleteIssueDialog,
+}));
+// The rule library tab (its table, badges and delete confirmation) loads when the tab is first opened.
+export const RuleLibrary = lazy(async () => ({
+  default: (await import('./rule-library.tsx')).RuleLibrary,
+}));
 export const UrgentActionDialog = lazy(async () => ({
   default: (await import('./urgent-action-dialog.tsx')).UrgentActionDialog,
 }));

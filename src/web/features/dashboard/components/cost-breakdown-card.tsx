@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { newestFirst } from '../../../../domain/dashboard/display.ts';
+import { newestFirst } from '../../../../domain/dashboard/tones.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

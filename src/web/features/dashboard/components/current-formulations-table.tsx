@@ -1,6 +1,6 @@
 import { FlaskConical, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { dashboardStatusTone } from '../../../../domain/dashboard/display.ts';
+import { dashboardStatusTone } from '../../../../domain/dashboard/tones.ts';
 import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
 import { can } from '../../../../domain/user/permissions.ts';

@@ -1,5 +1,5 @@
 import { FlaskConical, SoapDispenserDroplet, Sun } from 'lucide-react';
-import { productTypeAppearance, type Tone } from '../../../../domain/dashboard/display.ts';
+import { productTypeAppearance, type Tone } from '../../../../domain/dashboard/tones.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const ICONS = { cleanser: SoapDispenserDroplet, sun: Sun, default: FlaskConical } as const;

@@ -9,7 +9,7 @@ import {
   type ExportFormat,
 } from '../../../../domain/export/constants.ts';
 import { DATE_RANGE_LABELS } from '../../../../domain/export/date-range.ts';
-import { NO_TEMPLATES_MESSAGE } from '../../../../domain/export/export-schema.ts';
+import { NO_TEMPLATES_MESSAGE } from '../../../../domain/export/messages.ts';
 import type { ExportTemplateId } from '../../../../domain/export/templates.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, NAVIGATION_LAYOUTS } from '../../../../domain/theme/theme.ts';
+import { FONT_FAMILIES, NAVIGATION_LAYOUTS } from '../../../../domain/theme/options.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import {
   Select,

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  fromSettingsForm,
+  type SettingsFormInput,
+  type SettingsFormValues,
+  settingsFormSchema,
+  toSettingsForm,
+} from '../../../../domain/settings/settings-form.ts';
+import type { AdminSettings } from '../../../../domain/settings/system-settings.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSaveSettings } from '../api/settings.ts';
+import { SettingsCards } from './settings-cards.tsx';
+
+/** The system settings form: loaded lazily by the page, as it carries zod and react-hook-form (DESIGN §14). */
+export function SettingsEditor({
+  settings,
+  title,
+  description,
+}: {
+  settings: AdminSettings;
+  title: string;
+  description: string;
+}) {
+  const save = useSaveSettings();
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toSettingsForm(settings),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...fromSettingsForm(values), revision: settings.revision });
+      toast({
+        title: 'Settings Updated',
+        description: 'System settings have been successfully updated.',
+        variant: 'success',
+      });
+    } catch (error) {
+      const { fieldErrors } = readApiError(error);
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        const name = field === 'security.sessionTimeout' ? 'security.sessionTimeoutHours' : field;
+        if (messages[0]) form.setError(name as keyof SettingsFormInput, { message: messages[0] });
+      }
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update system settings. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            {isDirty && <Badge variant="yellow">Unsaved Changes</Badge>}
+            <Button type="submit" disabled={!isDirty || isSubmitting}>
+              <Save aria-hidden="true" />
+              Save Changes
+            </Button>
+          </>
+        }
+      />
+      <SettingsCards form={form} />
+    </form>
+  );
+}
