@@ -1,5 +1,6 @@
 import { statusLabel } from '../formulation/constants.ts';
-import { toScale } from '../formulation/cost.ts';
+// roundText, not the cost engine's toScale: the chat page then loads without decimal.js.
+import { roundText } from '../formulation/round-text.ts';
 import { GENERAL_CONTEXT } from './constants.ts';
 
 export interface ContextFormulation {
@@ -23,8 +24,8 @@ export function chatContext(formulation: ContextFormulation | null | undefined):
   return (
     `Formulation "${formulation.name}", a ${formulation.productType}` +
     (description ? ` (${description})` : '') +
-    `, with status ${statusLabel(formulation.status)}, a current cost per unit of $${toScale(formulation.costPerUnit, 2)}` +
-    ` and a target margin of ${toScale(formulation.targetMargin, 0)}%.`
+    `, with status ${statusLabel(formulation.status)}, a current cost per unit of $${roundText(formulation.costPerUnit, 2)}` +
+    ` and a target margin of ${roundText(formulation.targetMargin, 0)}%.`
   );
 }
 

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../domain/user/permissions.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { AiCostReportButton } from '../features/ai-ideation/index.ts';
 import {
   CostBreakdownTable,
   CostSummaryTiles,
@@ -14,6 +14,11 @@ import {
 } from '../features/cost-analysis/index.ts';
 import { useAuth } from '../lib/auth.ts';
 import { href } from '../lib/paths.ts';
+
+// The AI report (its button, dialog and advisor client) loads after the table: the page's first load stays small.
+const AiCostReportButton = lazy(async () => ({
+  default: (await import('../features/ai-ideation/index.ts')).AiCostReportButton,
+}));
 
 /** Spec part 1 §2 "Cost Analysis & Optimization"; the AI report button comes from the AI feature. */
 export function CostAnalysisPage() {
@@ -46,7 +51,9 @@ export function CostAnalysisPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           <OptimizationTips />
-          <AiCostReportButton />
+          <Suspense fallback={null}>
+            <AiCostReportButton />
+          </Suspense>
         </CardContent>
       </Card>
     </div>
