@@ -1,4 +1,4 @@
-import { desc, inArray, ne, sql } from 'drizzle-orm';
+import { inArray, ne, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../../domain/formulation/cost-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { complianceIssues, formulations, ideationSessions } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export function createDashboardRepository(db: Db) {
       const [highest] = await db
         .select({ id: formulations.id, name: formulations.name, costPerUnit: formulations.costPerUnit })
         .from(formulations)
-        .orderBy(desc(formulations.costPerUnit), formulations.createdAt)
+        .orderBy(sql`${formulations.costPerUnit} desc nulls last`, formulations.createdAt)
         .limit(1);
       return { ...row!, ideas: ideas?.n ?? 0, openIssues: issues?.n ?? 0, highest };
     },

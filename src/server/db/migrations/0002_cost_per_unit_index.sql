@@ -1,0 +1,1 @@
+CREATE INDEX "formulations_cost_per_unit_idx" ON "formulations" USING btree ("cost_per_unit" DESC NULLS LAST,"created_at");
