@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
+import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
 import { api } from '../../../lib/api.ts';
 import type { IngredientPayload } from '../lib/ingredient-form-values.ts';
 import { INGREDIENTS_KEY } from './list-ingredients.ts';
@@ -44,10 +45,7 @@ export function useDeleteIngredient() {
   });
 }
 
-export interface ImportReport {
-  accepted: number;
-  rejected: { row: number; name: string; errors: string[] }[];
-}
+export type { ImportReport };
 
 export function useImportIngredients() {
   const invalidate = useInvalidateIngredients();

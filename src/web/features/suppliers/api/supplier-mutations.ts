@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
+import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
 import { api } from '../../../lib/api.ts';
 import type { SupplierPayload } from '../lib/supplier-form-values.ts';
 
@@ -50,10 +51,7 @@ export function useDeleteSupplier() {
   });
 }
 
-export interface ImportReport {
-  accepted: number;
-  rejected: { row: number; name: string; errors: string[] }[];
-}
+export type { ImportReport };
 
 export function useImportSuppliers() {
   const invalidate = useInvalidateSuppliers();

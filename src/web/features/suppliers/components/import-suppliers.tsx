@@ -1,11 +1,11 @@
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ImportReportDialog } from '../../../components/ui/import-report-dialog.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type ImportReport, useImportSuppliers } from '../api/supplier-mutations.ts';
 import { csvTemplateHref, SUPPLIER_CSV_COLUMNS } from '../lib/supplier-form-values.ts';
-import { ImportReportDialog } from './import-report-dialog.tsx';
 
 const MAX_FILE_BYTES = 5_000_000;
 const TEMPLATE_HREF = csvTemplateHref(SUPPLIER_CSV_COLUMNS);

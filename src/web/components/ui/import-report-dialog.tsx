@@ -1,11 +1,10 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import type { ImportReport } from '../api/ingredient-mutations.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog.tsx';
+
+/** The answer of a CSV import (ingredients, suppliers): rows accepted, and each refused row with its messages. */
+export interface ImportReport {
+  accepted: number;
+  rejected: { row: number; name: string; errors: string[] }[];
+}
 
 /** What a CSV import took and, row by row, what it refused and why. */
 export function ImportReportDialog({
