@@ -33,6 +33,7 @@ import { themeRoutes } from './modules/theme/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
 import { createServices, type Services } from './services.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicOrigin: config.publicOrigin, secure: config.secureCookies });
   await app.register(authPlugin, { auth: services.auth, cookieName, secureCookies: config.secureCookies });
+  await app.register(responseCachePlugin, { changes: services.changes });
 
   await app.register(healthRoutes, { ping: () => services.health.ping() });
   await app.register(authRoutes, { auth: services.auth, cookieName, secureCookies: config.secureCookies });
@@ -119,7 +121,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   // The event feed listens from start to close; open streams end before the server waits for its connections.
   await services.events.start();
-  app.addHook('preClose', async () => services.events.stop());
+  await services.changes.start();
+  app.addHook('preClose', async () => {
+    await services.changes.stop();
+    await services.events.stop();
+  });
 
   app.get('/api/openapi.json', { config: { access: 'public' } }, async () => app.swagger());
   await app.register(staticWeb, { root: config.webDist });

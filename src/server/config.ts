@@ -29,6 +29,7 @@ const envSchema = z.object({
   SECURE_COOKIES: bool.optional(),
   WEB_DIST: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  READ_CACHE: bool.optional(),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   secureCookies: boolean;
   webDist: string;
   backupIntervalHours: number;
+  /** Sessions and chosen GET answers served from memory while the change feed listens (ADR 007). */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES ?? e.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
+    readCache: e.READ_CACHE ?? true,
   };
 }

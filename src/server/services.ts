@@ -1,5 +1,6 @@
 import { selectProvider } from './ai/select-provider.ts';
 import type { Config } from './config.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { createAccountSettingsService } from './modules/account-settings/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
@@ -28,6 +29,7 @@ import { createUserService } from './modules/users/service.ts';
  * module's service, never its repository.
  */
 export function createServices(db: Db, config: Config, databaseUrl: string, log: (message: string) => void) {
+  const changes = new ChangeFeed(databaseUrl, config.readCache, log);
   const settings = createSettingsService({ db });
   const compliance = createComplianceService({ db });
   const formulations = createFormulationService({ db, afterSave: compliance.checkFormulation });
@@ -36,9 +38,10 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
   const users = createUserService({ db, settings });
-  const auth = createAuthService({ db, settings, signInRateLimit: config.signInRateLimit });
+  const auth = createAuthService({ db, settings, signInRateLimit: config.signInRateLimit, changes });
   const sources = { formulations, ingredients, suppliers, compliance, dashboard, activity, users };
   return {
+    changes,
     auth,
     profile: createProfileService({ db, auth, settings }),
     accountSettings: createAccountSettingsService({ db }),

@@ -155,14 +155,16 @@ describe('GET /api/dashboard/stats', () => {
   it('counts the AI ideas generated', async () => {
     const app = await freshApp();
     const user = await app.createUser('product_manager');
-    await app.database.db.insert(ideationSessions).values(
-      ['Cheaper humectant', 'Natural preservative'].map((title) => ({
-        userId: user.id,
-        title,
-        prompt: title,
-        response: 'An idea',
-        provider: 'builtin',
-      })),
+    await app.directWrite(() =>
+      app.database.db.insert(ideationSessions).values(
+        ['Cheaper humectant', 'Natural preservative'].map((title) => ({
+          userId: user.id,
+          title,
+          prompt: title,
+          response: 'An idea',
+          provider: 'builtin',
+        })),
+      ),
     );
     expect((await stats(app, await app.signInAs('viewer'))).aiIdeasGenerated).toBe(2);
   });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,11 @@ export interface TestApp {
   createUser(role: Role | string, email?: string): Promise<{ id: string; email: string }>;
   /** app.inject with the browser's headers: same-origin Origin, JSON body, optional session cookie. */
   call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Runs a write made straight to the database (not through the API) and waits until the app's change feed
+   * has heard of it, as another instance would: only then are its read caches sure to show it (ADR 007).
+   */
+  directWrite<T>(write: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -75,11 +81,22 @@ export async function buildTestApp(
     });
   }
 
+  async function directWrite<T>(write: () => Promise<T>): Promise<T> {
+    const feed = app.services.changes;
+    const before = feed.generation;
+    const heard = once(feed, 'change', { signal: AbortSignal.timeout(5000) });
+    const result = await write();
+    if (feed.generation === before) await heard;
+    else heard.catch(() => undefined);
+    return result;
+  }
+
   return {
     app,
     database,
     createUser,
     call,
+    directWrite,
     async signInAs(role, email) {
       const user = await createUser(role, email);
       const response = await call({

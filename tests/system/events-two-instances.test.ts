@@ -8,7 +8,7 @@ import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.t
 
 /**
  * DESIGN §7: two server processes on one PostgreSQL share the live feed through LISTEN/NOTIFY; a change made
- * through one arrives on the other's stream.
+ * through one arrives on the other's stream, and the other's read caches drop what it changed (ADR 007).
  */
 let t: TestApp;
 const servers: ServerProcess[] = [];
@@ -42,5 +42,38 @@ describe('live events across instances', () => {
     const frame = await stream.waitFor((f) => f.data.type === 'suppliers' && f.data.id === id);
     expect(frame.id).toBeGreaterThan(0);
     stream.close();
+  });
+
+  it('shows a change made on instance A in a cached read on instance B, and ends a session everywhere', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const cookieA = await httpSignIn(a.url, 'two@test.example.com', TEST_PASSWORD);
+    const cookieB = await httpSignIn(b.url, 'two@test.example.com', TEST_PASSWORD);
+    const read = async () =>
+      (await (await fetch(`${b.url}/api/suppliers?sort=name`, { headers: { cookie: cookieB } })).json()) as {
+        name: string;
+      }[];
+    const before = await read();
+    expect(await read()).toEqual(before); // now served from B's memory
+    const created = await fetch(`${a.url}/api/suppliers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie: cookieA },
+      body: JSON.stringify({ name: 'Cached On B' }),
+    });
+    expect(created.status).toBe(201);
+    // The notification takes a moment to cross; B must not keep serving what it had.
+    await vi.waitFor(async () => expect((await read()).map((s) => s.name)).toContain('Cached On B'), {
+      timeout: 5000,
+      interval: 20,
+    });
+
+    // Signing out on A ends the session on B too, though B had it in memory.
+    const sameSession = cookieA;
+    expect((await fetch(`${b.url}/api/suppliers`, { headers: { cookie: sameSession } })).status).toBe(200);
+    await fetch(`${a.url}/api/logout`, { headers: { cookie: sameSession }, redirect: 'manual' });
+    await vi.waitFor(
+      async () =>
+        expect((await fetch(`${b.url}/api/suppliers`, { headers: { cookie: sameSession } })).status).toBe(401),
+      { timeout: 5000, interval: 20 },
+    );
   });
 });

@@ -343,6 +343,11 @@ export const complianceIssues = pgTable(
       .on(t.autoKey)
       .where(sql`${t.autoKey} is not null and ${t.status} <> 'resolved'`),
     index('compliance_issues_status_idx').on(t.status, t.createdAt),
+    // Every save checks its formulation's open alerts, and deleting a formulation, ingredient or rule sets
+    // these to null: without them both scan every alert.
+    index('compliance_issues_formulation_idx').on(t.formulationId),
+    index('compliance_issues_ingredient_idx').on(t.ingredientId),
+    index('compliance_issues_rule_idx').on(t.ruleId),
   ],
 );
 
@@ -368,6 +373,7 @@ export const ideationSessions = pgTable(
   (t) => [
     check('ideation_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     index('ideation_user_idx').on(t.userId, t.createdAt),
+    index('ideation_formulation_idx').on(t.formulationId),
   ],
 );
 
@@ -483,7 +489,10 @@ export const notificationReads = pgTable(
       .references(() => complianceIssues.id, { onDelete: 'cascade' }),
     readAt: tz('read_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.issueId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.issueId] }),
+    index('notification_reads_issue_idx').on(t.issueId),
+  ],
 );
 
 /**

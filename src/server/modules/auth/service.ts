@@ -1,10 +1,13 @@
+import type { SystemSettings } from '../../../domain/settings/system-settings.ts';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LOCKED_MESSAGE,
   LOCKOUT_MINUTES,
   RATE_LIMITED_MESSAGE,
 } from '../../../domain/user/user.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { ReadCache } from '../../db/read-cache.ts';
 import { HttpError } from '../../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -19,12 +22,30 @@ interface Deps {
   db: Db;
   settings: SettingsService;
   signInRateLimit: number;
+  changes: ChangeFeed;
 }
+
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAuthRepository>['loadSession']>>>;
 
 const WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;
 
-export function createAuthService({ db, settings: settingsService, signInRateLimit }: Deps) {
+export function createAuthService({ db, settings: settingsService, signInRateLimit, changes }: Deps) {
   const repo = createAuthRepository(db);
+  // Every request resolves its session: from memory until a session, user or setting changes (ADR 007).
+  const sessions = new ReadCache<{ row: SessionRow; settings: SystemSettings }>(changes, {
+    maxEntries: 10_000,
+  });
+
+  async function loadSession(idHash: string) {
+    const cached = sessions.get(idHash);
+    if (cached) return cached;
+    const generation = sessions.begin();
+    const row = await repo.loadSession(idHash);
+    if (!row) return undefined;
+    const loaded = { row, settings: readSettings(row.settings) };
+    sessions.set(idHash, generation, loaded);
+    return loaded;
+  }
 
   async function startSession(
     user: UserRow,
@@ -87,22 +108,27 @@ export function createAuthService({ db, settings: settingsService, signInRateLim
     },
 
     async signOut(token: string | undefined) {
-      if (token) await repo.deleteSession(hashToken(token));
+      if (!token) return;
+      await repo.deleteSession(hashToken(token));
+      changes.bump();
     },
 
     /** The session's user when the session is valid (not idle past the timeout, not past 12 hours). */
     async resolve(token: string) {
       const idHash = hashToken(token);
-      const row = await repo.loadSession(idHash);
-      if (!row) return undefined;
-      const settings = readSettings(row.settings);
+      const loaded = await loadSession(idHash);
+      if (!loaded) return undefined;
+      const { row, settings } = loaded;
       const now = new Date();
       const idleLimit = row.session.lastSeenAt.getTime() + settings.security.sessionTimeout;
       if (now.getTime() > idleLimit || now > row.session.expiresAt) {
+        sessions.delete(idHash);
         await repo.deleteSession(idHash);
         return undefined;
       }
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        // Set first: concurrent requests of this session touch it once.
+        row.session.lastSeenAt = now;
         await repo.touchSession(idHash, row.user.id, now);
       }
       return { user: row.user, settings, idHash };
@@ -122,6 +148,7 @@ export function createAuthService({ db, settings: settingsService, signInRateLim
 
     async endOtherSessions(userId: string, keepToken?: string) {
       await repo.deleteUserSessions(userId, keepToken ? hashToken(keepToken) : undefined);
+      changes.bump();
     },
   };
 }

@@ -7,7 +7,7 @@ export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { das
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/stats',
     {
-      config: { access: { action: 'read', resource: 'dashboard' } },
+      config: { access: { action: 'read', resource: 'dashboard' }, cache: true },
       schema: { response: { 200: dashboardStatsSchema } },
     },
     async () => dashboard.stats(),

@@ -13,7 +13,8 @@ import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { FormulationService } from './service.ts';
 
-const read = { access: { action: 'read', resource: 'formulations' } } as const;
+// Every read here answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
+const read = { access: { action: 'read', resource: 'formulations' }, cache: true } as const;
 const write = { access: { action: 'write', resource: 'formulations' } } as const;
 
 const listQuery = listQuerySchema(FORMULATION_SORTS).extend({

@@ -12,7 +12,8 @@ import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { IngredientService } from './service.ts';
 
-const read = { access: { action: 'read', resource: 'ingredients' } } as const;
+// Every read here answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
+const read = { access: { action: 'read', resource: 'ingredients' }, cache: true } as const;
 const write = { access: { action: 'write', resource: 'ingredients' } } as const;
 
 const listQuery = listQuerySchema(INGREDIENT_SORTS).extend({

@@ -11,7 +11,8 @@ import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { SupplierService } from './service.ts';
 
-const read = { access: { action: 'read', resource: 'suppliers' } } as const;
+// Every read here answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
+const read = { access: { action: 'read', resource: 'suppliers' }, cache: true } as const;
 const write = { access: { action: 'write', resource: 'suppliers' } } as const;
 
 export async function supplierRoutes(app: FastifyInstance, { suppliers }: { suppliers: SupplierService }) {

@@ -1,0 +1,92 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+/** The channel the `formulary_notify_change` trigger (migration 0003) notifies with the written table's name. */
+export const CHANGE_CHANNEL = 'formulary_changes';
+
+/**
+ * Tells the process's read caches (sessions, GET answers) when the data may have changed, so they never serve
+ * what the database no longer says (ADR 007). A trigger on every table notifies on commit, whoever wrote:
+ * this process, another instance, a script. Writes of this process also bump the generation synchronously
+ * (`bump()` when a state-changing request answers), so a user always reads their own write here, even before
+ * the notification comes back.
+ *
+ * A cache keeps an entry only while the generation it was read at is still the current one, and is used only
+ * while the feed is listening: a dropped connection could lose notifications, so caching pauses until the
+ * feed listens again, and reconnecting starts a new generation.
+ */
+export class ChangeFeed extends EventEmitter {
+  /** Bumped on every change: an entry read at an older generation is stale. */
+  generation = 0;
+  private listening = false;
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly enabled: boolean,
+    private readonly log: (message: string) => void,
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  /** Whether caches may serve from memory now. */
+  get usable(): boolean {
+    return this.enabled && this.listening;
+  }
+
+  bump() {
+    this.generation += 1;
+    this.emit('change');
+  }
+
+  async start() {
+    if (this.enabled) await this.connect();
+  }
+
+  private async connect() {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.listening = false;
+      this.bump();
+      if (!this.closed) this.log('change feed disconnected: read caches paused');
+      this.scheduleReconnect();
+    });
+    client.on('notification', () => this.bump());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      this.client = client;
+      // Whatever was written while nobody listened is unknown: start from a new generation.
+      this.bump();
+      this.listening = true;
+    } catch {
+      await client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    }
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.connect();
+    }, 1000);
+    this.retryTimer.unref();
+  }
+
+  async stop() {
+    this.closed = true;
+    this.listening = false;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ChangeFeed } from '../db/change-feed.ts';
+import { ReadCache } from '../db/read-cache.ts';
+import { STATE_CHANGING } from './security.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer depends only on the URL and the data, the same for everyone allowed to read it: it is kept in
+     * memory until the next change (ADR 007). Access, feature and maintenance checks still run on every request.
+     */
+    cache?: boolean;
+  }
+  interface FastifyRequest {
+    cacheGeneration: number | null;
+  }
+}
+
+/** Headers a cached answer carries besides its body. */
+const KEPT_HEADERS = ['x-total-count'] as const;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface CachedAnswer {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+async function responseCachePlugin(app: FastifyInstance, { changes }: { changes: ChangeFeed }) {
+  const answers = new ReadCache<CachedAnswer>(changes, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  app.decorateRequest('cacheGeneration', null);
+
+  // Runs after the access hooks and the validation of params and query: a refused request never gets here.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+    const cached = answers.get(request.url);
+    if (!cached) {
+      request.cacheGeneration = answers.begin();
+      return;
+    }
+    reply.headers(cached.headers).type(JSON_TYPE);
+    return reply.send(cached.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // This process wrote (or may have): whatever was read before is stale, for its own next read too.
+    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/')) changes.bump();
+    const generation = request.cacheGeneration;
+    if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const body = Buffer.from(payload);
+    answers.set(request.url, generation, { body, headers }, body.length);
+    return payload;
+  });
+}
+
+export default fp(responseCachePlugin, { name: 'response-cache' });
