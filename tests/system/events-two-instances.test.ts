@@ -72,7 +72,9 @@ describe('live events across instances', () => {
     await fetch(`${a.url}/api/logout`, { headers: { cookie: sameSession }, redirect: 'manual' });
     await vi.waitFor(
       async () =>
-        expect((await fetch(`${b.url}/api/suppliers`, { headers: { cookie: sameSession } })).status).toBe(401),
+        expect((await fetch(`${b.url}/api/suppliers`, { headers: { cookie: sameSession } })).status).toBe(
+          401,
+        ),
       { timeout: 5000, interval: 20 },
     );
   });

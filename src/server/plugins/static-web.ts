@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the production build of the web app; any other GET outside /api answers index.html so the client
- * router shows the page (or its 404 screen). Hashed assets are cached for a year, index.html never.
+ * router shows the page (or its 404 screen). Hashed assets are cached for a year, index.html never; assets go out
+ * brotli- or gzip-compressed when the browser accepts it.
  */
 async function staticWeb(app: FastifyInstance, { root }: { root: string }) {
   const indexFile = path.join(root, 'index.html');
@@ -16,6 +17,8 @@ async function staticWeb(app: FastifyInstance, { root }: { root: string }) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,6 +18,8 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
+const PLACEHOLDERS = Array.from({ length: DASHBOARD_LIMITS.activeFormulations }, (_, i) => i);
+
 function ActiveFormulationsList({ lists, isLoading }: ReturnType<typeof useActiveFormulationLists>) {
   const active = newestFirst(lists, DASHBOARD_LIMITS.activeFormulations);
   return (
@@ -26,10 +28,15 @@ function ActiveFormulationsList({ lists, isLoading }: ReturnType<typeof useActiv
         Active Formulations
       </h3>
       {isLoading ? (
-        <div aria-busy="true" className="space-y-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        // Rows of the loaded list's height, as many as it shows: the page below does not move when it fills.
+        <ul aria-busy="true" className="divide-y rounded-lg border">
+          {PLACEHOLDERS.map((i) => (
+            <li key={i} className="space-y-0 px-3 py-2">
+              <Skeleton className="h-5 w-36" />
+              <Skeleton className="h-4 w-20" />
+            </li>
+          ))}
+        </ul>
       ) : active.length === 0 ? (
         <p className="text-muted-foreground text-sm">No formulations in development or testing.</p>
       ) : (
@@ -66,10 +73,15 @@ export function CostBreakdownCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {isLoading || !stats ? (
-          <div aria-busy="true" className="grid grid-cols-2 gap-3">
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
+          <>
+            {/* The loaded layout's shapes: the tiles wrap the same way, the highest-cost note takes three lines. */}
+            <div aria-busy="true" className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+              <Skeleton className="h-19" />
+              <Skeleton className="h-19" />
+            </div>
+            <ActiveFormulationsList lists={[]} isLoading isError={false} />
+            <Skeleton className="h-19" />
+          </>
         ) : stats.totalFormulations === 0 ? (
           <EmptyState
             className="py-8"

@@ -23,8 +23,11 @@ import { href } from '../../../lib/paths.ts';
 import { DASHBOARD_LIMITS, useCurrentFormulations } from '../api.ts';
 import { ProductTypeMark } from './product-type-mark.tsx';
 
+/** As many rows as the table shows once loaded, so the cards below keep their place. */
+const PLACEHOLDERS = Array.from({ length: DASHBOARD_LIMITS.formulations }, (_, i) => i);
+
 function PlaceholderRows() {
-  return [0, 1, 2].map((i) => (
+  return PLACEHOLDERS.map((i) => (
     <TableRow key={i} data-testid="formulation-placeholder">
       <TableCell>
         <div className="flex items-center gap-3">

@@ -20,7 +20,8 @@ function StatCard({
   note,
 }: {
   label: string;
-  value: string;
+  /** Undefined while the figures load: the card keeps its final size, so nothing below it moves. */
+  value: string | undefined;
   icon: LucideIcon;
   iconClassName: string;
   note?: ReactNode;
@@ -34,10 +35,15 @@ function StatCard({
             <Icon className="size-4" aria-hidden="true" />
           </span>
         </div>
-        <p className="break-words font-bold text-2xl text-foreground tabular-nums" data-testid="stat-value">
-          {value}
-        </p>
-        {note}
+        {value === undefined ? (
+          <Skeleton className="h-8 w-20" data-testid="stat-placeholder" />
+        ) : (
+          <p className="break-words font-bold text-2xl text-foreground tabular-nums" data-testid="stat-value">
+            {value}
+          </p>
+        )}
+        {/* Room for a note on every card: a note arriving with the figures would push the page down. */}
+        <div className="min-h-5">{note}</div>
       </CardContent>
     </Card>
   );
@@ -47,21 +53,7 @@ function StatCard({
 export function StatsStrip() {
   const { data: stats, isLoading, isError } = useDashboardStats();
 
-  if (isLoading) {
-    return (
-      <section aria-label="Key figures" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <Card key={i} className="py-5" data-testid="stat-placeholder">
-            <CardContent className="space-y-3 px-5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-7 w-20" />
-            </CardContent>
-          </Card>
-        ))}
-      </section>
-    );
-  }
-  if (isError || !stats) {
+  if (isError || (!isLoading && !stats)) {
     return (
       <p role="alert" className="rounded-lg border bg-surface p-4 text-error-ink text-sm">
         Unable to load the dashboard figures.
@@ -70,32 +62,36 @@ export function StatsStrip() {
   }
 
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section
+      aria-label="Key figures"
+      aria-busy={isLoading || undefined}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <StatCard
         label="Active Formulations"
-        value={formatNumber(stats.activeFormulations)}
+        value={stats && formatNumber(stats.activeFormulations)}
         icon={FlaskConical}
         iconClassName="bg-primary-subtle text-primary-ink"
       />
       <StatCard
         label="Avg Cost per Unit"
-        value={formatMoney(stats.avgCostPerUnit, 2)}
+        value={stats && formatMoney(stats.avgCostPerUnit, 2)}
         icon={DollarSign}
         iconClassName="bg-success-subtle text-success-ink"
       />
       <StatCard
         label="AI Ideas Generated"
-        value={formatNumber(stats.aiIdeasGenerated)}
+        value={stats && formatNumber(stats.aiIdeasGenerated)}
         icon={Sparkles}
         iconClassName="bg-accent-subtle text-accent-ink"
       />
       <StatCard
         label="Compliance Issues"
-        value={formatNumber(stats.complianceIssues)}
+        value={stats && formatNumber(stats.complianceIssues)}
         icon={ShieldAlert}
         iconClassName="bg-warning-subtle text-warning-ink"
         note={
-          stats.complianceIssues > 0 ? (
+          stats && stats.complianceIssues > 0 ? (
             <p className="flex items-center gap-1 font-medium text-sm text-warning-ink">
               <TriangleAlert className="size-3.5" aria-hidden="true" />
               Needs attention
