@@ -50,11 +50,18 @@ async function apiSection(label: string, server: BenchServer, cookie: string) {
       .slice(0, 3)
       .map((ingredient) => ({ ingredientId: ingredient.id, ounces: '100' })),
   });
+  // DESIGN §14 budgets three of them; the ingredients list is measured for the issue, without a budget.
   const targets = [
-    { name: 'GET /api/formulations', method: 'GET' as const, path: '/api/formulations' },
-    { name: 'GET /api/dashboard/stats', method: 'GET' as const, path: '/api/dashboard/stats' },
-    { name: 'GET /api/ingredients', method: 'GET' as const, path: '/api/ingredients' },
-    { name: 'POST /api/formulations (3 lines)', method: 'POST' as const, path: '/api/formulations', body },
+    { name: 'GET /api/formulations', method: 'GET' as const, path: '/api/formulations', budget: true },
+    { name: 'GET /api/dashboard/stats', method: 'GET' as const, path: '/api/dashboard/stats', budget: true },
+    { name: 'GET /api/ingredients', method: 'GET' as const, path: '/api/ingredients', budget: false },
+    {
+      name: 'POST /api/formulations (3 lines)',
+      method: 'POST' as const,
+      path: '/api/formulations',
+      body,
+      budget: true,
+    },
   ];
   for (const target of targets) {
     const sample = await fetch(`${server.url}${target.path}`, {
@@ -77,8 +84,8 @@ async function apiSection(label: string, server: BenchServer, cookie: string) {
       app.rps.toFixed(0),
       bare.rps.toFixed(0),
       ratio.toFixed(2),
-      '>= 0.35',
-      ratio >= 0.35,
+      target.budget ? '>= 0.35' : '',
+      target.budget ? ratio >= 0.35 : null,
     );
     row(
       `${label} ${target.name} p99 ms`,

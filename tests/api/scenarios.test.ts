@@ -5,6 +5,7 @@ import { runScenario } from '../../src/domain/scenario/run-scenario.ts';
 import type { ScenarioData } from '../../src/domain/scenario/scenario-data.ts';
 import { parseParameters, type TypedParameters } from '../../src/domain/scenario/scenario-schema.ts';
 import { activityLog, events, scenarios } from '../../src/server/db/schema.ts';
+import { STALE_RUN_MS } from '../../src/server/modules/scenarios/service.ts';
 import {
   activityOf,
   createFormulation,
@@ -368,6 +369,39 @@ describe('POST /api/scenarios/:id/run', () => {
       'scenario_run_start',
       'scenario_run_failed',
     ]);
+  });
+});
+
+describe('runs interrupted by a server stop', () => {
+  it('go back to draft, logged, once older than a run can take; a recent run is left alone', async () => {
+    const create = async () =>
+      (await t.call({ method: 'POST', url: '/api/scenarios', payload: marketInput(), cookie: writer })).json();
+    const lost = await create();
+    const current = await create();
+    const longAgo = new Date(Date.now() - STALE_RUN_MS - 60_000);
+    await t.database.db
+      .update(scenarios)
+      .set({ status: 'running', updatedAt: longAgo })
+      .where(eq(scenarios.id, lost.id));
+    await t.database.db.update(scenarios).set({ status: 'running' }).where(eq(scenarios.id, current.id));
+
+    expect(await t.app.services.scenarios.recoverStaleRuns()).toBe(1);
+    const read = async (id: string) =>
+      (await t.call({ method: 'GET', url: `/api/scenarios/${id}`, cookie: writer })).json();
+    expect(await read(lost.id)).toMatchObject({ status: 'draft', revision: lost.revision + 1 });
+    expect((await read(current.id)).status).toBe('running');
+    expect(await activityOf(t, lost.id)).toContainEqual(
+      expect.objectContaining({
+        action: 'scenario_run_failed',
+        userId: null,
+        description: `Running scenario "${lost.name}" was interrupted by a server stop; it is a draft again`,
+      }),
+    );
+    // Again: nothing left to recover; the draft runs normally.
+    expect(await t.app.services.scenarios.recoverStaleRuns()).toBe(0);
+    const run = await t.call({ method: 'POST', url: `/api/scenarios/${lost.id}/run`, cookie: writer });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().status).toBe('completed');
   });
 });
 

@@ -22,7 +22,8 @@ const KEPT_HEADERS = ['x-total-count'] as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface CachedAnswer {
-  body: Buffer;
+  /** The serialized JSON as a string: Fastify sends a JSON string as it is, in one write with the headers. */
+  body: string;
   headers: Record<string, string>;
 }
 
@@ -52,8 +53,7 @@ async function responseCachePlugin(app: FastifyInstance, { changes }: { changes:
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const body = Buffer.from(payload);
-    answers.set(request.url, generation, { body, headers }, body.length);
+    answers.set(request.url, generation, { body: payload, headers }, Buffer.byteLength(payload));
     return payload;
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ScenarioStatus } from '../../../domain/scenario/constants.ts';
 import type { ScenarioResults } from '../../../domain/scenario/scenario-schema.ts';
 import type { Executor } from '../../db/client.ts';
@@ -37,6 +37,14 @@ export function createScenarioRepository(db: Executor) {
     },
 
     update: write,
+
+    /** Scenarios left running since before `before`: a run takes seconds, so their server stopped mid-run. */
+    async staleRuns(before: Date): Promise<ScenarioRow[]> {
+      return db
+        .select()
+        .from(scenarios)
+        .where(and(eq(scenarios.status, 'running'), lt(scenarios.updatedAt, before)));
+    },
 
     setStatus(id: string, revision: number, status: ScenarioStatus) {
       return write(id, revision, { status });

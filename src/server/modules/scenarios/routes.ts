@@ -12,6 +12,16 @@ const one = { 200: scenarioSchema };
 
 export async function scenarioRoutes(app: FastifyInstance, { scenarios }: { scenarios: ScenarioService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Runs a stopped server left behind go back to draft, at boot and then hourly.
+  let recovery: NodeJS.Timeout | undefined;
+  const recover = () =>
+    scenarios.recoverStaleRuns().catch((error: Error) => app.log.warn(`scenario recovery: ${error.message}`));
+  app.addHook('onReady', async () => {
+    await recover();
+    recovery = setInterval(recover, 60 * 60 * 1000);
+    recovery.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(recovery));
 
   r.get(
     '/api/scenarios',

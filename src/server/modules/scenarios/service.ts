@@ -42,6 +42,8 @@ export function toScenarioDto(row: ScenarioRow): Scenario {
 }
 
 const statusWord = (status: string) => status.replaceAll('_', ' ');
+/** A run computes in seconds; one still running after this long lost its server. */
+export const STALE_RUN_MS = 10 * 60 * 1000;
 
 /** The stored type and parameters, read with the type's schema (they were validated when written). */
 function typedOf(row: ScenarioRow): TypedParameters {
@@ -293,6 +295,29 @@ export function createScenarioService(sources: LiveDataSources) {
       // Archived or deleted while it ran: the results belong to nobody.
       if (!completed) throw conflict('The scenario was changed while it ran. Reload and run it again.');
       return toScenarioDto(completed);
+    },
+
+    /**
+     * A server stopped in the middle of a run (crash, SIGKILL) leaves its scenario running for ever: at boot,
+     * and hourly, runs older than STALE_RUN_MS go back to draft so they can be run again. Only old ones: another
+     * instance may be running one right now.
+     */
+    async recoverStaleRuns(now = new Date()): Promise<number> {
+      const stale = await read.staleRuns(new Date(now.getTime() - STALE_RUN_MS));
+      let recovered = 0;
+      for (const row of stale) {
+        const reverted = await step(
+          row.id,
+          { userId: null },
+          (repo) => repo.setStatus(row.id, row.revision, 'draft'),
+          {
+            action: 'scenario_run_failed',
+            description: `Running scenario "${row.name}" was interrupted by a server stop; it is a draft again`,
+          },
+        );
+        if (reverted) recovered += 1;
+      }
+      return recovered;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Activity, Clock, FolderKanban, PiggyBank } from 'lucide-react';
 import type { AnalyticsReport } from '../../../../domain/analytics/report.ts';
+import { StatCard, StatCardSkeleton } from '../../../components/ui/stat-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { StatCard, StatCardSkeleton } from './stat-card.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -19,24 +19,28 @@ export function AnalyticsCards({ cards }: { cards: AnalyticsReport['cards'] | un
   return (
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
+        iconClassName="bg-primary-subtle text-primary-ink"
         label="Total Projects"
         icon={FolderKanban}
         value={String(cards.totalProjects)}
         detail="Formulations, every version"
       />
       <StatCard
+        iconClassName="bg-primary-subtle text-primary-ink"
         label="Active Projects"
         icon={Activity}
         value={String(cards.activeProjects)}
         detail="In development or testing"
       />
       <StatCard
+        iconClassName="bg-primary-subtle text-primary-ink"
         label="Cost Savings"
         icon={PiggyBank}
         value={formatMoney(cards.costSavings.amount, 2)}
         detail={`Per batch, first vs latest version of ${plural(cards.costSavings.products, 'product')}`}
       />
       <StatCard
+        iconClassName="bg-primary-subtle text-primary-ink"
         label="Avg Development Time"
         icon={Clock}
         value={

@@ -1,7 +1,7 @@
 import { Cloud, Droplets, Leaf, Sprout } from 'lucide-react';
 import type { SustainabilityOverview } from '../../../../domain/sustainability/overview.ts';
+import { StatCard, StatCardSkeleton } from '../../../components/ui/stat-card.tsx';
 import { NO_DATA, percentOrNoData } from './display.ts';
-import { StatCard, StatCardSkeleton } from './stat-card.tsx';
 
 type Cards = SustainabilityOverview['scoreCards'];
 
@@ -24,24 +24,28 @@ export function ScoreCards({ cards }: { cards: Cards | undefined }) {
   return (
     <section aria-label="Sustainability scores" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
+        iconClassName="bg-success-subtle text-success-ink"
         label="Overall Score"
         icon={Leaf}
         value={cards.overallScore === null ? NO_DATA : `${cards.overallScore}/100`}
         detail={`Mean ingredient rating by mass across ${formulations(cards.portfolioFormulations)} (rejected excluded)`}
       />
       <StatCard
+        iconClassName="bg-success-subtle text-success-ink"
         label="Water Usage"
         icon={Droplets}
         value={cards.waterPerUnit === null ? NO_DATA : `${cards.waterPerUnit} L`}
         detail={`Per unit, average of ${formulations(cards.formulationsWithWaterData)} with water data`}
       />
       <StatCard
+        iconClassName="bg-success-subtle text-success-ink"
         label="Carbon Footprint"
         icon={Cloud}
         value={cards.carbonPerUnit === null ? NO_DATA : `${cards.carbonPerUnit} kg CO2e`}
         detail={`Per unit, average of ${formulations(cards.formulationsWithCarbonData)} with carbon data`}
       />
       <StatCard
+        iconClassName="bg-success-subtle text-success-ink"
         label="Sustainable Ingredients"
         icon={Sprout}
         value={percentOrNoData(cards.sustainableIngredientsPercent)}

@@ -1,18 +1,24 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Card, CardContent } from './card.tsx';
+import { Skeleton } from './skeleton.tsx';
 
-/** One score card: its label, the figure (from the API) and a line saying what it is made of. */
+/**
+ * One figure card (sustainability scores, analytics): its label, the figure from the API, a line saying what it is
+ * made of, and an icon in the card's colours.
+ */
 export function StatCard({
   label,
   value,
   detail,
   icon: Icon,
+  iconClassName,
 }: {
   label: string;
   value: string;
   detail?: string;
   icon: LucideIcon;
+  /** Background and ink of the icon's square, e.g. `bg-success-subtle text-success-ink`. */
+  iconClassName: string;
 }) {
   return (
     <Card className="py-5" role="group" aria-label={label}>
@@ -24,7 +30,7 @@ export function StatCard({
           </p>
           {detail && <p className="text-muted-foreground text-xs">{detail}</p>}
         </div>
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-success-subtle text-success-ink">
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${iconClassName}`}>
           <Icon className="size-5" aria-hidden="true" />
         </span>
       </CardContent>
