@@ -375,7 +375,9 @@ describe('POST /api/scenarios/:id/run', () => {
 describe('runs interrupted by a server stop', () => {
   it('go back to draft, logged, once older than a run can take; a recent run is left alone', async () => {
     const create = async () =>
-      (await t.call({ method: 'POST', url: '/api/scenarios', payload: marketInput(), cookie: writer })).json();
+      (
+        await t.call({ method: 'POST', url: '/api/scenarios', payload: marketInput(), cookie: writer })
+      ).json();
     const lost = await create();
     const current = await create();
     const longAgo = new Date(Date.now() - STALE_RUN_MS - 60_000);
