@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { ListenConnection } from './listen-connection.ts';
 
 /** The channel the `formulary_notify_change` trigger (migration 0003) notifies with the written table's name. */
 export const CHANGE_CHANNEL = 'formulary_changes';
@@ -19,17 +19,28 @@ export class ChangeFeed extends EventEmitter {
   /** Bumped on every change: an entry read at an older generation is stale. */
   generation = 0;
   private listening = false;
-  private client: pg.Client | undefined;
-  private closed = false;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly connection: ListenConnection;
 
   constructor(
-    private readonly url: string,
+    url: string,
     private readonly enabled: boolean,
-    private readonly log: (message: string) => void,
+    log: (message: string) => void,
   ) {
     super();
     this.setMaxListeners(0);
+    this.connection = new ListenConnection(url, CHANGE_CHANNEL, {
+      notification: () => this.bump(),
+      connected: () => {
+        // Whatever was written while nobody listened is unknown: start from a new generation.
+        this.bump();
+        this.listening = true;
+      },
+      disconnected: () => {
+        this.listening = false;
+        this.bump();
+        log('change feed disconnected: read caches paused');
+      },
+    });
   }
 
   /** Whether caches may serve from memory now. */
@@ -43,50 +54,11 @@ export class ChangeFeed extends EventEmitter {
   }
 
   async start() {
-    if (this.enabled) await this.connect();
-  }
-
-  private async connect() {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      this.listening = false;
-      this.bump();
-      if (!this.closed) this.log('change feed disconnected: read caches paused');
-      this.scheduleReconnect();
-    });
-    client.on('notification', () => this.bump());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-      this.client = client;
-      // Whatever was written while nobody listened is unknown: start from a new generation.
-      this.bump();
-      this.listening = true;
-    } catch {
-      await client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect() {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.connect();
-    }, 1000);
-    this.retryTimer.unref();
+    if (this.enabled) await this.connection.start();
   }
 
   async stop() {
-    this.closed = true;
     this.listening = false;
-    clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.connection.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { ListenConnection } from '../../db/listen-connection.ts';
 import { EVENT_CHANNEL } from './publish.ts';
 import type { EventsRepository, StoredEvent } from './repository.ts';
 
@@ -9,54 +9,28 @@ import type { EventsRepository, StoredEvent } from './repository.ts';
  * reconnection, and every instance behind a load balancer sees every change.
  */
 export class EventHub extends EventEmitter {
-  private client: pg.Client | undefined;
   private lastId = 0;
   private reading = Promise.resolve();
-  private closed = false;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly connection: ListenConnection;
 
   constructor(
-    private readonly url: string,
+    url: string,
     private readonly repo: EventsRepository,
     private readonly log: (message: string) => void,
   ) {
     super();
     this.setMaxListeners(0);
+    this.connection = new ListenConnection(url, EVENT_CHANNEL, {
+      notification: () => this.catchUp(),
+      // Whatever happened while we were not listening.
+      connected: () => this.catchUp(),
+      disconnected: () => undefined,
+    });
   }
 
   async start() {
     this.lastId = await this.repo.latestId();
-    await this.connect();
-  }
-
-  private async connect() {
-    if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (this.client === client) this.client = undefined;
-      this.scheduleReconnect();
-    });
-    client.on('notification', () => this.catchUp());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${EVENT_CHANNEL}`);
-      this.client = client;
-      // Whatever happened while we were not listening.
-      this.catchUp();
-    } catch {
-      await client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect() {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.connect();
-    }, 1000);
-    this.retryTimer.unref();
+    await this.connection.start();
   }
 
   /** Reads and emits every event after the last delivered one, one read at a time. */
@@ -83,11 +57,7 @@ export class EventHub extends EventEmitter {
   }
 
   async stop() {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.connection.stop();
     this.emit('close');
   }
 }

@@ -29,9 +29,14 @@ export async function publishEvent(
   entityId?: string | null,
   options: { userId?: string; payload?: Record<string, unknown> } = {},
 ): Promise<void> {
-  const [row] = await tx
-    .insert(events)
-    .values({ type, entityId: entityId ?? null, userId: options.userId ?? null, payload: options.payload })
-    .returning({ id: events.id });
-  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${String(row!.id)})`);
+  // One round trip: every save publishes, so the insert and the notification go together. (Drizzle wraps an
+  // embedded insert builder in parentheses, which a WITH clause refuses: hence the SQL.)
+  const payload = options.payload === undefined ? null : JSON.stringify(options.payload);
+  await tx.execute(sql`
+    with e as (
+      insert into ${events} (type, entity_id, user_id, payload)
+      values (${type}, ${entityId ?? null}, ${options.userId ?? null}, ${payload}::jsonb)
+      returning id
+    )
+    select pg_notify(${EVENT_CHANNEL}, e.id::text) from e`);
 }

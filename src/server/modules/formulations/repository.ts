@@ -148,10 +148,14 @@ export function createFormulationRepository(db: Executor) {
       return row;
     },
 
-    async replaceLines(formulationId: string, lines: Omit<LineInsert, 'formulationId'>[]) {
-      await db.delete(formulationIngredients).where(eq(formulationIngredients.formulationId, formulationId));
+    async insertLines(formulationId: string, lines: Omit<LineInsert, 'formulationId'>[]) {
       if (lines.length)
         await db.insert(formulationIngredients).values(lines.map((line) => ({ ...line, formulationId })));
+    },
+
+    async replaceLines(formulationId: string, lines: Omit<LineInsert, 'formulationId'>[]) {
+      await db.delete(formulationIngredients).where(eq(formulationIngredients.formulationId, formulationId));
+      await this.insertLines(formulationId, lines);
     },
 
     async remove(id: string) {

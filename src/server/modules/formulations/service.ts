@@ -110,7 +110,7 @@ export function createFormulationService({ db, afterSave }: { db: Db; afterSave?
           parentId: origin.parentId ?? null,
           createdBy: actor.userId,
         });
-        await repo.replaceLines(newId, lines);
+        await repo.insertLines(newId, lines);
         await repo.addStatusHistory(newId, null, input.status, actor.userId);
         await recordActivity(tx, actor, {
           action: origin.parentId ? 'formulation_version' : 'formulation_create',

@@ -1,14 +1,5 @@
 import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 
 /** The delete confirmation of an alert card; loaded lazily by the list (DESIGN §14). */
 export function DeleteIssueDialog({
@@ -18,22 +9,15 @@ export function DeleteIssueDialog({
 }: {
   issue: ComplianceIssue | null;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  onConfirm: () => Promise<void>;
 }) {
   return (
-    <AlertDialog open={issue !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Issue</AlertDialogTitle>
-          <AlertDialogDescription>
-            Delete "{issue?.title}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      subject={issue}
+      title="Delete Issue"
+      description={(i) => `Delete "${i.title}"? This action cannot be undone.`}
+      onClose={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -99,7 +99,7 @@ export function IssueList({ filter }: { filter: IssueFilter }) {
           <DeleteIssueDialog
             issue={deleting}
             onOpenChange={(open) => !open && setDeleting(null)}
-            onConfirm={() => void confirmDelete()}
+            onConfirm={confirmDelete}
           />
         </Suspense>
       )}

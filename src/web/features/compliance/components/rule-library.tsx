@@ -7,18 +7,9 @@ import {
 } from '../../../../domain/compliance/rule-labels.ts';
 import type { RegulatoryRule } from '../../../../domain/compliance/rule-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
@@ -182,21 +173,15 @@ export function RuleLibrary() {
           <RuleFormDialog open onOpenChange={(open) => !open && setEditing(null)} rule={editing.rule} />
         </Suspense>
       )}
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Rule</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete "{deleting?.name}"? Formulations are no longer checked against it. This action cannot be
-              undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void confirmDelete()}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        subject={deleting}
+        title="Delete Rule"
+        description={(rule) =>
+          `Delete "${rule.name}"? Formulations are no longer checked against it. This action cannot be undone.`
+        }
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }

@@ -1,14 +1,5 @@
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { useDeleteFormulation } from '../api/mutations.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 
@@ -21,42 +12,25 @@ export function DeleteFormulationDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteFormulation();
-
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(formulation.id);
-      notifySuccess('Formulation deleted successfully');
-      onClose();
-    } catch (error) {
-      notifyError(error, 'Failed to delete formulation');
-    }
-  };
-
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Formulation</AlertDialogTitle>
-          <AlertDialogDescription>
-            This action cannot be undone. This will permanently delete “{formulation.name}” (version{' '}
-            {formulation.version}) and remove all associated data, including its ingredient lines and status
-            history.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      subject={formulation}
+      title="Delete Formulation"
+      description={(f) =>
+        `This action cannot be undone. This will permanently delete “${f.name}” (version ${f.version}) and remove all associated data, including its ingredient lines and status history.`
+      }
+      pendingLabel="Deleting..."
+      onClose={onClose}
+      onConfirm={async (f) => {
+        try {
+          await remove.mutateAsync(f.id);
+          notifySuccess('Formulation deleted successfully');
+          onClose();
+        } catch (error) {
+          // Stays open on a failure: the user can try again or cancel.
+          notifyError(error, 'Failed to delete formulation');
+        }
+      }}
+    />
   );
 }

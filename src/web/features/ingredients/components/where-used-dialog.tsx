@@ -16,9 +16,9 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatLabel } from '../../../lib/format.ts';
+import { useRetained } from '../../../lib/use-retained.ts';
 import { useWhereUsed } from '../api/where-used.ts';
 import { formatConcentration } from '../lib/ingredient-display.ts';
-import { useRetained } from '../lib/use-retained.ts';
 
 /** The formulations that use an ingredient, with its share (% w/w) in each. */
 export function WhereUsedDialog({
