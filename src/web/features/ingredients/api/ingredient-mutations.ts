@@ -45,8 +45,6 @@ export function useDeleteIngredient() {
   });
 }
 
-export type { ImportReport };
-
 export function useImportIngredients() {
   const invalidate = useInvalidateIngredients();
   return useMutation({

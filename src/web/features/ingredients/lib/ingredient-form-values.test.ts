@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvRecords } from '../../../../domain/common/csv.ts';
 import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
+import { csvTemplateHref } from '../../../lib/csv-template.ts';
 import {
-  csvTemplateHref,
   INGREDIENT_CSV_COLUMNS,
   ingredientFormDefaults,
   integerOrText,

@@ -51,8 +51,6 @@ export function useDeleteSupplier() {
   });
 }
 
-export type { ImportReport };
-
 export function useImportSuppliers() {
   const invalidate = useInvalidateSuppliers();
   return useMutation({

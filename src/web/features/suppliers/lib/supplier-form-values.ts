@@ -78,8 +78,3 @@ export const SUPPLIER_CSV_COLUMNS = [
   'leadTimedays',
   'minimumOrderValue',
 ] as const;
-
-/** A header-only CSV as a link target, made in the browser: nothing to fetch. */
-export function csvTemplateHref(columns: readonly string[]): string {
-  return `data:text/csv;charset=utf-8,${encodeURIComponent(`${columns.join(',')}\r\n`)}`;
-}
