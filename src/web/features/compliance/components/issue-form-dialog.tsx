@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
   Select,
@@ -29,7 +30,6 @@ import { formatLabel } from '../../../lib/format.ts';
 import { type LinkOption, useFormulationOptions, useIngredientOptions } from '../api/get-link-options.ts';
 import { useReportIssue, useUpdateIssue } from '../api/issue-mutations.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
-import { FormField, fieldProps } from './form-field.tsx';
 
 /** What the inputs hold (text); the shared schema turns it into an IssueInput. */
 interface IssueFormState {

@@ -27,6 +27,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
@@ -41,7 +42,6 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
 import { useSaveRule } from '../api/rules.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
-import { FormField, fieldProps } from './form-field.tsx';
 
 interface RuleFormState {
   name: string;

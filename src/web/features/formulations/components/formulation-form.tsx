@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/formulation/formulation-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
   Select,
@@ -26,7 +27,6 @@ import {
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
 import type { FormulationFormState } from '../form-values.ts';
-import { FormField, fieldProps } from './form-field.tsx';
 import { IngredientLines } from './ingredient-lines.tsx';
 import { LiveTotals } from './live-totals.tsx';
 

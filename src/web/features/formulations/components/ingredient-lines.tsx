@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/formulation/draft-cost.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
@@ -21,7 +22,6 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
 import { emptyLine } from '../form-values.ts';
 import { amount, money } from '../format.ts';
-import { fieldProps } from './form-field.tsx';
 import type { FormulationForm } from './formulation-form.tsx';
 
 interface IngredientLinesProps {

@@ -1,3 +1,4 @@
+import type { ControlProps } from '../../../components/ui/form-field.tsx';
 import {
   Select,
   SelectContent,
@@ -5,7 +6,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import type { ControlProps } from './form-field.tsx';
 
 export interface Option {
   value: string;

@@ -4,13 +4,13 @@ import {
   INGREDIENT_UNITS,
   QUALITY_GRADES,
 } from '../../../../domain/ingredient/constants.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
 import { useSupplierOptions } from '../api/supplier-options.ts';
 import type { IngredientFormState } from '../lib/ingredient-form-values.ts';
 import { EnumSelect } from './enum-select.tsx';
-import { FormField } from './form-field.tsx';
 import { RestrictionsField } from './restrictions-field.tsx';
 
 const NO_SUPPLIER = 'none';

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import type { ControlProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import type { ControlProps } from './form-field.tsx';
 
 interface RestrictionsFieldProps extends ControlProps {
   value: string[];

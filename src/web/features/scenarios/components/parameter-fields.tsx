@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import { INGREDIENT_CATEGORIES } from '../../../../domain/ingredient/constants.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
@@ -12,7 +13,6 @@ import {
   useSupplierOptions,
 } from '../api/get-picker-options.ts';
 import type { ParameterFields, ScenarioFormState } from '../lib/form-values.ts';
-import { FormField } from './form-field.tsx';
 import { type Option, SelectField } from './select-field.tsx';
 
 type Form = UseFormReturn<ScenarioFormState>;

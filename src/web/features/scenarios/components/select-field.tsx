@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import {
   Select,
   SelectContent,
@@ -8,7 +9,6 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import type { ScenarioFormState } from '../lib/form-values.ts';
-import { FormField } from './form-field.tsx';
 
 export interface Option {
   value: string;

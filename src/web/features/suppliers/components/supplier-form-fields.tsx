@@ -3,11 +3,11 @@ import { CERTIFICATIONS } from '../../../../domain/supplier/constants.ts';
 import { certificationLabel } from '../../../../domain/supplier/supplier-display.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { SupplierFormState } from '../lib/supplier-form-values.ts';
-import { FormField } from './form-field.tsx';
 
 /** The supplier form of spec §5: its fields, hints and messages. */
 export function SupplierFormFields({

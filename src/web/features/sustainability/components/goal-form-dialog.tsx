@@ -20,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
   Select,
@@ -33,7 +34,6 @@ import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateGoal, useUpdateGoal } from '../api/goal-mutations.ts';
 import { plainNumber } from './display.ts';
-import { FormField } from './form-field.tsx';
 
 interface GoalFormState {
   title: string;
