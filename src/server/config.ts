@@ -30,6 +30,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   READ_CACHE: bool.optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
 });
 
 export interface Config {
@@ -51,6 +52,7 @@ export interface Config {
   secureCookies: boolean;
   webDist: string;
   backupIntervalHours: number;
+  backupKeep: number;
   /** Sessions and chosen GET answers served from memory while the change feed listens (ADR 007). */
   readCache: boolean;
 }
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES ?? e.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
+    backupKeep: e.BACKUP_KEEP,
     readCache: e.READ_CACHE ?? true,
   };
 }

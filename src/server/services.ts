@@ -58,6 +58,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
       db,
       dataDir: config.dataDir,
       backupIntervalHours: config.backupIntervalHours,
+      backupKeep: config.backupKeep,
       log,
     }),
     exports: createExportService({ db, dataDir: config.dataDir, sources }),

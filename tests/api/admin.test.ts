@@ -163,6 +163,35 @@ describe('backups', () => {
   });
 });
 
+describe('backup retention', () => {
+  it('keeps the newest BACKUP_KEEP backups, deletes the older ones and says so in the activity log', async () => {
+    const small = await buildTestApp({ env: { BACKUP_KEEP: '2' } });
+    try {
+      const cookie = await small.signInAs('admin');
+      const made: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await small.call({ method: 'POST', url: '/api/admin/backups', cookie });
+        expect(response.statusCode, response.body).toBe(201);
+        made.push(response.json().fileName);
+      }
+      expect(new Set(made).size).toBe(4); // a pruned backup's name is never given again
+      const listed = (await small.call({ method: 'GET', url: '/api/admin/backups', cookie })).json();
+      expect(listed.map((b: { fileName: string }) => b.fileName).sort()).toEqual(made.slice(2).sort());
+      expect(fs.readdirSync(path.join(small.app.config.dataDir, 'backups')).sort()).toEqual(
+        made.slice(2).sort(),
+      );
+      const [last] = await small.database.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entityId, made[3]!));
+      expect(last?.description).toMatch(/; removed 1 older backup \(keeping 2\)$/);
+      expect(last?.metadata).toEqual({ pruned: [made[1]] });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('GET /api/admin/activity', () => {
   it('pages the log newest first with X-Total-Count', async () => {
     const first = await t.call({ method: 'GET', url: '/api/admin/activity?limit=5', cookie: admin });

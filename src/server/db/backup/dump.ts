@@ -66,16 +66,20 @@ async function* backupLines(client: pg.PoolClient, createdAt: Date, counts: Map<
   yield `${JSON.stringify({ end: true })}\n`;
 }
 
-/** A free file name for a backup taken now (one per second, -N after that). */
+/**
+ * A new file name for a backup taken now: one per second, -N after that, N above any backup of that second still
+ * in the folder, so a name is never given twice even after older ones were pruned.
+ */
 async function freeName(dir: string, at: Date): Promise<string> {
-  for (let suffix = 0; ; suffix++) {
-    const name = backupFileName(at, suffix);
-    try {
-      await fs.access(path.join(dir, name));
-    } catch {
-      return name;
-    }
-  }
+  const base = backupFileName(at).replace(/\.jsonl\.gz$/, '');
+  const taken = (await fs.readdir(dir))
+    .map((name) => name.replace(/\.partial$/, ''))
+    .filter((name) => name.startsWith(base) && name.endsWith('.jsonl.gz'))
+    .map((name) => {
+      const suffix = /^-(\d+)\.jsonl\.gz$/.exec(name.slice(base.length));
+      return suffix ? Number(suffix[1]) : 0;
+    });
+  return backupFileName(at, taken.length ? Math.max(...taken) + 1 : 0);
 }
 
 /**

@@ -40,6 +40,17 @@ export function backupTime(fileName: string): Date | undefined {
   );
 }
 
+/**
+ * Deletes every finished backup but the newest `keep` (0 keeps them all); returns the names removed. Called under
+ * the backup lock, right after a backup was written, so the newest is always kept.
+ */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  if (keep <= 0) return [];
+  const old = (await listBackups(dir)).slice(keep);
+  for (const file of old) await fs.rm(file.path, { force: true });
+  return old.map((file) => file.fileName);
+}
+
 /** The finished backups in the folder, newest first (files still being written end in .partial). */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
   let names: string[];

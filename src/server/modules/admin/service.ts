@@ -4,6 +4,7 @@ import {
   backupDir,
   listBackups,
   poolOf,
+  pruneBackups,
   withBackupLock,
   writeBackup,
 } from '../../db/backup/index.ts';
@@ -22,6 +23,8 @@ interface Deps {
   dataDir: string;
   /** BACKUP_INTERVAL_HOURS; 0 turns automatic backups off. */
   backupIntervalHours: number;
+  /** BACKUP_KEEP: how many backups stay in DATA_DIR/backups; older ones go after each new one (0 keeps all). */
+  backupKeep: number;
   log: (message: string) => void;
 }
 
@@ -29,7 +32,7 @@ function toBackupDto(file: BackupFile): Backup {
   return { fileName: file.fileName, sizeBytes: file.sizeBytes, createdAt: file.createdAt.toISOString() };
 }
 
-export function createAdminService({ db, dataDir, backupIntervalHours, log }: Deps) {
+export function createAdminService({ db, dataDir, backupIntervalHours, backupKeep, log }: Deps) {
   const repo = createAdminRepository(db);
   const dir = backupDir(dataDir);
   const pool = poolOf(db);
@@ -38,15 +41,23 @@ export function createAdminService({ db, dataDir, backupIntervalHours, log }: De
 
   /** Writes a backup under the lock and records it; undefined when another backup is running. */
   async function backUp(actor: Actor, automatic: boolean) {
-    const file = await withBackupLock(pool, () => writeBackup(pool, dir));
-    if (!file) return undefined;
+    const written = await withBackupLock(pool, async () => {
+      const file = await writeBackup(pool, dir);
+      return { file, pruned: await pruneBackups(dir, backupKeep) };
+    });
+    if (!written) return undefined;
+    const { file, pruned } = written;
     const rows = Object.values(file.tables).reduce((sum, n) => sum + n, 0);
+    const removed = pruned.length
+      ? `; removed ${pruned.length} older backup${pruned.length === 1 ? '' : 's'} (keeping ${backupKeep})`
+      : '';
     await db.transaction(async (tx) => {
       await recordActivity(tx, actor, {
         action: 'backup_create',
         entityType: 'backup',
         entityId: file.fileName,
-        description: `${automatic ? 'Automatic backup' : 'Backup'} ${file.fileName}: ${rows} rows in ${Object.keys(file.tables).length} tables`,
+        description: `${automatic ? 'Automatic backup' : 'Backup'} ${file.fileName}: ${rows} rows in ${Object.keys(file.tables).length} tables${removed}`,
+        metadata: pruned.length ? { pruned } : undefined,
       });
     });
     return toBackupDto(file);
