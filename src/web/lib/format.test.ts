@@ -21,6 +21,12 @@ describe('formatters', () => {
   it('formats percents and labels', () => {
     expect(formatPercent(60)).toBe('60%');
     expect(formatPercent('12.345', 1)).toBe('12.3%');
+    // Half up on the decimal value: toFixed said 1.4% and 1.00%, reading the binary doubles.
+    expect(formatPercent(1.45, 1)).toBe('1.5%');
+    expect(formatPercent('1.005', 2)).toBe('1.01%');
+    expect(formatPercent('0.05', 1)).toBe('0.1%');
+    expect(formatPercent('33.335', 2)).toBe('33.34%');
+    expect(formatPercent(1234.5, 0)).toBe('1235%');
     expect(formatLabel('compliance_review')).toBe('Compliance Review');
   });
 

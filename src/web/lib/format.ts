@@ -25,9 +25,23 @@ export function formatMoney(value: number | string | null | undefined, decimals 
   return format.format(toNumber(value));
 }
 
-/** 60% for formatPercent(60); the value is already in percent. */
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * 60% for formatPercent(60); the value is already in percent. Rounded half up on the decimal value, as Intl
+ * does (toFixed rounded 1.45 down to 1.4, reading the binary double).
+ */
 export function formatPercent(value: number | string | null | undefined, decimals = 0): string {
-  return `${toNumber(value).toFixed(decimals)}%`;
+  let format = percentFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
+    percentFormats.set(decimals, format);
+  }
+  return `${format.format(toNumber(value))}%`;
 }
 
 export function formatNumber(value: number | string | null | undefined, decimals = 0): string {

@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { formatLabel, formatMoney } from '../../../lib/format.ts';
+import { formatLabel, formatMoney, formatPercent } from '../../../lib/format.ts';
 
 /** The report's totals and one row per formulation, highest cost per unit first. */
 export function CostReportView({ report }: { report: CostReport }) {
@@ -63,7 +63,7 @@ export function CostReportView({ report }: { report: CostReport }) {
                     </TableCell>
                     <TableCell className="text-right">{formatMoney(entry.costPerUnit, 3)}</TableCell>
                     <TableCell className="whitespace-normal">
-                      {top ? `${top.name} (${Number(top.share).toFixed(1)}%)` : '—'}
+                      {top ? `${top.name} (${formatPercent(top.share, 1)})` : '—'}
                     </TableCell>
                     <TableCell className="min-w-48 whitespace-normal">
                       {entry.bestSwap

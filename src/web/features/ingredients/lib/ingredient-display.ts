@@ -1,5 +1,5 @@
 import { sustainabilityTone } from '../../../../domain/ingredient/display.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
 /** "$2.400 / lb": the unit cost with 3 decimals (spec §9) per its unit. */
 export function formatUnitCost(unitCost: string | number, unit: string): string {
@@ -36,6 +36,5 @@ export function trimDecimal(value: string | null | undefined): string {
 
 /** A line's share of its formulation: "10.00%" from the API's "10.0000". */
 export function formatConcentration(value: string): string {
-  const number = Number.parseFloat(value);
-  return `${Number.isFinite(number) ? number.toFixed(2) : '0.00'}%`;
+  return formatPercent(value, 2);
 }
