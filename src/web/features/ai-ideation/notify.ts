@@ -1,5 +1,4 @@
 import { CHAT_ERROR_TOAST } from '../../../domain/ideation/constants.ts';
-import { readApiError } from '../../lib/api.ts';
 import { redirectToLogin } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -19,9 +18,4 @@ export function notifyChatError(error: unknown): void {
     return;
   }
   toast({ variant: 'destructive', ...CHAT_ERROR_TOAST });
-}
-
-/** A failed session update or report: the server's message (e.g. the stale-revision text) in an "Error" toast. */
-export function notifyError(error: unknown, fallback: string): void {
-  toast({ variant: 'destructive', title: 'Error', description: readApiError(error, fallback).message });
 }

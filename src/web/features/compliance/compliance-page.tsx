@@ -6,12 +6,13 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { notifyError } from '../../lib/notify.ts';
 import type { IssueFilter } from './api/get-issues.ts';
 import { useRunChecks } from './api/issue-mutations.ts';
 import { IssueFilters } from './components/issue-filters.tsx';
 import { IssueList } from './components/issue-list.tsx';
 import { IssueFormDialog, RuleLibrary } from './components/lazy-dialogs.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifySuccess } from './notify.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

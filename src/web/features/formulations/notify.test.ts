@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { getToasts } from '../../lib/toast.ts';
-import { isLockedConflict, isStaleConflict, LOCKED_MESSAGE, notifyError } from './notify.ts';
+import { isLockedConflict, isStaleConflict, LOCKED_MESSAGE } from './notify.ts';
 
 const stale = new ApiError(
   409,
@@ -18,40 +17,5 @@ describe('conflicts', () => {
     expect(isLockedConflict(stale)).toBe(false);
     expect(isStaleConflict(new ApiError(400, '{}', 'Bad Request'))).toBe(false);
     expect(isStaleConflict(new Error('offline'))).toBe(false);
-  });
-});
-
-describe('notifyError', () => {
-  it('shows the server message in a toast titled "Error" and puts field messages on the form', () => {
-    const setError = vi.fn();
-    const error = new ApiError(
-      400,
-      JSON.stringify({
-        message: 'Ingredient not found',
-        fieldErrors: { 'ingredients.0.ingredientId': ['Ingredient not found'] },
-      }),
-      'Bad Request',
-    );
-    // biome-ignore lint/suspicious/noExplicitAny: only setError is used.
-    notifyError(error, 'Failed to create formulation', { setError } as any);
-    expect(getToasts().at(-1)).toMatchObject({
-      title: 'Error',
-      description: 'Ingredient not found',
-      variant: 'destructive',
-    });
-    expect(setError).toHaveBeenCalledWith('ingredients.0.ingredientId', { message: 'Ingredient not found' });
-  });
-
-  it('falls back to the spec message when the server gives none', () => {
-    notifyError(new ApiError(500, '', 'Internal Server Error'), 'Failed to delete formulation');
-    expect(getToasts().at(-1)?.description).toBe('Failed to delete formulation');
-    notifyError(new TypeError('Failed to fetch'), 'Failed to update formulation');
-    expect(getToasts().at(-1)?.description).toBe('Failed to update formulation');
-  });
-
-  it('shows the stale-revision message as the server words it', () => {
-    expect(notifyError(stale, 'Failed to update formulation')).toBe(
-      'This record was changed by someone else. Reload to see the latest version.',
-    );
   });
 });

@@ -1,5 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, readApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** The server's words when an approved formulation is saved (kept equal to the API's message). */
@@ -8,22 +7,6 @@ export const LOCKED_MESSAGE =
 
 export function notifySuccess(message: string): void {
   toast({ title: 'Success', description: message, variant: 'success' });
-}
-
-/** Spec §8: a failed call shows the server's message in a toast titled "Error", else the fallback. */
-export function notifyError<T extends FieldValues>(
-  error: unknown,
-  fallback: string,
-  form?: UseFormReturn<T, unknown, unknown>,
-): string {
-  const { message, fieldErrors } = readApiError(error, fallback);
-  if (form) {
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      if (messages[0]) form.setError(field as Path<T>, { message: messages[0] });
-    }
-  }
-  toast({ title: 'Error', description: message, variant: 'destructive' });
-  return message;
 }
 
 function conflictBody(error: unknown): { locked?: unknown } | null {

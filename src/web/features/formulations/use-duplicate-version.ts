@@ -1,5 +1,6 @@
+import { notifyError } from '../../lib/notify.ts';
 import { useDuplicateFormulation } from './api/mutations.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifySuccess } from './notify.ts';
 
 /** "Duplicate as new version": creates the next version as a draft, then hands its id on (to edit it). */
 export function useDuplicateVersion(onCreated: (id: string) => void) {

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../../domain/user/admin-user.ts';
 import { deleteUserConfirmation } from '../../../../domain/user/admin-user-messages.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/users.ts';
 
@@ -19,11 +19,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
           await remove.mutateAsync(u.id);
           toast({ title: 'Success', description: 'User deleted successfully' });
         } catch (error) {
-          toast({
-            title: 'Error',
-            description: readApiError(error, 'Failed to delete user').message,
-            variant: 'destructive',
-          });
+          notifyError(error, 'Failed to delete user');
         }
         onClose();
       }}

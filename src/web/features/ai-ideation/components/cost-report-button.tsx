@@ -11,8 +11,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { notifyError } from '../../../lib/notify.ts';
 import { useCostReport } from '../api/cost-report.ts';
-import { notifyError } from '../notify.ts';
 import { useChatAccess } from './chat-access.tsx';
 import { CostReportView } from './cost-report-view.tsx';
 

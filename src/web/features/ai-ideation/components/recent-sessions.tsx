@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useRecentSessions } from '../api/get-sessions.ts';
 import { type SessionChange, useUpdateSession } from '../api/update-session.ts';
-import { notifyError } from '../notify.ts';
 import { StarRating } from './star-rating.tsx';
 
 function SessionItem({ session }: { session: IdeationSession }) {

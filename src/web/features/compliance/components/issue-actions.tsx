@@ -13,8 +13,9 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatLabel } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useSetIssueStatus } from '../api/issue-mutations.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 import { UrgentActionDialog } from './lazy-dialogs.ts';
 
 /** The Update Status menu: every other status, with "Reopen" for going back to open. */

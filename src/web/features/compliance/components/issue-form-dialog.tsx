@@ -27,9 +27,10 @@ import {
 } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { type LinkOption, useFormulationOptions, useIngredientOptions } from '../api/get-link-options.ts';
 import { useReportIssue, useUpdateIssue } from '../api/issue-mutations.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 
 /** What the inputs hold (text); the shared schema turns it into an IssueInput. */
 interface IssueFormState {

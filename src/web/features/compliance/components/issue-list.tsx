@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { type IssueFilter, useIssues } from '../api/get-issues.ts';
 import { useDeleteIssue } from '../api/issue-mutations.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 import { ComplianceAlertCard } from './compliance-alert-card.tsx';
 import { DeleteIssueDialog, IssueFormDialog } from './lazy-dialogs.ts';
 

@@ -40,8 +40,9 @@ import {
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useSaveRule } from '../api/rules.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 
 interface RuleFormState {
   name: string;

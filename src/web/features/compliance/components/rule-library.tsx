@@ -15,8 +15,9 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatLabel } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useDeleteRule, useRules } from '../api/rules.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 import { SeverityBadge } from './issue-badges.tsx';
 import { RuleFormDialog } from './lazy-dialogs.ts';
 

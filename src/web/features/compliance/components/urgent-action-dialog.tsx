@@ -15,8 +15,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useSetIssueStatus, useUpdateIssue } from '../api/issue-mutations.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 
 /** A critical alert gets a week unless it already has a due date. */
 const URGENT_DAYS = 7;

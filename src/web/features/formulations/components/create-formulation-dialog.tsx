@@ -7,10 +7,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useIngredientOptions } from '../api/get-ingredient-options.ts';
 import { useCreateFormulation } from '../api/mutations.ts';
 import { emptyFormValues } from '../form-values.ts';
-import { notifyError, notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../notify.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 import { type FormulationForm, FormulationFormView } from './formulation-form.tsx';
 

@@ -9,11 +9,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useFormulation, useFormulationLines } from '../api/get-formulation.ts';
 import { type IngredientOption, useIngredientOptions } from '../api/get-ingredient-options.ts';
 import { useUpdateFormulation } from '../api/mutations.ts';
 import { toFormValues } from '../form-values.ts';
-import { isLockedConflict, isStaleConflict, notifyError, notifySuccess } from '../notify.ts';
+import { isLockedConflict, isStaleConflict, notifySuccess } from '../notify.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 import { type FormulationForm, FormulationFormView } from './formulation-form.tsx';
 import { LockedNotice } from './locked-notice.tsx';

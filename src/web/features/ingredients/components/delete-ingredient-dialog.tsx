@@ -1,6 +1,6 @@
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteIngredient } from '../api/ingredient-mutations.ts';
 
@@ -32,8 +32,7 @@ export function DeleteIngredientDialog({ ingredient, onOpenChange }: DeleteIngre
           await remove.mutateAsync(i.id);
           toast({ title: 'Success', description: 'Ingredient deleted successfully' });
         } catch (error) {
-          const { message } = readApiError(error, 'Failed to delete ingredient');
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          notifyError(error, 'Failed to delete ingredient');
         }
         onOpenChange(false);
       }}

@@ -1,6 +1,5 @@
 import { CsvImport } from '../../../components/ui/csv-import.tsx';
-import { readApiError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useImportIngredients } from '../api/ingredient-mutations.ts';
 import { INGREDIENT_CSV_COLUMNS } from '../lib/ingredient-form-values.ts';
 
@@ -16,8 +15,7 @@ export function ImportIngredients() {
         try {
           return await importCsv.mutateAsync(csv);
         } catch (error) {
-          const { message } = readApiError(error, 'Failed to import ingredients');
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          notifyError(error, 'Failed to import ingredients');
           return null;
         }
       }}

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../../../domain/scenario/scenario-schema.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteScenario } from '../api/scenario-mutations.ts';
 
@@ -26,8 +26,7 @@ export function DeleteScenarioDialog({
           await remove.mutateAsync(s.id);
           toast({ title: 'Success', description: 'Scenario deleted successfully' });
         } catch (error) {
-          const { message } = readApiError(error, 'Failed to delete scenario');
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          notifyError(error, 'Failed to delete scenario');
         }
         onOpenChange(false);
       }}

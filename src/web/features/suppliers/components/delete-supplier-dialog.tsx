@@ -1,6 +1,6 @@
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSupplier } from '../api/supplier-mutations.ts';
 
@@ -30,8 +30,7 @@ export function DeleteSupplierDialog({
           await remove.mutateAsync(s.id);
           toast({ title: 'Success', description: 'Supplier deleted successfully' });
         } catch (error) {
-          const { message } = readApiError(error, 'Failed to delete supplier');
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          notifyError(error, 'Failed to delete supplier');
         }
         onOpenChange(false);
       }}

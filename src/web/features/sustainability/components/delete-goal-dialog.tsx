@@ -1,6 +1,6 @@
 import type { Goal } from '../../../../domain/sustainability/goals.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteGoal } from '../api/goal-mutations.ts';
 
@@ -23,11 +23,7 @@ export function DeleteGoalDialog({
           await remove.mutateAsync(g.id);
           toast({ title: 'Success', description: 'Goal deleted successfully' });
         } catch (error) {
-          toast({
-            title: 'Error',
-            description: readApiError(error, 'Failed to delete goal').message,
-            variant: 'destructive',
-          });
+          notifyError(error, 'Failed to delete goal');
         }
         onOpenChange(false);
       }}
