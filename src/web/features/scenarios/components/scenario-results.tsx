@@ -19,7 +19,7 @@ export function ScenarioResults({ results }: { results: Results }) {
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-4 rounded-md bg-muted/50 p-4 sm:grid-cols-4">
         <Figure label="Projected Cost">{formatMoney(results.projectedCost, 0)}</Figure>
-        <Figure label="Market Impact">{formatPercent(results.marketImpact, 1)}</Figure>
+        <Figure label="Market Impact">{formatPercent(results.marketImpact, 2)}</Figure>
         <Figure label="Time to Market">{monthsLabel(results.timeToMarket)}</Figure>
         <Figure label="Risk Level">
           <Badge variant={riskTone(results.riskLevel)}>{formatLabel(results.riskLevel)}</Badge>
