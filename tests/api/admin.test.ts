@@ -85,8 +85,10 @@ describe('GET /api/admin/stats', () => {
     const before = (await t.call({ method: 'GET', url: '/api/admin/stats', cookie: admin })).json();
     // Active 31 days ago only: not counted; then signing in makes them active.
     const user = await t.createUser('viewer', 'stale@test.example.com');
-    await t.database.db.execute(
-      sql`update users set last_active_at = now() - interval '31 days' where id = ${user.id}`,
+    await t.directWrite(() =>
+      t.database.db.execute(
+        sql`update users set last_active_at = now() - interval '31 days' where id = ${user.id}`,
+      ),
     );
     const mid = (await t.call({ method: 'GET', url: '/api/admin/stats', cookie: admin })).json();
     expect(mid.totalUsers).toBe(before.totalUsers + 1);

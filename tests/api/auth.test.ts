@@ -91,13 +91,17 @@ describe('sessions', () => {
   it('expires a session idle past the timeout', async () => {
     const cookie = await t.signInAs('editor', 'idle@test.example.com');
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(200);
-    await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '9 hours'`);
+    await t.directWrite(() =>
+      t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '9 hours'`),
+    );
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(401);
   });
 
   it('expires a session after 12 hours however active', async () => {
     const cookie = await t.signInAs('editor', 'abs@test.example.com');
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    await t.directWrite(() =>
+      t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`),
+    );
     expect((await t.call({ method: 'GET', url: '/api/auth/user', cookie })).statusCode).toBe(401);
   });
 

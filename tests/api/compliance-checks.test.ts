@@ -352,8 +352,10 @@ describe('POST /api/compliance/run-checks', () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('admin');
-      await app.database.db.execute(
-        sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+      await app.directWrite(() =>
+        app.database.db.execute(
+          sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+        ),
       );
       const response = await app.call({
         method: 'POST',

@@ -124,8 +124,10 @@ describe('GET /api/notifications', () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('viewer');
-      await app.database.db.execute(
-        sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+      await app.directWrite(() =>
+        app.database.db.execute(
+          sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+        ),
       );
       expect((await app.call({ method: 'GET', url: '/api/notifications', cookie })).statusCode).toBe(200);
     } finally {

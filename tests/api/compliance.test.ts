@@ -319,8 +319,10 @@ describe('GET /api/compliance/issues and /open', () => {
       const created = (
         await app.call({ method: 'POST', url: '/api/compliance/issues', payload: issuePayload(), cookie })
       ).json();
-      await app.database.db.execute(
-        sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+      await app.directWrite(() =>
+        app.database.db.execute(
+          sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+        ),
       );
       const before = await tableCounts(app);
       for (const request of [

@@ -192,8 +192,10 @@ describe('access', () => {
   });
 
   it('answers 404 on every route while the aiIdeation feature is off', async () => {
-    await t.database.db.execute(
-      sql`update system_settings set data = jsonb_set(data, '{features,aiIdeation}', 'false'::jsonb)`,
+    await t.directWrite(() =>
+      t.database.db.execute(
+        sql`update system_settings set data = jsonb_set(data, '{features,aiIdeation}', 'false'::jsonb)`,
+      ),
     );
     try {
       const before = await sessionCount();
@@ -203,8 +205,10 @@ describe('access', () => {
       }
       expect(await sessionCount()).toBe(before);
     } finally {
-      await t.database.db.execute(
-        sql`update system_settings set data = jsonb_set(data, '{features,aiIdeation}', 'true'::jsonb)`,
+      await t.directWrite(() =>
+        t.database.db.execute(
+          sql`update system_settings set data = jsonb_set(data, '{features,aiIdeation}', 'true'::jsonb)`,
+        ),
       );
     }
   });

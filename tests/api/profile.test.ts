@@ -158,8 +158,10 @@ describe('PATCH /api/profile/password', () => {
   });
 
   it("enforces the system settings' password policy on top of the spec rule", async () => {
-    await t.database.db.execute(
-      sql`update system_settings set data = jsonb_set(data, '{security,passwordPolicy,minLength}', '14')`,
+    await t.directWrite(() =>
+      t.database.db.execute(
+        sql`update system_settings set data = jsonb_set(data, '{security,passwordPolicy,minLength}', '14')`,
+      ),
     );
     try {
       const cookie = await t.signInAs('editor', 'policy@test.example.com');
@@ -172,8 +174,10 @@ describe('PATCH /api/profile/password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Password must be at least 14 characters');
     } finally {
-      await t.database.db.execute(
-        sql`update system_settings set data = jsonb_set(data, '{security,passwordPolicy,minLength}', '8')`,
+      await t.directWrite(() =>
+        t.database.db.execute(
+          sql`update system_settings set data = jsonb_set(data, '{security,passwordPolicy,minLength}', '8')`,
+        ),
       );
     }
   });

@@ -313,8 +313,10 @@ describe('access', () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('quality_regulatory');
-      await app.database.db.execute(
-        sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+      await app.directWrite(() =>
+        app.database.db.execute(
+          sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
+        ),
       );
       expect((await app.call({ method: 'GET', url: '/api/regulatory-rules', cookie })).statusCode).toBe(404);
       expect(

@@ -173,9 +173,11 @@ describe('every setting is enforced', () => {
       const cookie = await t.signInAs('viewer', 'idle@test.example.com');
       const me = () => t.call({ method: 'GET', url: '/api/auth/user', cookie });
       expect((await me()).statusCode).toBe(200);
-      await t.database.db.execute(
-        sql`update sessions set last_seen_at = now() - interval '61 minutes'
+      await t.directWrite(() =>
+        t.database.db.execute(
+          sql`update sessions set last_seen_at = now() - interval '61 minutes'
             where user_id = (select id from users where email = 'idle@test.example.com')`,
+        ),
       );
       expect((await me()).statusCode).toBe(401);
     } finally {

@@ -55,16 +55,19 @@ export async function buildTestApp(
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const hash = await passwordHash;
     const [existing] = await database.db.select().from(users).where(eq(users.email, email));
-    const [row] = existing
-      ? await database.db
-          .update(users)
-          .set({ role, passwordHash: hash })
-          .where(eq(users.id, existing.id))
-          .returning({ id: users.id, email: users.email })
-      : await database.db
-          .insert(users)
-          .values({ email, role, firstName: role, lastName: 'Tester', passwordHash: hash })
-          .returning({ id: users.id, email: users.email });
+    // Through directWrite: a cached session of this user must see the new role at once.
+    const [row] = await directWrite(() =>
+      existing
+        ? database.db
+            .update(users)
+            .set({ role, passwordHash: hash })
+            .where(eq(users.id, existing.id))
+            .returning({ id: users.id, email: users.email })
+        : database.db
+            .insert(users)
+            .values({ email, role, firstName: role, lastName: 'Tester', passwordHash: hash })
+            .returning({ id: users.id, email: users.email }),
+    );
     created.set(email, row!);
     return row!;
   }
@@ -83,6 +86,8 @@ export async function buildTestApp(
 
   async function directWrite<T>(write: () => Promise<T>): Promise<T> {
     const feed = app.services.changes;
+    // Not listening: nothing is served from memory, so there is nothing to wait for.
+    if (!feed.usable) return write();
     const before = feed.generation;
     const heard = once(feed, 'change', { signal: AbortSignal.timeout(5000) });
     const result = await write();
