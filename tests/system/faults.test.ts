@@ -73,6 +73,8 @@ describe('SIGKILL during acknowledged writes', () => {
 
 async function killDuringWrites(env: Record<string, string>) {
   const first = await startServer(env);
+  // Listed at once: if the writes fail, afterAll still stops it (a killed server has exited already).
+  servers.push(first);
   const cookie = await httpSignIn(first.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
   const acknowledged: string[] = [];
   let stopWriting = false;
@@ -87,7 +89,15 @@ async function killDuringWrites(env: Record<string, string>) {
       }
     }
   });
-  while (acknowledged.length < 60) await new Promise((resolve) => setTimeout(resolve, 20));
+  const deadline = Date.now() + 60_000;
+  while (acknowledged.length < 60) {
+    if (Date.now() > deadline) {
+      stopWriting = true;
+      await Promise.all(writers);
+      throw new Error(`only ${acknowledged.length} writes acknowledged in 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   first.child.kill('SIGKILL');
   stopWriting = true;
   await Promise.all(writers);
@@ -161,6 +171,7 @@ describe('SIGTERM', () => {
   it('finishes a request in flight before it exits', async () => {
     const dataDir = tempDir('formulary-drain-');
     const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production', ...ADMIN });
+    servers.push(server);
     const cookie = await httpSignIn(server.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const { hostname, port } = new URL(server.url);
     const body = JSON.stringify({ name: 'Drained supplier' });
