@@ -61,6 +61,8 @@ test('edit personal information; the profile rules show inline', async ({ page, 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Olof!Pass1');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in first: going to /profile while the sign-in request is in flight would cancel it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Development Dashboard' })).toBeVisible();
   await page.goto('/profile');
   await page.getByLabel('First name').fill('');
   await page.getByLabel('Bio').fill('b'.repeat(501));
