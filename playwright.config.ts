@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 // scripts/e2e.sh sets these so that several runs can share a machine.
 const DEMO_PORT = Number(process.env.E2E_PORT ?? 4173);
 const EMPTY_PORT = DEMO_PORT + 1;
+// Single sign-on: a real OpenID provider (oidc-provider) and an app configured to use it (issue 13).
+const IDP_PORT = DEMO_PORT + 2;
+const SSO_PORT = DEMO_PORT + 3;
 const WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist/web';
 const serverEnv = (dataDir: string, seed: string, port: number) => ({
   WEB_DIST,
@@ -12,6 +15,8 @@ const serverEnv = (dataDir: string, seed: string, port: number) => ({
   SEED: seed,
   SKIP_WEB_BUILD: '1',
   SIGN_IN_RATE_LIMIT: '10000',
+  SIGN_UP_RATE_LIMIT: '10000',
+  EXPORT_RATE_LIMIT: '10000',
   LOG_LEVEL: 'warn',
 });
 
@@ -41,8 +46,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo', testIgnore: /\.empty\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    {
+      name: 'demo',
+      testIgnore: /\.(empty|sso)\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
     { name: 'empty', testMatch: /\.empty\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${EMPTY_PORT}` } },
+    { name: 'sso', testMatch: /\.sso\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${SSO_PORT}` } },
   ],
   webServer: [
     {
@@ -62,6 +72,33 @@ export default defineConfig({
         ...serverEnv(`.test-data/e2e-${EMPTY_PORT - 1}-empty`, 'none', EMPTY_PORT),
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'Demo!2345',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'npx tsx tests/support/oidc-server-cli.ts',
+      url: `http://127.0.0.1:${IDP_PORT}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(IDP_PORT),
+        OIDC_REDIRECT_URI: `http://127.0.0.1:${SSO_PORT}/api/auth/oidc/callback`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${SSO_PORT}/readyz`,
+      env: {
+        ...serverEnv(`.test-data/e2e-${DEMO_PORT}-sso`, 'none', SSO_PORT),
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Demo!2345',
+        OIDC_ISSUER: `http://127.0.0.1:${IDP_PORT}`,
+        OIDC_CLIENT_ID: 'formulary',
+        OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
+        OIDC_ROLE_CLAIM: 'formulary_role',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routePreloads } from './scripts/vite-route-preloads.ts';
 
 // The web app is built into dist/web; the server serves it and reads the manifest for the entry's assets.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

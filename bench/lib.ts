@@ -66,11 +66,13 @@ export interface Load {
 
 export async function load(options: {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
   connections?: number;
   duration?: number;
+  /** Each request built in turn (autocannon's setupRequest / onResponse), e.g. a PUT with the revision read. */
+  requests?: autocannon.Request[];
 }): Promise<Load> {
   const result = await autocannon({
     url: options.url,
@@ -79,6 +81,7 @@ export async function load(options: {
     body: options.body,
     connections: options.connections ?? 32,
     duration: options.duration ?? 10,
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   return {
     rps: result.requests.average,

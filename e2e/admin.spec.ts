@@ -165,7 +165,7 @@ test('system settings: Unsaved Changes, Save, toast', async ({ page, baseURL }) 
   await save.click();
   await expect(page.getByText('Maximum login attempts must be between 3 and 10')).toBeVisible();
   await attempts.fill('6');
-  await page.getByRole('switch', { name: 'SMS Notifications' }).click();
+  await page.getByRole('switch', { name: 'Email Notifications' }).click();
   await save.click();
   await expect(page.getByText('Settings Updated', { exact: true })).toBeVisible();
   await expect(
@@ -176,13 +176,15 @@ test('system settings: Unsaved Changes, Save, toast', async ({ page, baseURL }) 
 
   await page.reload();
   await expect(page.getByLabel('Maximum Login Attempts')).toHaveValue('6');
-  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toHaveAttribute(
+  await expect(page.getByRole('switch', { name: 'Email Notifications' })).toHaveAttribute(
     'aria-checked',
-    'true',
+    'false',
   );
+  // SMS and push are not offered until a provider exists (ADR 013).
+  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toHaveCount(0);
   await changeSettings(page.request, baseURL!, (s) => {
     s.security.maxLoginAttempts = 5;
-    s.notifications.smsEnabled = false;
+    s.notifications.emailEnabled = true;
   });
 });
 

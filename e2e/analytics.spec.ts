@@ -87,6 +87,40 @@ test('changing the period changes the monthly table', async ({ page, baseURL }) 
   await expect(monthlyRows(page)).toHaveCount(13);
 });
 
+test('the period filter changes every figure it labels: cards and charts say which months they cover', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'viewer', baseURL!);
+  await page.goto('/analytics');
+  const card = (name: string) => page.getByRole('group', { name });
+  for (const [period, label] of [
+    ['3m', 'Last 3 months'],
+    ['12m', 'Last 12 months'],
+  ] as const) {
+    const api = await report(page, `period=${period}`);
+    await choose(page, 'Period', label);
+    const months = label.toLowerCase();
+    await expect(card('Total Projects').getByTestId('stat-value')).toHaveText(
+      String(api.cards.totalProjects),
+    );
+    await expect(card('Total Projects')).toContainText(`Formulations created in the ${months}`);
+    await expect(card('Active Projects').getByTestId('stat-value')).toHaveText(
+      String(api.cards.activeProjects),
+    );
+    await expect(card('Cost Savings').getByTestId('stat-value')).toHaveText(
+      money(api.cards.costSavings.amount),
+    );
+    await expect(card('Avg Development Time')).toContainText(`approved in the ${months}`);
+    await expect(page.getByText(`Formulations created in the ${months}, by status`)).toBeVisible();
+  }
+  const three = await report(page, 'period=3m');
+  const twelve = await report(page, 'period=12m');
+  expect(twelve.cards.totalProjects, 'a year holds more formulations than three months').toBeGreaterThan(
+    three.cards.totalProjects,
+  );
+});
+
 test('the product type filter refetches the figures', async ({ page, baseURL }) => {
   await signIn(page, 'viewer', baseURL!);
   await page.goto('/analytics');
@@ -110,6 +144,7 @@ test('Export Report downloads the monthly table as CSV', async ({ page, baseURL 
     page.getByRole('button', { name: 'Export Report' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('analytics-6m.csv');
+  await expect(page.getByText('Report exported', { exact: true })).toBeVisible();
   const lines = fs
     .readFileSync((await download.path())!, 'utf8')
     .trim()

@@ -1,4 +1,4 @@
-import { costSummary } from '../src/domain/formulation/cost-summary.ts';
+import { exactMean } from '../src/domain/common/exact-mean.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const money = new Intl.NumberFormat('en-US', {
@@ -24,17 +24,22 @@ test.describe('cost analysis (demo data)', () => {
     await signIn(page, 'admin', baseURL!);
   });
 
-  test('the four tiles equal the cost summary of GET /api/formulations', async ({ page }) => {
+  test('the four tiles equal the formulations on file, the average rounded once', async ({ page }) => {
     const formulations = (await (await page.request.get('/api/formulations')).json()) as Formulation[];
-    const summary = costSummary(formulations);
+    // The hand computation from every row: sum, mean of the 4-decimal costs per unit, dearest.
+    const sumPerUnit = formulations.reduce((sum, f) => sum + Math.round(Number(f.costPerUnit) * 10_000), 0);
+    const sumTotal = formulations.reduce((sum, f) => sum + Math.round(Number(f.totalCost) * 10_000), 0);
+    const dearest = [...formulations].sort((a, b) => Number(b.costPerUnit) - Number(a.costPerUnit))[0]!;
     await page.goto('/cost-analysis');
     await expect(page.getByRole('heading', { level: 1, name: 'Cost Analysis & Optimization' })).toBeVisible();
     const tile = (label: string) => page.getByRole('group', { name: label }).getByTestId('tile-value');
-    await expect(tile('Total Formulations')).toHaveText(String(summary.count));
-    await expect(tile('Average Cost/Unit')).toHaveText(usd(summary.avgCostPerUnit));
-    await expect(tile('Total Batch Cost')).toHaveText(usd(summary.totalBatchCost));
-    await expect(tile('Highest Cost/Unit')).toHaveText(usd(summary.highest!.costPerUnit));
-    await expect(page.getByRole('group', { name: 'Highest Cost/Unit' })).toContainText(summary.highest!.name);
+    await expect(tile('Total Formulations')).toHaveText(String(formulations.length));
+    await expect(tile('Average Cost/Unit')).toHaveText(
+      usd(exactMean((sumPerUnit / 10_000).toFixed(4), formulations.length, 2)),
+    );
+    await expect(tile('Total Batch Cost')).toHaveText(usd(sumTotal / 10_000));
+    await expect(tile('Highest Cost/Unit')).toHaveText(usd(dearest.costPerUnit));
+    await expect(page.getByRole('group', { name: 'Highest Cost/Unit' })).toContainText(dearest.name);
   });
 
   test('the loaded screen has no serious accessibility violations', async ({ page }) => {
@@ -45,10 +50,13 @@ test.describe('cost analysis (demo data)', () => {
     await expectAccessible(page);
   });
 
-  test('the cost breakdown table lists every formulation with coloured, labelled cost per unit', async ({
+  test('the cost breakdown table pages through every formulation, dearest first, with coloured, labelled cost per unit', async ({
     page,
   }) => {
-    const formulations = (await (await page.request.get('/api/formulations')).json()) as Formulation[];
+    const all = (await (
+      await page.request.get('/api/formulations?sort=-costPerUnit')
+    ).json()) as Formulation[];
+    const formulations = all.slice(0, 25);
     await page.goto('/cost-analysis');
     const table = page.getByRole('table', { name: 'Formulation Cost Breakdown' });
     for (const column of [
@@ -65,6 +73,10 @@ test.describe('cost analysis (demo data)', () => {
     }
     const rows = table.locator('tbody tr:not([data-testid])');
     await expect(rows).toHaveCount(formulations.length);
+    await expect(table.getByRole('columnheader', { name: 'Cost/Unit' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
 
     const first = formulations[0]!;
     const firstRow = rows.first();
@@ -87,6 +99,28 @@ test.describe('cost analysis (demo data)', () => {
       Number(f.costPerUnit) < 5 ? 'green' : Number(f.costPerUnit) < 10 ? 'yellow' : 'red',
     );
     expect(tones).toEqual(expected);
+
+    if (all.length > 25) {
+      await expect(page.getByText(`Showing 1–25 of ${all.length}`)).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(rows.first()).toContainText(all[25]!.name);
+      await expect(rows).toHaveCount(Math.min(25, all.length - 25));
+    }
+  });
+
+  test('sorting by name asks the server for the page in that order', async ({ page }) => {
+    const byName = (await (
+      await page.request.get('/api/formulations?sort=name&limit=25')
+    ).json()) as Formulation[];
+    await page.goto('/cost-analysis');
+    const table = page.getByRole('table', { name: 'Formulation Cost Breakdown' });
+    await table.getByRole('button', { name: 'Formulation' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Formulation' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const names = table.locator('tbody tr:not([data-testid]) td:first-child p:first-child');
+    await expect(names).toHaveText(byName.map((f) => f.name));
   });
 
   test('the optimization panel shows the three tips', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { exactMean } from '../src/domain/common/exact-mean.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const money = new Intl.NumberFormat('en-US', {
@@ -12,6 +13,7 @@ const usd = (value: string | number) => money.format(Number(value));
 interface Stats {
   activeFormulations: number;
   avgCostPerUnit: string;
+  sumCostPerUnit: string;
   aiIdeasGenerated: number;
   complianceIssues: number;
   totalFormulations: number;
@@ -44,7 +46,9 @@ test.describe('dashboard (demo data)', () => {
     ).toBeVisible();
 
     await expect(statValue(page, 'Active Formulations')).toHaveText(String(stats.activeFormulations));
-    await expect(statValue(page, 'Avg Cost per Unit')).toHaveText(usd(stats.avgCostPerUnit));
+    await expect(statValue(page, 'Avg Cost per Unit')).toHaveText(
+      usd(exactMean(stats.sumCostPerUnit, stats.totalFormulations, 2)),
+    );
     await expect(statValue(page, 'AI Ideas Generated')).toHaveText(String(stats.aiIdeasGenerated));
     await expect(statValue(page, 'Compliance Issues')).toHaveText(String(stats.complianceIssues));
     expect(stats.complianceIssues).toBeGreaterThan(0);
@@ -65,7 +69,9 @@ test.describe('dashboard (demo data)', () => {
     });
     const tile = (label: string) => breakdown.getByRole('group', { name: label }).getByTestId('tile-value');
     await expect(tile('Total Batch Costs')).toHaveText(usd(stats.totalBatchCost));
-    await expect(tile('Avg Cost/Unit')).toHaveText(usd(stats.avgCostPerUnit));
+    await expect(tile('Avg Cost/Unit')).toHaveText(
+      usd(exactMean(stats.sumCostPerUnit, stats.totalFormulations, 2)),
+    );
     await expect(breakdown.getByText(/^Highest Cost:/)).toHaveText(
       `Highest Cost: ${stats.highestCost!.name} at ${usd(stats.highestCost!.costPerUnit)} per unit`,
     );
@@ -256,9 +262,11 @@ test.describe('dashboard (demo data)', () => {
       .getByRole('link', { name: 'New Formulation' })
       .click();
     await expect(page).toHaveURL(/\/formulations$/);
+    await expect(page.getByRole('dialog', { name: 'Create Formulation' })).toBeVisible();
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'New Formulation' }).first().click();
     await expect(page).toHaveURL(/\/formulations$/);
+    await expect(page.getByRole('dialog', { name: 'Create Formulation' })).toBeVisible();
   });
 });
 
@@ -273,5 +281,52 @@ test('a viewer sees the dashboard without edit and AI shortcuts', async ({ page,
   await expect(rows).toHaveCount(5);
   await expect(rows.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   await expect(rows.getByRole('link', { name: /^AI ideas for / })).toHaveCount(0);
+  // Buttons a viewer cannot use are not shown: no New Formulation, no AI Brainstorm banner.
+  await expect(page.getByRole('link', { name: 'New Formulation' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Ready to innovate?' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('Active Formulations says how many more there are; Total Batch Costs stays on one line', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin', baseURL!);
+  const stats = await getJson<Stats>(page, '/api/dashboard/stats');
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Active Formulations' });
+    const shown = await region.getByRole('listitem').count();
+    await expect(region.getByRole('listitem').first()).toBeVisible();
+    const shownNow = await region.getByRole('listitem').count();
+    if (stats.activeFormulations > shownNow)
+      await expect(region.getByTestId('active-more')).toContainText(
+        `and ${stats.activeFormulations - shownNow} more in development or testing`,
+      );
+    else expect(shown).toBe(stats.activeFormulations);
+    const value = page.getByRole('group', { name: 'Total Batch Costs' }).getByTestId('tile-value');
+    await expect(value).toHaveText(usd(stats.totalBatchCost));
+    const lines = await value.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `at ${width} px`).toBe(1);
+  }
+});
+
+test('Start Review on a dashboard alert confirms with a toast', async ({ page, baseURL }) => {
+  await signIn(page, 'quality_regulatory', baseURL!);
+  const title = `Dashboard review ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/compliance/issues', {
+    headers: { origin: baseURL! },
+    // Critical and newest: the dashboard lists open alerts most severe first.
+    data: { title, description: 'Started from the dashboard.', severity: 'critical', region: 'EU' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/');
+  const alert = page.getByRole('article', { name: title });
+  await alert.getByRole('button', { name: 'Start Review' }).click();
+  await expect(page.getByText('Review started', { exact: true }).first()).toBeVisible();
 });

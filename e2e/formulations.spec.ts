@@ -143,13 +143,14 @@ test('a scientist creates, edits, versions, compares and deletes a formulation',
   await expect(page.getByText('Formulation updated successfully', { exact: true })).toBeVisible();
   await expect(editV2).toBeHidden();
 
-  // View version 2: lines, INCI declaration in descending order, then compare it with version 1.
+  // View version 2: lines, the label's list in descending order (from the substances), then compare it with v1.
   await page.getByRole('button', { name: `View ${name} (v2)` }).click();
   const view = page.getByRole('dialog', { name });
-  await expect(view.getByTestId('inci-text')).toHaveText('Aqua, Glycerin, Niacinamide');
   // Glycerin 250 oz x $0.15 = $37.500.
   await expect(view.getByRole('row').filter({ hasText: GLYCERIN })).toContainText('$37.500');
   await expectAccessible(page);
+  await view.getByRole('tab', { name: 'Label' }).click();
+  await expect(view.getByTestId('label-ingredient-list')).toHaveText('Aqua, Glycerin, Niacinamide');
   await view.getByRole('button', { name: 'Compare versions' }).click();
   const compare = page.getByRole('dialog', { name: 'Compare versions' });
   await expect(compare.getByLabel('Version A (before)')).toContainText('Version 1');
@@ -256,4 +257,64 @@ test('loading shows 6 skeleton cards; an empty list offers the first formulation
   await expect(page.getByText('No formulations yet')).toBeVisible();
   await page.getByRole('button', { name: 'Create First Formulation' }).click();
   await expect(page.getByRole('dialog', { name: 'Create Formulation' })).toBeVisible();
+});
+
+test('percent entry warns when the entries do not total 100; more than 6 decimals of ounces is refused', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'rd_scientist', baseURL!);
+  await page.goto('/formulations');
+  await page.getByRole('button', { name: 'Create Formulation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Formulation' });
+  await dialog.getByLabel('Name', { exact: true }).fill(`Percent check ${Date.now().toString(36)}`);
+  await addLine(page, dialog, 1, WATER);
+  await addLine(page, dialog, 2, GLYCERIN);
+  await dialog.getByLabel('Line 1 ounces').fill('12.1234567');
+  await dialog.getByRole('button', { name: 'Create Formulation' }).click();
+  await expect(dialog.getByText('Ounces can have at most 6 decimal places')).toBeVisible();
+
+  await dialog.getByRole('switch', { name: 'Enter amounts as % w/w of the batch' }).click();
+  await dialog.getByLabel('Line 1 % w/w').fill('60');
+  await dialog.getByLabel('Line 2 % w/w').fill('30');
+  // Each box keeps what was typed in it: the % box once showed the ounces it set (600 for 60).
+  await expect(dialog.getByLabel('Line 1 % w/w')).toHaveValue('60');
+  const warning = dialog.getByTestId('percent-total');
+  await expect(warning).toHaveText(
+    "The percentages add up to 90%, not 100%. Concentrations and costs use each line's share of the total.",
+  );
+  await dialog.getByLabel('Line 2 % w/w').fill('40');
+  await expect(warning).toHaveText('');
+  await expectAccessible(page);
+});
+
+test('saving a rejected formulation keeps it rejected unless another status is picked', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'rd_scientist', baseURL!);
+  const inventory = await prices(page);
+  const name = `Rejected keep ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/formulations', {
+    headers: { origin: baseURL! },
+    data: {
+      name,
+      productType: 'serum',
+      status: 'rejected',
+      batchSize: '1000',
+      unitSize: '50',
+      ingredients: [{ ingredientId: inventory.get(WATER)!.id, ounces: '1000' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/formulations?edit=${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Edit Formulation' });
+  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Rejected');
+  await expect(dialog.getByText('Admin only')).toHaveCount(0);
+  await dialog.getByLabel('Description').fill('Reworded, still rejected');
+  await dialog.getByRole('button', { name: /^(Save|Update)/ }).click();
+  await expect(dialog).toBeHidden();
+  const saved = (await (await page.request.get(`/api/formulations/${id}`)).json()) as { status: string };
+  expect(saved.status).toBe('rejected');
 });

@@ -1,25 +1,16 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { createAccount, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-/** A fresh account, made by the admin through the API, so changing its password touches no other test. */
-async function createAccount(baseURL: string, email: string, password: string) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', {
-    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(login.status()).toBe(200);
-  const created = await admin.post('/api/admin/users', {
-    data: { firstName: 'Petra', lastName: 'Lind', email, role: 'rd_scientist', password },
-    headers: { origin: baseURL },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await admin.dispose();
-}
+const petra = (email: string, password: string) => ({
+  email,
+  password,
+  role: 'rd_scientist',
+  firstName: 'Petra',
+  lastName: 'Lind',
+});
 
 test('change the password on the profile and sign in with the new one', async ({ page, baseURL }) => {
   const email = `petra.${Date.now()}@example.com`;
-  await createAccount(baseURL!, email, 'First!Pass1');
+  await createAccount(baseURL!, petra(email, 'First!Pass1'));
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('First!Pass1');
@@ -56,7 +47,7 @@ test('change the password on the profile and sign in with the new one', async ({
 
 test('edit personal information; the profile rules show inline', async ({ page, baseURL }) => {
   const email = `olof.${Date.now()}@example.com`;
-  await createAccount(baseURL!, email, 'Olof!Pass1');
+  await createAccount(baseURL!, petra(email, 'Olof!Pass1'));
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Olof!Pass1');

@@ -103,8 +103,27 @@ test('a cost optimization on a category runs from the list and shows its affecte
   await card.getByRole('button', { name: `Run ${name}` }).click();
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
   await expect(card).toContainText('-$');
+  // A saving is not a risk, however many formulations it touches.
+  await expect(card.getByText('Low', { exact: true })).toBeVisible();
   await card.getByText(/Affected formulations \(\d+\)/).click();
   await expect(card.getByRole('listitem').first()).toContainText('a unit');
+});
+
+test("each scenario type's card defines its Market Impact and Risk", async ({ page, baseURL }) => {
+  await signIn(page, 'viewer', baseURL!);
+  await openScenarios(page);
+  for (const [type, impact] of [
+    ['Market Analysis', 'the margin at the target price'],
+    ['Cost Optimization', 'the average change in cost per unit of the formulations affected'],
+    ['Competitor Response', 'the change in our price to stay within reach of the competitor'],
+    ['Regulatory Change', 'the share of the portfolio that must be reformulated'],
+  ]) {
+    const card = page
+      .locator('[data-slot="card"]')
+      .filter({ has: page.getByRole('heading', { name: type, exact: true }) });
+    await expect(card.first()).toContainText(`Market Impact: ${impact}`);
+    await expect(card.first()).toContainText('Risk: ');
+  }
 });
 
 test('copy makes a new draft; edit and delete with a confirmation', async ({ page, baseURL }) => {

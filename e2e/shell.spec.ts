@@ -86,6 +86,9 @@ test('an unknown path shows the 404 screen', async ({ page, baseURL }) => {
   await signIn(page, 'viewer', baseURL!);
   await page.goto('/still/no-such-page');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Development Dashboard' })).toBeVisible();
 });
 
 test('a non-admin on an admin page is told the role is needed', async ({ page, baseURL }) => {

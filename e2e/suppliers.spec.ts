@@ -140,7 +140,7 @@ test('deleting a supplier leaves its ingredients, shown with supplier "Unknown"'
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastWith(page, 'Supplier deleted successfully')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Ingredients' }).click();
+  await page.getByRole('link', { name: 'Ingredients', exact: true }).click();
   await page.getByLabel('Search ingredients').fill(`E2E Orphan ${id}`);
   await expect(page.getByRole('row').filter({ hasText: `E2E Orphan ${id}` })).toContainText('Unknown');
 });
@@ -149,14 +149,19 @@ test('a supplier CSV import reports its rejected rows', async ({ page, baseURL }
   await signIn(page, 'procurement_specialist', baseURL!);
   await page.goto('/suppliers');
   const id = unique();
+  // As Excel in Europe saves it: semicolons, a byte-order mark, decimal commas, CRLF.
   const csv = [
-    'name,contactEmail,country,rating,certifications',
-    `E2E Import ${id} Good,good@import.example,Spain,4.1,organic;iso_9001`,
-    `E2E Import ${id} Bad,not-an-email,Spain,4.1,`,
-  ].join('\n');
+    'name;contactEmail;country;rating;certifications',
+    `E2E Import ${id} Good;good@import.example;España;4,1;"organic;iso_9001"`,
+    `E2E Import ${id} Bad;not-an-email;Spain;4,1;`,
+  ].join('\r\n');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await (await chooser).setFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import CSV or Excel' }).click();
+  await (await chooser).setFiles({
+    name: 'suppliers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]),
+  });
   const report = page.getByRole('dialog', { name: 'Import Report' });
   await expect(report.getByText('1 accepted, 1 rejected')).toBeVisible();
   await expect(report.getByRole('list', { name: 'Rejected rows' })).toContainText(
@@ -164,7 +169,9 @@ test('a supplier CSV import reports its rejected rows', async ({ page, baseURL }
   );
   await expect(report.getByRole('list', { name: 'Rejected rows' })).toContainText('Invalid email');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('article', { name: `E2E Import ${id} Good` })).toContainText('Spain');
+  const imported = page.getByRole('article', { name: `E2E Import ${id} Good` });
+  await expect(imported).toContainText('España');
+  await expect(imported).toContainText('4.1');
 });
 
 test('a viewer sees the suppliers without write buttons', async ({ page, baseURL }) => {
@@ -172,7 +179,7 @@ test('a viewer sees the suppliers without write buttons', async ({ page, baseURL
   await page.goto('/suppliers');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Supplier' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import CSV or Excel' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -58,3 +58,54 @@ test('a bad colour is refused before it is saved', async ({ page, baseURL }) => 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Primary: Use a hex colour like #3b82f6', { exact: true })).toBeVisible();
 });
+
+test('Layout: "top" navigation moves the sidebar groups into the header; spacing rescales the app', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin', baseURL!);
+  await page.goto('/admin/theme');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  const cardPadding = () =>
+    page
+      .locator('[data-slot="card-content"]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).paddingLeft);
+  expect(await cardPadding()).toBe('24px');
+
+  await page.getByRole('tab', { name: 'Layout' }).click();
+  await page.getByRole('combobox', { name: 'Navigation' }).click();
+  await page.getByRole('option', { name: 'Top' }).click();
+  await page.getByLabel('Spacing lg').fill('40px');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Preview Mode', { exact: true })).toBeVisible();
+
+  // The sidebar's groups are in the header now, and the spacing step lg (Tailwind's 6) is 40px.
+  await expect(sidebar).toBeHidden();
+  const header = page.getByRole('banner').getByRole('navigation', { name: 'Primary' });
+  for (const group of ['Main', 'Innovation', 'Compliance', 'Reports', 'Administration'])
+    await expect(header.getByRole('button', { name: group })).toBeVisible();
+  expect(await cardPadding()).toBe('40px');
+  await expectAccessible(page);
+
+  const innovation = header.getByRole('button', { name: 'Innovation' });
+  await innovation.click();
+  await expect(innovation).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(innovation).toHaveAttribute('aria-expanded', 'false');
+  await expect(innovation).toBeFocused();
+  await innovation.click();
+  await header.getByRole('link', { name: 'Scenarios' }).click();
+  await expect(page).toHaveURL(/\/scenarios$/);
+  await expect(innovation).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar).toBeHidden();
+
+  await header.getByRole('button', { name: 'Administration' }).click();
+  await header.getByRole('link', { name: 'Theme Settings' }).click();
+  await page.getByRole('button', { name: 'Revert' }).click();
+  await expect(sidebar).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Innovation' })).toHaveCount(0);
+  expect(await cardPadding()).toBe('24px');
+});

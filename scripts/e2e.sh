@@ -9,5 +9,5 @@ port="${E2E_PORT:-4173}"
 export E2E_PORT="$port"
 export E2E_WEB_DIST=".test-data/web-$port"
 npx vite build --logLevel warn --outDir "$E2E_WEB_DIST" --emptyOutDir
-rm -rf ".test-data/e2e-$port-demo" ".test-data/e2e-$port-empty"
+rm -rf ".test-data/e2e-$port-demo" ".test-data/e2e-$port-empty" ".test-data/e2e-$port-sso"
 npx playwright test "$@"

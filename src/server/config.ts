@@ -31,6 +31,34 @@ const envSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   READ_CACHE: bool.optional(),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  // A claim of the ID token or userinfo holding the role (e.g. "formulary_role" or "groups"); unset: viewers.
+  OIDC_ROLE_CLAIM: z.string().min(1).max(100).optional(),
+  // Sign-up and invitation routes: requests per address per 15 minutes (ADR 011).
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Slow an account's sign-ins after failures from many addresses (ADR 011); off only for load and fuzz tests.
+  SIGN_IN_SLOWDOWN: bool.optional(),
+  // Exports a user may start per hour, and how many each user keeps (the oldest beyond it are deleted).
+  EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  // Requests per API token per minute (issue 16).
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  // Webhook URLs may resolve to loopback, private or link-local addresses (on-premise receivers, tests).
+  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  // The wait before a failed delivery's first retry; it doubles up to two hours (ADR 019).
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
+  EXPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
 });
 
 export interface Config {
@@ -55,6 +83,19 @@ export interface Config {
   backupKeep: number;
   /** Sessions and chosen GET answers served from memory while the change feed listens (ADR 007). */
   readCache: boolean;
+  /** E-mail through SMTP when SMTP_URL is set (account settings' e-mail switches are disabled without it). */
+  mail?: { url: string; from: string };
+  /** OpenID Connect single sign-on when the issuer, client id and secret are all set. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; roleClaim?: string };
+  signUpRateLimit: number;
+  signInSlowdown: boolean;
+  exportRateLimit: number;
+  exportKeep: number;
+  exportMaxBytes: number;
+  apiTokenRateLimit: number;
+  /** Webhook receivers on private addresses are allowed (otherwise refused as server-side request forgery). */
+  webhookAllowPrivate: boolean;
+  webhookRetryBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +138,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupIntervalHours: e.BACKUP_INTERVAL_HOURS,
     backupKeep: e.BACKUP_KEEP,
     readCache: e.READ_CACHE ?? true,
+    mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Formulary <no-reply@localhost>' } : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            roleClaim: e.OIDC_ROLE_CLAIM,
+          }
+        : undefined,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    signInSlowdown: e.SIGN_IN_SLOWDOWN ?? true,
+    exportRateLimit: e.EXPORT_RATE_LIMIT,
+    exportKeep: e.EXPORT_KEEP,
+    exportMaxBytes: e.EXPORT_MAX_BYTES,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
   };
 }

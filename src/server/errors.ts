@@ -20,3 +20,17 @@ export const notFound = (what = 'Record') => new HttpError(404, `${what} not fou
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, details);
 export const staleRevision = () => new HttpError(409, STALE_REVISION_MESSAGE);
+
+/**
+ * Runs a write whose up-front check (name or e-mail free) can lose a race: the unique index then refuses the
+ * second writer, and it gets the same answer as if the check had caught it, not a 500.
+ */
+export async function uniqueConflicts<T>(work: () => Promise<T>, answer: () => HttpError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+    if (code === '23505') throw answer();
+    throw error;
+  }
+}

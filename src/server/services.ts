@@ -11,17 +11,28 @@ import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
+import { loadContents } from './modules/formulations/content.ts';
+import { loadOptimizerInputs } from './modules/formulations/optimizer-inputs.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createIdeationService } from './modules/ideation/service.ts';
 import { createIngredientService } from './modules/ingredients/service.ts';
+import { createDispatcher } from './modules/integrations/dispatcher.ts';
+import { createTokenService } from './modules/integrations/tokens-service.ts';
+import { createWebhookService } from './modules/integrations/webhooks-service.ts';
+import { createMailer } from './modules/notifications/mailer.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
+import { createOidcService } from './modules/oidc/service.ts';
+import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
 import { createScenarioService } from './modules/scenarios/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createSubstanceService } from './modules/substances/service.ts';
 import { createSupplierService } from './modules/suppliers/service.ts';
 import { createSustainabilityService } from './modules/sustainability/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
+import { createTwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService } from './modules/users/service.ts';
 
 /**
@@ -31,27 +42,84 @@ import { createUserService } from './modules/users/service.ts';
 export function createServices(db: Db, config: Config, databaseUrl: string, log: (message: string) => void) {
   const changes = new ChangeFeed(databaseUrl, config.readCache, log);
   const settings = createSettingsService({ db });
-  const compliance = createComplianceService({ db });
-  const formulations = createFormulationService({ db, afterSave: compliance.checkFormulation });
-  const ingredients = createIngredientService({ db, formulations });
+  const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
+  // The regulatory engine reads the formulations' substance content; every change that can alter a check hands
+  // it the affected formulations in its own transaction (DESIGN §9: checks never go stale). An issue assigned to
+  // someone is news for them (account settings' "updates" category, ADR 013).
+  const compliance = createComplianceService({
+    db,
+    contents: loadContents,
+    onAssigned: (assigneeId, issue) =>
+      notifications.notify(assigneeId, {
+        category: 'updates',
+        title: 'A compliance issue was assigned to you',
+        body: `"${issue.title}" is yours to follow up in Regulatory Compliance.`,
+      }),
+  });
+  const formulations = createFormulationService({
+    db,
+    afterSave: compliance.checkFormulation,
+    labelWarnings: compliance.labelWarnings,
+  });
+  const substances = createSubstanceService({ db, afterChange: compliance.recheckForSubstance });
+  const ingredients = createIngredientService({
+    db,
+    formulations,
+    substances,
+    afterCompositionChange: compliance.recheckForIngredient,
+  });
   const suppliers = createSupplierService({ db });
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
-  const users = createUserService({ db, settings });
-  const auth = createAuthService({ db, settings, signInRateLimit: config.signInRateLimit, changes });
-  const sources = { formulations, ingredients, suppliers, compliance, dashboard, activity, users };
+  const notice = (userId: string, title: string, body: string) =>
+    notifications.notify(userId, { category: 'security', title, body });
+  const twoFactor = createTwoFactorService({ db, settings, notice });
+  const auth = createAuthService({
+    db,
+    settings,
+    signInRateLimit: config.signInRateLimit,
+    changes,
+    twoFactor,
+    ...(!config.signInSlowdown && { sleep: async () => undefined }),
+  });
+  const users = createUserService({ db, settings, lockouts: auth });
+  const ideation = createIdeationService({ db, provider: selectProvider(config), formulations, compliance });
+  const dispatcher = createDispatcher({
+    db,
+    allowPrivate: config.webhookAllowPrivate,
+    retryBaseMs: config.webhookRetryBaseMs,
+    log,
+  });
+  const sources = {
+    formulations,
+    ingredients,
+    substances,
+    suppliers,
+    compliance,
+    dashboard,
+    activity,
+    users,
+    ideation,
+  };
   return {
     changes,
     auth,
-    profile: createProfileService({ db, auth, settings }),
+    twoFactor,
+    notifications,
+    oidc: createOidcService({ db, config: config.oidc, log }),
+    profile: createProfileService({ db, auth, settings, notice }),
     accountSettings: createAccountSettingsService({ db }),
+    tokens: createTokenService({ db }),
+    dispatcher,
+    webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, dispatcher }),
     health: createHealthService({ db }),
     formulations,
     ingredients,
+    substances,
     suppliers,
     dashboard,
     compliance,
-    regulatoryRules: createRegulatoryRuleService({ db }),
+    regulatoryRules: createRegulatoryRuleService({ db, recheck: compliance.recheckForRule }),
     activity,
     users,
     admin: createAdminService({
@@ -61,14 +129,22 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
       backupKeep: config.backupKeep,
       log,
     }),
-    exports: createExportService({ db, dataDir: config.dataDir, sources }),
-    events: createEventService({ db, url: databaseUrl, log }),
+    exports: createExportService({
+      db,
+      dataDir: config.dataDir,
+      sources,
+      settings,
+      keep: config.exportKeep,
+      maxBytes: config.exportMaxBytes,
+    }),
+    events: createEventService({ db, url: databaseUrl, settings, log }),
     settings,
     theme: createThemeService({ db }),
     sustainability: createSustainabilityService({ db, formulations, suppliers }),
     analytics: createAnalyticsService({ db }),
     scenarios: createScenarioService({ db, formulations, ingredients, suppliers }),
-    ideation: createIdeationService({ db, provider: selectProvider(config) }),
+    ideation,
+    optimizer: createOptimizerService({ db, inputs: loadOptimizerInputs, compliance }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'ok' | 'hang' | 'error500' | 'malformed';
+export type FakeMode = 'ok' | 'hang' | 'error500' | 'malformed' | 'no-tools' | 'script';
+
+/** What a scripted turn answers: text, or function calls (name and JSON arguments). */
+export type ScriptedTurn =
+  | { content: string }
+  | { toolCalls: { name: string; arguments: string }[] }
+  | { status: number };
 
 export interface RecordedRequest {
   method: string;
@@ -9,7 +15,14 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
   body: {
     model?: string;
-    messages?: { role: string; content: string }[];
+    messages?: {
+      role: string;
+      content: string | null;
+      tool_call_id?: string;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    }[];
+    tools?: { type: string; function: { name: string; parameters: unknown } }[];
+    tool_choice?: string;
   };
 }
 
@@ -18,12 +31,15 @@ export interface FakeOpenAiServer {
   requests: RecordedRequest[];
   mode: FakeMode;
   reply: string;
+  /** mode 'script': the answer to each request in turn, given what the model has been sent so far. */
+  script: ((request: RecordedRequest, turn: number) => ScriptedTurn) | null;
   close(): Promise<void>;
 }
 
 /**
  * A small OpenAI-compatible server on 127.0.0.1 (random port) for the provider tests: it records every request
- * and answers a chat completion, never answers, fails with 500, or answers 200 with `{}`, as `mode` says.
+ * and answers a chat completion, never answers, fails with 500, answers 200 with `{}`, refuses requests that
+ * offer tools with a 400 (a server without function calling), or plays a script of tool calls, as `mode` says.
  */
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const state: FakeOpenAiServer = {
@@ -31,6 +47,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     requests: [],
     mode: 'ok',
     reply: 'Swap half the niacinamide for a cheaper grade.',
+    script: null,
     close: async () => undefined,
   };
   const server = http.createServer((request, response) => {
@@ -55,6 +72,29 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           return json(500, { error: { message: 'upstream exploded', type: 'server_error' } });
         case 'malformed':
           return json(200, {});
+        case 'no-tools':
+          if (state.requests.at(-1)?.body.tools)
+            return json(400, {
+              error: { message: 'this model does not support tools', type: 'invalid_request_error' },
+            });
+          return json(200, completion(state, { role: 'assistant', content: state.reply }));
+        case 'script': {
+          const turn = state.script!(state.requests.at(-1)!, state.requests.length - 1);
+          if ('status' in turn) return json(turn.status, { error: { message: 'scripted failure' } });
+          const message =
+            'content' in turn
+              ? { role: 'assistant', content: turn.content }
+              : {
+                  role: 'assistant',
+                  content: null,
+                  tool_calls: turn.toolCalls.map((call, index) => ({
+                    id: `call_${state.requests.length}_${index}`,
+                    type: 'function',
+                    function: call,
+                  })),
+                };
+          return json(200, completion(state, message));
+        }
         default:
           return json(200, {
             id: 'chatcmpl-test',
@@ -68,6 +108,15 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       }
     });
   });
+  function completion(current: FakeOpenAiServer, message: unknown) {
+    return {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: current.requests.at(-1)?.body.model ?? 'test-model',
+      choices: [{ index: 0, finish_reason: 'stop', message }],
+    };
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   state.baseUrl = `http://127.0.0.1:${port}/v1`;

@@ -32,6 +32,8 @@ const formulation: FormulationFact = {
   batchSize: '1000',
   unitSize: '50',
   targetMargin: '60',
+  applicationArea: 'face',
+  exposure: 'leave_on',
   lines: [
     { ingredientId: 'nia', ounces: '100' },
     { ingredientId: 'aq', ounces: '900' },
@@ -46,6 +48,7 @@ const facts: DatabaseFacts = {
       category: 'active',
       unit: 'oz',
       unitCost: '1.20',
+      density: null,
       qualityGrade: 'pharmaceutical',
       sustainabilityRating: 62,
       naturalOriginIndex: '0',
@@ -60,6 +63,7 @@ const facts: DatabaseFacts = {
       category: 'base',
       unit: 'gal',
       unitCost: '0.256',
+      density: null,
       qualityGrade: 'cosmetic',
       sustainabilityRating: 96,
       naturalOriginIndex: '1',
@@ -74,6 +78,8 @@ const facts: DatabaseFacts = {
     productTypes: [{ productType: 'moisturizer', count: 1 }],
     highestCost: [],
   },
+  formulations: [],
+  catalogue: { compositions: new Map(), substances: new Map(), rules: [], today: '2026-01-01' },
 };
 const input: ProviderInput = {
   message: 'Cost reduction ideas',
@@ -83,10 +89,14 @@ const input: ProviderInput = {
 };
 
 describe('openai-compatible provider', () => {
-  it('returns the reply; the request carries the model, the system prompt, the context and the facts', async () => {
-    expect(await provider().reply(input)).toBe(server.reply);
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
+  it('without tool support: falls back to the prompt with the model, the system prompt, the context and the facts', async () => {
+    server.mode = 'no-tools';
+    expect(await provider().reply(input)).toEqual({ text: server.reply, sources: [] });
+    // The first request offered the tools and was refused; the second carries the facts instead.
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[0]!.body.tools?.length).toBe(6);
+    const request = server.requests[1];
+    expect(request!.body.tools).toBeUndefined();
     expect(request).toMatchObject({ method: 'POST', url: '/v1/chat/completions' });
     expect(request!.headers.authorization).toBe('Bearer sk-test');
     expect(request!.body.model).toBe('test-model');
@@ -94,11 +104,19 @@ describe('openai-compatible provider', () => {
     expect(messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(SYSTEM_PROMPT).toContain("men's skincare");
     expect(messages[1]!.content).toContain(`Context: ${input.context}`);
-    // Facts from the cost engine: C = 120 + 1.8 = 121.8; per unit 121.8 × 50 / 1000 = 6.09.
+    // Facts from the cost engine. A gallon of water (no density given: 1 g/mL) weighs 3785.411784 / 28.349523125
+    // = 133.5264712323 oz, so 900 oz at $0.256/gal cost 1.7255005534; C = 121.7255005534; per unit × 50 / 1000
+    // = 6.0862750277.
     expect(messages[1]!.content).toContain('Formulation "Matte Hydrating Moisturizer" (version 1)');
-    expect(messages[1]!.content).toContain('cost per unit $6.090');
+    expect(messages[1]!.content).toContain('cost per unit $6.086; batch cost $121.73');
     expect(messages[1]!.content).toContain('- Niacinamide (Vitamin B3) | active | 100 | 10.00% | $1.200');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Cost reduction ideas' });
+  });
+
+  it('a server that supports tools but calls none: its answer, with no engine sources', async () => {
+    expect(await provider().reply(input)).toEqual({ text: server.reply, sources: [] });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.body.messages![0]!.content).toContain('cite it in square brackets');
   });
 
   it('throws ProviderError when the server never answers within the timeout (no retry)', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/domain/user/permissions.ts';
 import { ROLES } from '../../src/domain/user/roles.ts';
+import { updateSettings } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -65,6 +66,32 @@ describe('access', () => {
         else expect(response.statusCode, label).toBe(403);
         expect(response.statusCode, label).toBeLessThan(500);
       }
+    }
+  });
+});
+
+describe('feature switches close every route', () => {
+  it('answers 404 on every route of a switched-off feature, for every feature (issue 13)', async () => {
+    const admin = await t.signInAs('admin', 'features@test.example.com');
+    const features = ['compliance', 'aiIdeation', 'sustainability', 'analytics'] as const;
+    for (const feature of features) {
+      const routes = t.app.apiRoutes.filter((route) => route.feature === feature);
+      expect(routes.length, feature).toBeGreaterThan(0);
+      await updateSettings(t, admin, (settings) => {
+        settings.features[feature] = false;
+      });
+      for (const route of routes) {
+        const response = await t.call({
+          method: route.method as 'GET',
+          url: route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000'),
+          payload: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
+          cookie: admin,
+        });
+        expect(response.statusCode, `${feature}: ${route.method} ${route.url}`).toBe(404);
+      }
+      await updateSettings(t, admin, (settings) => {
+        settings.features[feature] = true;
+      });
     }
   });
 });

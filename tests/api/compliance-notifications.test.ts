@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_LIST_LIMIT } from '../../src/domain/compliance/notification-schema.ts';
 import { notificationReads } from '../../src/server/db/schema.ts';
 import {
   createIngredient,
   createIssue,
+  ensureSubstance,
   formulationPayload,
   ruleInput,
   uniqueName,
@@ -88,10 +90,11 @@ describe('GET /api/notifications', () => {
 
   it('counts an automated alert opened by a formulation save, for the user who saved it too', async () => {
     const admin = await t.signInAs('admin');
+    const salicylic = await ensureSubstance(t, admin, 'Salicylic Acid');
     const rule = await t.call({
       method: 'POST',
       url: '/api/regulatory-rules',
-      payload: ruleInput(),
+      payload: ruleInput({ substanceId: salicylic.id }),
       cookie: admin,
     });
     expect(rule.statusCode).toBe(201);
@@ -120,7 +123,7 @@ describe('GET /api/notifications', () => {
     expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('keeps working when the compliance screen is turned off (the header always shows the button)', async () => {
+  it('closes with the compliance feature (issue 13): the header then shows only account notices', async () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('viewer');
@@ -129,7 +132,8 @@ describe('GET /api/notifications', () => {
           sql`update system_settings set data = jsonb_set(data, '{features,compliance}', 'false'::jsonb)`,
         ),
       );
-      expect((await app.call({ method: 'GET', url: '/api/notifications', cookie })).statusCode).toBe(200);
+      expect((await app.call({ method: 'GET', url: '/api/notifications', cookie })).statusCode).toBe(404);
+      expect((await app.call({ method: 'GET', url: '/api/account-notices', cookie })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -157,6 +161,28 @@ describe('POST /api/notifications/read', () => {
     const rowsBefore = await readRows();
     expect((await markRead({ ids: [issue.id] })).json()).toEqual({ unread: before.unread - 1 });
     expect(await readRows()).toBe(rowsBefore);
+  });
+
+  it('lists unread alerts first, so more unread than the list holds are all reached by reading it', async () => {
+    const reader = await t.signInAs('rd_scientist');
+    const created = [];
+    for (let i = 0; i < NOTIFICATION_LIST_LIMIT + 1; i++) created.push(await createIssue(t, reporter));
+    let seen = await notifications(reader);
+    const unread = seen.unread;
+    expect(unread).toBeGreaterThan(NOTIFICATION_LIST_LIMIT);
+    expect(seen.items).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(seen.items.every((item) => !item.read)).toBe(true);
+    // Opening the bell reads what it lists; the next opening lists the rest, unread, above the read ones.
+    const shown = seen.items.map((item) => item.id);
+    expect((await markRead({ ids: shown }, reader)).json()).toEqual({
+      unread: unread - NOTIFICATION_LIST_LIMIT,
+    });
+    seen = await notifications(reader);
+    const rest = seen.items.filter((item) => !item.read);
+    expect(rest).toHaveLength(unread - NOTIFICATION_LIST_LIMIT);
+    expect(seen.items.slice(0, rest.length)).toEqual(rest);
+    expect(rest.map((item) => item.id)).not.toContain(shown[0]);
+    expect((await markRead({ ids: rest.map((item) => item.id) }, reader)).json()).toEqual({ unread: 0 });
   });
 
   it('skips ids of issues that do not exist', async () => {

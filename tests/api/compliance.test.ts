@@ -312,7 +312,7 @@ describe('GET /api/compliance/issues and /open', () => {
     expect(response.json()).toEqual(created);
   });
 
-  it('answers 404 on the compliance screen routes when the feature is turned off, but keeps /open', async () => {
+  it('answers 404 on every compliance route when the feature is turned off (issue 13)', async () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('quality_regulatory');
@@ -340,7 +340,7 @@ describe('GET /api/compliance/issues and /open', () => {
       }
       expect(await tableCounts(app)).toEqual(before);
       expect((await app.call({ method: 'GET', url: '/api/compliance/issues/open', cookie })).statusCode).toBe(
-        200,
+        404,
       );
     } finally {
       await app.close();

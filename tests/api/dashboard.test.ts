@@ -1,4 +1,4 @@
-import { count, ne } from 'drizzle-orm';
+import { count, ne, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { D, toScale } from '../../src/domain/formulation/cost.ts';
 import { complianceIssues, ideationSessions } from '../../src/server/db/schema.ts';
@@ -63,6 +63,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(await stats(app, cookie)).toEqual({
       activeFormulations: 0,
       avgCostPerUnit: '0.0000',
+      sumCostPerUnit: '0.0000',
       aiIdeasGenerated: 0,
       complianceIssues: 0,
       totalFormulations: 0,
@@ -80,6 +81,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(await stats(app, cookie)).toEqual({
       activeFormulations: 1,
       avgCostPerUnit: '14.1884',
+      sumCostPerUnit: '28.3767',
       aiIdeasGenerated: 0,
       complianceIssues: 0,
       totalFormulations: 2,
@@ -190,6 +192,7 @@ describe('GET /api/dashboard/stats', () => {
       totalFormulations: list.length,
       activeFormulations: list.filter((f) => f.status === 'in_development' || f.status === 'testing').length,
       avgCostPerUnit: toScale(sumPerUnit.div(list.length), 4),
+      sumCostPerUnit: toScale(sumPerUnit, 4),
       totalBatchCost: toScale(sumTotal, 4),
       complianceIssues: unresolved!.n,
       aiIdeasGenerated: ideas!.n,
@@ -197,6 +200,65 @@ describe('GET /api/dashboard/stats', () => {
     expect(figures.highestCost.costPerUnit).toBe(toScale(maxPerUnit, 4));
     const highest = list.find((f) => f.id === figures.highestCost.id);
     expect(highest && D(highest.costPerUnit).eq(maxPerUnit)).toBe(true);
+  });
+
+  it('keeps its running totals equal to the table through every kind of write (migration 0009)', async () => {
+    const app = await freshApp();
+    const { cookie, ids, example, pricey } = await twoFormulations(app);
+    const direct = async () => {
+      const { rows } = await app.database.db.execute<{
+        n: number;
+        active: number;
+        unit: string;
+        total: string;
+      }>(sql`
+        select count(*)::int as n, (count(*) filter (where status in ('in_development', 'testing')))::int as active,
+          coalesce(sum(cost_per_unit), 0)::text as unit, coalesce(sum(total_cost), 0)::text as total
+        from formulations`);
+      const row = rows[0]!;
+      return {
+        totalFormulations: row.n,
+        activeFormulations: row.active,
+        avgCostPerUnit: row.n ? toScale(D(row.unit).div(row.n), 4) : '0.0000',
+        sumCostPerUnit: toScale(D(row.unit), 4),
+        totalBatchCost: toScale(D(row.total), 4),
+      };
+    };
+    const agree = async () => expect(await stats(app, cookie)).toMatchObject(await direct());
+    await agree();
+    // A status change (draft -> testing), a price change recomputing both, a copy, a delete.
+    const put = await app.call({
+      method: 'PUT',
+      url: `/api/formulations/${pricey.id}`,
+      payload: formulationPayload(specLines(ids), {
+        name: 'Pricey',
+        status: 'testing',
+        revision: pricey.revision,
+      }),
+      cookie,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await agree();
+    const admin = await app.signInAs('admin');
+    const glycerin = (
+      await app.call({ method: 'GET', url: `/api/ingredients/${ids.glycerin.id}`, cookie })
+    ).json();
+    const priced = await app.call({
+      method: 'PUT',
+      url: `/api/ingredients/${ids.glycerin.id}`,
+      payload: { ...glycerin, unitCost: '3.20' },
+      cookie: admin,
+    });
+    expect(priced.json().recomputedFormulations).toBe(2);
+    await agree();
+    const copy = await app.call({ method: 'POST', url: `/api/formulations/${example.id}/duplicate`, cookie });
+    expect(copy.statusCode).toBe(201);
+    await agree();
+    expect(
+      (await app.call({ method: 'DELETE', url: `/api/formulations/${example.id}`, cookie })).statusCode,
+    ).toBe(204);
+    await agree();
+    expect((await stats(app, cookie)).totalFormulations).toBe(2);
   });
 
   it('lets every role read and answers 401 signed out', async () => {

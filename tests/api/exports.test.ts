@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../../src/server/db/schema.ts';
+import { ideationSessions, suppliers } from '../../src/server/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -27,6 +27,12 @@ async function exportOf(cookie: string, templates: string[], format: string, dat
     fileName: string;
     template: string;
   }[];
+}
+
+async function workbookOf(url: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await download(editor, url)).rawPayload as unknown as ArrayBuffer);
+  return workbook;
 }
 
 async function download(cookie: string, url: string) {
@@ -71,19 +77,157 @@ describe('exports', () => {
     expect(workbook.getWorksheet('Summary')).toBeDefined();
   });
 
-  it('escapes a name beginning with "=" in csv and xlsx', async () => {
-    await t.database.db.insert(suppliers).values({ name: '=HYPERLINK("http://evil.example","x")' });
+  it('escapes a name beginning with "=": an apostrophe in csv, a string cell (never a formula) in xlsx', async () => {
+    const evil = '=HYPERLINK("http://evil.example","x")';
+    await t.database.db.insert(suppliers).values({ name: evil });
     const [csv] = await exportOf(editor, ['suppliers'], 'csv');
     const text = (await download(editor, csv!.downloadUrl)).body;
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
     const [xlsx] = await exportOf(editor, ['suppliers'], 'xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(
-      (await download(editor, xlsx!.downloadUrl)).rawPayload as unknown as ArrayBuffer,
+    const workbook = await workbookOf(xlsx!.downloadUrl);
+    const sheet = workbook.getWorksheet('Suppliers')!;
+    const cell = sheet.getColumn(1).values.indexOf(evil);
+    expect(cell, 'the name as it is, no visible apostrophe').toBeGreaterThan(1);
+    expect(sheet.getRow(cell).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(cell).getCell(1).formula).toBeUndefined();
+  });
+
+  it('types xlsx cells: money and percent are numbers with their formats, dates are dates', async () => {
+    const [record] = await exportOf(editor, ['formulations'], 'xlsx');
+    const workbook = await workbookOf(record!.downloadUrl);
+    const sheet = workbook.getWorksheet('Formulations')!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const column = (name: string) => header.indexOf(name) + 1;
+    const row = sheet.getRow(2);
+    const cost = row.getCell(column('Cost/Unit'));
+    expect(cost.type).toBe(ExcelJS.ValueType.Number);
+    expect(cost.numFmt).toBe('"$"#,##0.0000');
+    const margin = row.getCell(column('Target Margin'));
+    expect(margin.type).toBe(ExcelJS.ValueType.Number);
+    expect(margin.numFmt).toBe('0%');
+    expect(margin.value as number).toBeLessThan(1);
+    const created = row.getCell(column('Created'));
+    expect(created.type).toBe(ExcelJS.ValueType.Date);
+    expect(created.numFmt).toBe('yyyy-mm-dd');
+    expect(row.getCell(column('Status')).value).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+    expect(row.getCell(column('Batch Size (oz)')).type).toBe(ExcelJS.ValueType.Number);
+    const summary = workbook.getWorksheet('Summary')!;
+    const average = summary.getColumn(1).values.indexOf('Average Cost/Unit');
+    expect(summary.getRow(average).getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(summary.getRow(average).getCell(2).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it('writes human values in csv and pdf: labels, plain numbers, and the web formatters in the pdf', async () => {
+    const [csv] = await exportOf(editor, ['formulations'], 'csv');
+    const text = (await download(editor, csv!.downloadUrl)).body.replace(/^\uFEFF/, '');
+    const [head, first] = text.split('\r\n');
+    expect(head).toBe(
+      'Name,Version,Product Type,Status,Batch Size (oz),Unit Size (oz),Total Cost,Cost/Unit,Target Margin,Suggested Price,Created',
     );
-    const names = workbook.getWorksheet('Suppliers')!.getColumn(1).values;
-    expect(names).toContain('\'=HYPERLINK("http://evil.example","x")');
+    expect(text).not.toMatch(/in_development|compliance_review|\.000000/);
+    expect(first).toMatch(/,(Draft|In Development|Testing|Compliance Review|Approved|Rejected),/);
+    expect(text).toMatch(/,1000,/);
+    const [pdf] = await exportOf(editor, ['cost_analysis'], 'pdf');
+    const shown = pdfText((await download(editor, pdf!.downloadUrl)).rawPayload);
+    expect(shown).toMatch(/\$\d{1,3}(,\d{3})*\.\d{4}/);
+    expect(shown).toMatch(/\d+%/);
+    expect(shown).toContain('1,000');
+  });
+
+  it('exports the substance catalogue as it is now: CAS numbers, flags in words, what each counts as', async () => {
+    const [record] = await exportOf(editor, ['substances'], 'csv', 'last_7_days');
+    expect(record!.fileName).toMatch(/^substances-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await download(editor, record!.downloadUrl)).body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'INCI Name,CAS Numbers,EC Number,Synonyms,Functions,Allergen,Fragrance,Colour Index,Nano,Natural Origin Index,Counts As,Annex Entry,Used By (raw materials)',
+    );
+    // Every substance of the catalogue, whatever the date range (master data).
+    const total = Number(
+      (await t.call({ method: 'GET', url: '/api/substances?limit=1', cookie: editor })).headers[
+        'x-total-count'
+      ],
+    );
+    expect(lines.filter((line) => line !== '').length - 1).toBe(total);
+    const palmitate = lines.find((line) => line.startsWith('Retinyl Palmitate,'));
+    expect(palmitate).toContain('79-81-2');
+    expect(palmitate).toContain('Retinol x 0.546');
+    const linalool = lines.find((line) => line.startsWith('Linalool,'));
+    expect(linalool).toMatch(/,Yes,/);
+    const templates = (await t.call({ method: 'GET', url: '/api/exports/templates', cookie: editor })).json();
+    expect(templates.find((x: { id: string }) => x.id === 'substances')).toMatchObject({
+      label: 'Substance Catalogue',
+      scope: 'current',
+    });
+  });
+
+  it('applies the date range to records that happen and exports master data as it is now', async () => {
+    const old = new Date('2020-01-01T00:00:00Z');
+    await t.database.db
+      .insert(suppliers)
+      .values({ name: 'Old Supplier Ltd', createdAt: old, updatedAt: old });
+    const [list] = await exportOf(editor, ['suppliers'], 'csv', 'last_7_days');
+    expect((await download(editor, list!.downloadUrl)).body).toContain('Old Supplier Ltd');
+    const templates = (await t.call({ method: 'GET', url: '/api/exports/templates', cookie: editor })).json();
+    expect(templates.find((x: { id: string }) => x.id === 'suppliers')).toMatchObject({
+      scope: 'current',
+      periodNote: 'The current list: the date range does not apply',
+    });
+    expect(templates.find((x: { id: string }) => x.id === 'compliance_report')).toMatchObject({
+      scope: 'period',
+    });
+  });
+
+  it('says which templates are empty before anything is made, and refuses to make an empty file', async () => {
+    const preview = await t.call({
+      method: 'GET',
+      url: '/api/exports/preview?dateRange=all_time',
+      cookie: editor,
+    });
+    expect(preview.statusCode).toBe(200);
+    const counts = Object.fromEntries(
+      (preview.json() as { template: string; records: number }[]).map((p) => [p.template, p.records]),
+    );
+    const formulations = (await t.call({ method: 'GET', url: '/api/formulations', cookie: editor })).json();
+    expect(counts.formulations).toBe(formulations.length);
+    expect(counts).not.toHaveProperty('users');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/exports/preview?dateRange=someday', cookie: editor }))
+        .statusCode,
+    ).toBe(400);
+
+    await t.database.db.delete(ideationSessions);
+    const empty = await t.call({
+      method: 'GET',
+      url: '/api/exports/preview?dateRange=last_7_days',
+      cookie: editor,
+    });
+    expect(empty.json()).toContainEqual({ template: 'ideation_sessions', records: 0 });
+    const before = (await t.call({ method: 'GET', url: '/api/exports', cookie: editor })).json().length;
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/exports',
+      payload: { templates: ['suppliers', 'ideation_sessions'], format: 'xlsx', dateRange: 'last_7_days' },
+      cookie: editor,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Nothing to export: AI Sessions has no records for the chosen period. Pick another period or template.',
+    );
+    expect((await t.call({ method: 'GET', url: '/api/exports', cookie: editor })).json().length).toBe(before);
+  });
+
+  it('keeps the AI sessions export from those who may not read the sessions', async () => {
+    const viewer = await t.signInAs('viewer', 'viewer-exporter@test.example.com');
+    const templates = (await t.call({ method: 'GET', url: '/api/exports/templates', cookie: viewer })).json();
+    expect(templates.map((x: { id: string }) => x.id)).not.toContain('ideation_sessions');
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/exports',
+      payload: { templates: ['ideation_sessions'] },
+      cookie: viewer,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('produces a pdf that starts with %PDF and names the formulation', async () => {
@@ -128,7 +272,7 @@ describe('exports', () => {
       await t.call({ method: 'GET', url: '/api/exports/templates', cookie: admin })
     ).json();
     expect(adminTemplates.map((x: { id: string }) => x.id)).toEqual(
-      expect.arrayContaining(['users', 'activity_log']),
+      expect.arrayContaining(['users', 'activity_log', 'ideation_sessions']),
     );
     const [users] = await exportOf(admin, ['users'], 'csv');
     expect((await download(admin, users!.downloadUrl)).body).toContain('admin@example.com');

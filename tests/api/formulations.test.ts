@@ -74,7 +74,7 @@ describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
     const response = await t.call({ method: 'POST', url: '/api/formulations', payload, cookie: writer });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
-    // water 600 oz x $0.002/oz (bought at $0.256/gal) = 1.20; glycerin $2.40/lb = $0.15/oz x 300 oz = 45.00; niacinamide 100 x 1.20 = 120.00
+    // water 600 oz x $0.002/oz (bought at $0.032/lb) = 1.20; glycerin $2.40/lb = $0.15/oz x 300 oz = 45.00; niacinamide 100 x 1.20 = 120.00
     // C = 166.20, R = 1000 = batchSize, so totalCost = C = 166.2000; costPerUnit = 166.20 x 50 / 1000 = 8.3100
     // suggested price at the default 60 % margin = 8.31 / (1 - 0.60) = 20.7750
     expect(body).toMatchObject({
@@ -91,7 +91,7 @@ describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
       totalCost: '166.2000',
       costPerUnit: '8.3100',
       targetMargin: '60.00',
-      suggestedUnitPrice: '20.7750',
+      suggestedUnitPrice: '20.78',
       ingredientCount: 3,
       createdBy: writerId,
       revision: 1,
@@ -103,8 +103,8 @@ describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
         ingredientId: ids.water.id,
         ingredientName: ids.water.name,
         inciName: 'Aqua',
-        unit: 'gal',
-        unitCost: '0.256000',
+        unit: 'lb',
+        unitCost: '0.032000',
         ounces: '600.000000',
         quantity: '600.000000',
         cost: '1.200000',
@@ -122,14 +122,9 @@ describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
         concentration: '10.0000',
       }),
     ]);
-    // INCI declaration: descending by concentration.
-    expect(
-      body.inci.map((entry: { label: string; concentration: string }) => [entry.label, entry.concentration]),
-    ).toEqual([
-      ['Aqua', '60.0000'],
-      ['Glycerin', '30.0000'],
-      ['Niacinamide', '10.0000'],
-    ]);
+    // The label's list comes from the substances (DESIGN §4a), descending by concentration.
+    const label = await get(`/api/formulations/${body.id}/label`);
+    expect(label.json().ingredientList).toBe('Aqua, Glycerin, Niacinamide');
 
     // Stored as the response says, with the server's line costs.
     const stored = await storedFormulation(body.id);
@@ -223,9 +218,22 @@ describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
 
   it('uses the target margin for the suggested unit price', async () => {
     const ids = await createSpecIngredients(t, writer);
-    // 8.31 / (1 - 0.50) = 16.6200
+    // 8.31 / (1 - 0.50) = 16.62
     const body = await createFormulation(t, writer, specLines(ids), { targetMargin: '50' });
-    expect(body).toMatchObject({ targetMargin: '50.00', suggestedUnitPrice: '16.6200' });
+    expect(body).toMatchObject({ targetMargin: '50.00', suggestedUnitPrice: '16.62' });
+  });
+
+  it('prices from the unrounded cost per unit, rounding once to the cent', async () => {
+    // Cost per unit 0.830998 x 10 = 8.30998 exactly (stored 8.3100); at 60 %: 8.30998 / 0.4 = 20.77495 -> 20.77.
+    // From the stored cost it would be 8.3100 / 0.4 = 20.775 -> 20.78: rounded twice.
+    const ingredient = await createIngredient(t, writer, { unitCost: '0.830998', unit: 'oz' });
+    const body = await createFormulation(t, writer, [{ ingredientId: ingredient.id, ounces: '100' }], {
+      batchSize: '100',
+      unitSize: '10',
+      targetMargin: '60',
+    });
+    expect(body).toMatchObject({ costPerUnit: '8.3100', suggestedUnitPrice: '20.77' });
+    expect(await storedFormulation(body.id)).toMatchObject({ suggestedUnitPrice: '20.77' });
   });
 
   it('drops fields a client may not set (no mass assignment)', async () => {
@@ -370,6 +378,18 @@ describe('validation (spec §5 messages, nothing written)', () => {
       (p) => delete (p.ingredients as { ounces?: string }[])[0]!.ounces,
       'ingredients.0.ounces',
       'Ounces must be at least 0.01',
+    ],
+    [
+      'a line with 7 decimal places of ounces',
+      (p) => ((p.ingredients as { ounces: string }[])[0]!.ounces = '12.3456789'),
+      'ingredients.0.ounces',
+      'Ounces can have at most 6 decimal places',
+    ],
+    [
+      'a batch size with 7 decimal places',
+      (p) => (p.batchSize = '1000.0000001'),
+      'batchSize',
+      'Batch size can have at most 6 decimal places',
     ],
     [
       'a target margin of 96',
@@ -693,6 +713,8 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
         'productType',
         'targetSkinType',
         'status',
+        'applicationArea',
+        'exposure',
         'batchSize',
         'unitSize',
         'version',
@@ -764,7 +786,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
     ]);
   });
 
-  it('returns one formulation with its lines and INCI list', async () => {
+  it('returns one formulation with its lines', async () => {
     const ids = await createSpecIngredients(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const response = await get(`/api/formulations/${created.id}`);
@@ -783,6 +805,8 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
         `/api/formulations/${created.id}/ingredients`,
         `/api/formulations/${created.id}/versions`,
         `/api/formulations/${created.id}/status-history`,
+        `/api/formulations/${created.id}/composition`,
+        `/api/formulations/${created.id}/label`,
       ]) {
         expect((await get(url, cookie)).statusCode, `${role} ${url}`).toBe(200);
       }

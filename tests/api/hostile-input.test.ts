@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can } from '../../src/domain/user/permissions.ts';
 import { createFormulation, createIngredient, createSupplier } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -12,7 +13,8 @@ let t: TestApp;
 let cookie: string;
 let knownIds: string[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The fuzzer calls the sign-up and invitation routes hundreds of times from one address: no rate limit here.
+  t = await buildTestApp({ env: { SIGN_UP_RATE_LIMIT: '100000', EXPORT_RATE_LIMIT: '100000' } });
   cookie = await t.signInAs('editor', 'hostile@test.example.com');
   const ingredient = await createIngredient(t, cookie);
   const supplier = await createSupplier(t, cookie);
@@ -21,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// Tables a refused request may still touch: the session's last-seen time and sign-in attempts.
-const VOLATILE = new Set(['sessions', 'login_attempts', '__drizzle_migrations']);
+// Tables a refused request may still touch: the session's last-seen time, sign-in attempts, rate-limit counters.
+const VOLATILE = new Set(['sessions', 'login_attempts', 'rate_limits', '__drizzle_migrations']);
 
 async function fingerprint(): Promise<string> {
   const tables = await t.database.db.execute<{ tablename: string }>(
@@ -33,7 +35,10 @@ async function fingerprint(): Promise<string> {
     if (VOLATILE.has(tablename)) continue;
     const [row] = (
       await t.database.db.execute<{ digest: string | null }>(
-        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${tablename}" t`),
+        // Without the activity stamps a signed-in request refreshes once a minute (users.last_active_at).
+        sql.raw(
+          `select md5(string_agg((to_jsonb(t) - 'last_active_at')::text, '|' order by (to_jsonb(t) - 'last_active_at')::text)) as digest from "${tablename}" t`,
+        ),
       )
     ).rows;
     parts.push(`${tablename}:${row?.digest ?? ''}`);
@@ -64,11 +69,15 @@ const hostileString = fc.oneof(
     '9'.repeat(400),
   ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
+  // NUL bytes anywhere in text: PostgreSQL refuses them, so the API must first (issue 13).
+  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`),
 );
 const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(-1, 0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.0000001),
+  // Just beyond what PostgreSQL's integer and numeric(18,6) columns store (issue 13).
+  fc.constantFrom(2_147_483_648, -2_147_483_649, 1e12, 1e15, 123456789012.125),
 );
 const leaf = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
 const pollution = fc.constantFrom(
@@ -113,10 +122,11 @@ describe('hostile input', () => {
   it('never answers 5xx, always in the error format, and refused requests change nothing', async () => {
     const routes = t.app.apiRoutes.filter((route) => !SKIP.has(`${route.method} ${route.url}`));
     expect(routes.length).toBeGreaterThan(20);
+    // The database's state before each request: read again only after a request that may have changed it.
+    let before = await fingerprint();
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(body, param, query, fc.boolean(), async (payload, id, search, useKnownId) => {
-          const before = await fingerprint();
           const withId = route.url.includes(':')
             ? fill(route.url, useKnownId ? knownIds[0]! : id)
             : route.url;
@@ -134,13 +144,66 @@ describe('hostile input', () => {
             expect(typeof error.message, label).toBe('string');
             expect(response.body, label).not.toMatch(/at .*\.ts:\d+|node_modules|stack/);
             expect(await fingerprint(), label).toBe(before);
-          }
+          } else before = await fingerprint();
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         }),
         { numRuns: 12, seed: 20261122 },
       );
     }
   }, 600_000);
+
+  it('refuses a NUL byte in a body, a query or a path on every route with 400, also before sign-in', async () => {
+    const routes = t.app.apiRoutes.filter((route) => !SKIP.has(`${route.method} ${route.url}`));
+    // Every answer here is a refusal, so the state never moves: one reading serves the whole sweep.
+    const before = await fingerprint();
+    for (const signedIn of [true, false]) {
+      for (const route of routes) {
+        const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+        const response = await t.call({
+          method: route.method as 'GET',
+          url: `${fill(route.url, 'a\u0000b')}?q=x%00y`,
+          payload: hasBody
+            ? { name: 'a\u0000b', email: 'a\u0000@b.c', password: 'x\u0000', ids: ['a\u0000'] }
+            : undefined,
+          cookie: signedIn ? cookie : undefined,
+        });
+        const label = `${signedIn ? 'signed in' : 'signed out'} ${route.method} ${route.url} -> ${response.statusCode}`;
+        // Who may not call the route is refused first (401 signed out, 403 for the editor's role); every
+        // caller who may gets the NUL refusal before anything reaches the database.
+        const allowed =
+          route.access === 'public' ||
+          (signedIn &&
+            (route.access === 'user' || can({ role: 'editor' }, route.access.action, route.access.resource)));
+        if (!allowed) expect([401, 403], label).toContain(response.statusCode);
+        // Closed registration answers 404 before reading anything (users/routes.ts).
+        else if (route.url === '/api/auth/register') expect(response.statusCode, label).toBe(404);
+        else {
+          expect(response.statusCode, label).toBe(400);
+          expect(response.json().message, label).toBe('Text must not contain NUL characters');
+        }
+        expect(await fingerprint(), label).toBe(before);
+      }
+    }
+  });
+
+  it('refuses numbers beyond what their columns store with 400 and the field’s message', async () => {
+    const supplier = (await t.call({ method: 'GET', url: `/api/suppliers/${knownIds[1]}`, cookie })).json();
+    const response = await t.call({
+      method: 'PUT',
+      url: `/api/suppliers/${supplier.id}`,
+      payload: { ...supplier, revision: 2_147_483_648 },
+      cookie,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.revision).toEqual(['Revision is out of range']);
+    const formulation = await t.call({
+      method: 'PUT',
+      url: `/api/formulations/${knownIds[2]}`,
+      payload: { name: 'x', batchSize: '1e15', revision: 1 },
+      cookie,
+    });
+    expect(formulation.statusCode).toBe(400);
+  });
 
   it('answers an oversized body with 413 and the error format', async () => {
     const response = await t.call({

@@ -29,7 +29,7 @@ beforeAll(async () => {
     cheaper: uniqueName('Generic B3'),
     water: uniqueName('Water'),
   };
-  // Niacinamide $1.20/oz, a cheaper active at $0.80/oz, water $0.256/gal = $0.002/oz.
+  // Niacinamide $1.20/oz, a cheaper active at $0.80/oz, water $0.032/lb = $0.002/oz.
   // Both are niacinamide (same INCI name, so the same function): the cheaper one is a stand-in.
   const active = await createIngredient(t, scientist, {
     name: names.active,
@@ -46,8 +46,8 @@ beforeAll(async () => {
   const water = await createIngredient(t, scientist, {
     name: names.water,
     category: 'base',
-    unitCost: '0.256',
-    unit: 'gal',
+    unitCost: '0.032',
+    unit: 'lb',
   });
   // 100 oz niacinamide + 900 oz water in a 1000 oz batch of 50 oz units.
   formulation = await createFormulation(t, scientist, [
@@ -95,6 +95,7 @@ describe('POST /api/ideation/chat', () => {
       response: expect.any(String),
       sessionId: expect.any(String),
       provider: 'builtin',
+      sources: [],
     });
     // C = 100 × 1.20 + 900 × 0.002 = 121.8; per unit 121.8 × 50 / 1000 = 6.09; niacinamide 6.00 (98.5 %).
     expect(body.response).toContain('Cost per unit $6.090');
@@ -215,7 +216,7 @@ describe('access', () => {
 });
 
 describe('GET /api/ideation', () => {
-  it("lists only the signed-in user's sessions, newest first, with ?limit and X-Total-Count", async () => {
+  it("lists the team's sessions with their authors, newest first, with ?limit and X-Total-Count", async () => {
     const mine = [
       await newSession(scientist, 'First question'),
       await newSession(scientist, 'Second question'),
@@ -223,10 +224,12 @@ describe('GET /api/ideation', () => {
     const theirs = await newSession(other, 'Their question');
     const response = await t.call({ method: 'GET', url: '/api/ideation', cookie: scientist });
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: string; title: string; createdAt: string }[];
-    expect(list.map((s) => s.id)).not.toContain(theirs.id);
-    expect(list.slice(0, 2).map((s) => s.id)).toEqual([mine[1]!.id, mine[0]!.id]);
-    expect(list[0]).toMatchObject({ title: 'Second question', tags: ['general'], formulationName: null });
+    const list = response.json() as { id: string; title: string; createdAt: string; userId: string }[];
+    expect(list.slice(0, 3).map((s) => s.id)).toEqual([theirs.id, mine[1]!.id, mine[0]!.id]);
+    expect(list[1]).toMatchObject({ title: 'Second question', tags: ['unknown'], formulationName: null });
+    expect(list[0]!.userId).not.toBe(list[1]!.userId);
+    expect(list[0]).toMatchObject({ authorName: expect.any(String) });
+    expect((list[0] as unknown as { authorName: string }).authorName).not.toBe('');
     const dates = list.map((s) => s.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
@@ -290,13 +293,16 @@ describe('PATCH /api/ideation/:id', () => {
     expect(await storedSession(session.id)).toMatchObject({ rating: null, revision: 1 });
   });
 
-  it("answers 404 for an unknown id and for another user's session (no IDOR)", async () => {
+  it("answers 404 for an unknown id and 403 for another user's session, which stays as it was", async () => {
     const theirs = await newSession(other, 'Their idea');
-    for (const id of [randomUUID(), 'nope', theirs.id]) {
+    for (const id of [randomUUID(), 'nope']) {
       const response = await patch(id, { rating: 1, isImplemented: true, revision: 1 });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ message: 'AI session not found' });
     }
+    const refused = await patch(theirs.id, { rating: 1, isImplemented: true, revision: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You can change only your own AI sessions' });
     expect(await storedSession(theirs.id)).toMatchObject({ rating: null, isImplemented: false, revision: 1 });
   });
 });
@@ -314,12 +320,17 @@ describe('DELETE /api/ideation/:id', () => {
     expect((await activityOf(t, session.id)).at(-1)).toMatchObject({ action: 'ideation_delete' });
   });
 
-  it("answers 404 for an unknown id and for another user's session, which stays", async () => {
+  it("answers 404 for an unknown id and 403 for another user's session, which stays", async () => {
     const theirs = await newSession(other, 'Keep me');
-    for (const id of [randomUUID(), theirs.id]) {
-      const response = await t.call({ method: 'DELETE', url: `/api/ideation/${id}`, cookie: scientist });
-      expect(response.statusCode).toBe(404);
-    }
+    const unknown = await t.call({
+      method: 'DELETE',
+      url: `/api/ideation/${randomUUID()}`,
+      cookie: scientist,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const refused = await t.call({ method: 'DELETE', url: `/api/ideation/${theirs.id}`, cookie: scientist });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You can change only your own AI sessions' });
     expect(await storedSession(theirs.id)).toBeDefined();
   });
 });

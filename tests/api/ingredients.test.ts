@@ -82,8 +82,19 @@ describe('POST /api/ingredients', () => {
       supplierName: supplier.name,
       unitCost: '2.400000',
       unit: 'lb',
+      density: null,
       // $2.40 per lb / 16 oz = $0.15 per oz
       costPerOunce: '0.150000',
+      // Created without a composition: its INCI name's substance at 100 % (DESIGN §4a).
+      composition: [
+        {
+          substanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          inciName: 'Glycerin',
+          percent: '100.000000',
+          minPercent: null,
+          maxPercent: null,
+        },
+      ],
       qualityGrade: 'food',
       sustainabilityRating: 78,
       regulatoryRestrictions: ['None in EU'],
@@ -218,7 +229,7 @@ describe('validation (spec §5 messages, nothing written)', () => {
       'Shelf life must be between 1 and 120 months',
     ],
     ['an unknown category', { category: 'solvent' }, 'category', 'Category is required'],
-    ['an unknown unit', { unit: 'kg' }, 'unit', 'Unit must be oz, fl oz, lb or gal'],
+    ['an unknown unit', { unit: 'ton' }, 'unit', 'Unit must be oz, lb, g, kg, fl oz, gal, mL or L'],
     ['a malformed supplier id', { supplierId: 'acme' }, 'supplierId', 'Supplier not found'],
   ];
 
@@ -415,12 +426,12 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
     });
 
     // glycerin 300 oz x 0.20 = 60.00; C = 1.20 + 60.00 + 120.00 = 181.20 = totalCost (R = batch = 1000)
-    // costPerUnit = 181.20 x 50 / 1000 = 9.0600; suggested at 60 % = 9.06 / 0.4 = 22.6500
+    // costPerUnit = 181.20 x 50 / 1000 = 9.0600; suggested at 60 % = 9.06 / 0.4 = 22.65
     const after = (await get(`/api/formulations/${formulation.id}`)).json();
     expect(after).toMatchObject({
       totalCost: '181.2000',
       costPerUnit: '9.0600',
-      suggestedUnitPrice: '22.6500',
+      suggestedUnitPrice: '22.65',
     });
     expect(after.lines.map((line: { cost: string }) => line.cost)).toEqual([
       '1.200000',
@@ -499,7 +510,7 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
     const ids = await createSpecIngredients(t, writer);
     await createFormulation(t, formulator, specLines(ids));
     const response = await put(ids.water.id, {
-      ...ingredientPayload({ ...ids.water, name: `${ids.water.name} renamed`, unitCost: '0.2560' }),
+      ...ingredientPayload({ ...ids.water, name: `${ids.water.name} renamed`, unitCost: '0.0320' }),
       revision: 1,
     });
     expect(response.statusCode).toBe(200);
@@ -598,6 +609,25 @@ describe('DELETE /api/ingredients/{id}', () => {
   });
 });
 
+describe('DELETE /api/ingredients/{id} of an ingredient in many formulations', () => {
+  it('names the first five formulations in the 409 and counts the rest', async () => {
+    const ingredient = await createIngredient(t, writer);
+    const tag = uniqueName('Many');
+    for (const letter of ['A', 'B', 'C', 'D', 'E', 'F', 'G'])
+      await createFormulation(t, formulator, [ingredient.id], { name: `${tag} ${letter}` });
+    const response = await t.call({
+      method: 'DELETE',
+      url: `/api/ingredients/${ingredient.id}`,
+      cookie: writer,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `"${ingredient.name}" is used by 7 formulation(s): ${['A', 'B', 'C', 'D', 'E'].map((l) => `${tag} ${l} (v1)`).join(', ')} and 2 more. Remove it from them first.`,
+    );
+    expect(response.json().formulations).toHaveLength(7);
+  });
+});
+
 describe('GET /api/ingredients/{id}/where-used', () => {
   it('lists each formulation using it with its % w/w', async () => {
     const ids = await createSpecIngredients(t, writer);
@@ -676,7 +706,7 @@ describe('POST /api/ingredients/import', () => {
       `${tag} Bad Cost,,A bad row,base,0,oz,cosmetic,50,24,,`,
       ',Nameless,No name here,base,1.00,oz,cosmetic,50,24,,',
       `${tag} Shea,Butyrospermum Parkii Butter,"Shea butter, refined",emollient,12.00,lb,organic,70,24,,`,
-      `${tag} Bad Many,,,solvent,abc,kg,cosmetic,0,200,Nowhere Supplies,`,
+      `${tag} Bad Many,,,solvent,abc,ton,cosmetic,0,200,Nowhere Supplies,`,
     ].join('\r\n');
     const response = await t.call({
       method: 'POST',
@@ -697,7 +727,7 @@ describe('POST /api/ingredients/import', () => {
             'Description is required',
             'Category is required',
             'Unit cost must be greater than 0',
-            'Unit must be oz, fl oz, lb or gal',
+            'Unit must be oz, lb, g, kg, fl oz, gal, mL or L',
             'Sustainability rating must be between 1 and 100',
             'Shelf life must be between 1 and 120 months',
             'Supplier "Nowhere Supplies" not found',
@@ -785,7 +815,7 @@ describe('POST /api/ingredients/import', () => {
       cookie: writer,
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Choose a CSV file to import');
+    expect(empty.json().message).toBe('Choose a CSV or Excel file to import');
     const missing = await t.call({
       method: 'POST',
       url: '/api/ingredients/import',
@@ -793,7 +823,7 @@ describe('POST /api/ingredients/import', () => {
       cookie: writer,
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Choose a CSV file to import');
+    expect(missing.json().message).toBe('Choose a CSV or Excel file to import');
     const header = await t.call({
       method: 'POST',
       url: '/api/ingredients/import',

@@ -85,13 +85,18 @@ describe('POST /api/admin/settings', () => {
   it.each([
     [
       'minimum password length',
-      (s: SettingsUpdate) => (s.security.passwordPolicy.minLength = 5),
-      'Minimum password length must be between 6 and 32',
+      (s: SettingsUpdate) => (s.security.passwordPolicy.minLength = 7),
+      'Minimum password length must be between 8 and 32',
     ],
     [
       'minimum password length',
       (s: SettingsUpdate) => (s.security.passwordPolicy.minLength = 33),
-      'Minimum password length must be between 6 and 32',
+      'Minimum password length must be between 8 and 32',
+    ],
+    [
+      'maximum session length',
+      (s: SettingsUpdate) => (s.security.maxSessionDays = 31),
+      'Maximum session length must be between 1 and 30 days',
     ],
     [
       'session timeout',
@@ -125,14 +130,14 @@ describe('POST /api/admin/settings', () => {
     expect(await storedRevision()).toBe(revision);
   });
 
-  it('accepts the bounds: 6 and 32 characters, 1 and 168 hours, 3 and 10 attempts', async () => {
+  it('accepts the bounds: 8 and 32 characters (never below the spec’s 8), 1 and 168 hours, 3 and 10 attempts', async () => {
     await updateSettings(t, admin, (s) => {
       s.security.passwordPolicy.minLength = 32;
       s.security.sessionTimeout = 168 * HOUR_MS;
       s.security.maxLoginAttempts = 10;
     });
     const saved = await updateSettings(t, admin, (s) => {
-      s.security.passwordPolicy.minLength = 6;
+      s.security.passwordPolicy.minLength = 8;
       s.security.sessionTimeout = HOUR_MS;
       s.security.maxLoginAttempts = 3;
     });

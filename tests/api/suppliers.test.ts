@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, ingredients, suppliers } from '../../src/server/db/schema.ts';
 import {
@@ -433,6 +434,51 @@ describe('POST /api/suppliers/import', () => {
     expect(log).toMatchObject({ action: 'supplier_import', userId: writerId });
   });
 
+  it('takes a file as Excel in Europe saves it (semicolons, BOM, decimal commas) and an xlsx workbook', async () => {
+    const tag = uniqueName('EuSup').replace(' ', '');
+    const csv = `\uFEFFName;Country;Rating;Minimum Order Value\r\n${tag} Semi;Deutschland;4,5;1.250,50\r\n`;
+    const semicolons = await t.call({
+      method: 'POST',
+      url: '/api/suppliers/import',
+      payload: { file: Buffer.from(csv).toString('base64'), fileName: 'lieferanten.csv' },
+      cookie: writer,
+    });
+    expect(semicolons.statusCode, semicolons.body).toBe(200);
+    expect(semicolons.json()).toEqual({ accepted: 1, rejected: [] });
+
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Suppliers').addRows([
+      ['Name', 'Country', 'Rating', 'Lead Time Days'],
+      [`${tag} Sheet`, 'Italia', 3.5, 21],
+    ]);
+    const xlsx = await t.call({
+      method: 'POST',
+      url: '/api/suppliers/import',
+      payload: {
+        file: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
+        fileName: 'suppliers.xlsx',
+      },
+      cookie: writer,
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.json()).toEqual({ accepted: 1, rejected: [] });
+
+    const rows = await t.database.db
+      .select()
+      .from(suppliers)
+      .where(like(suppliers.name, `${tag}%`))
+      .orderBy(suppliers.name);
+    expect(rows).toMatchObject([
+      { name: `${tag} Semi`, country: 'Deutschland', rating: '4.5', minimumOrderValue: '1250.50' },
+      { name: `${tag} Sheet`, country: 'Italia', rating: '3.5', leadTimeDays: 21 },
+    ]);
+    const [log] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.description, 'Imported 1 supplier(s) from Excel'));
+    expect(log).toMatchObject({ action: 'supplier_import' });
+  });
+
   it('writes nothing when every row is rejected, and refuses an empty file', async () => {
     const before = await tableCounts();
     const bad = await t.call({
@@ -456,7 +502,7 @@ describe('POST /api/suppliers/import', () => {
       cookie: writer,
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Choose a CSV file to import');
+    expect(empty.json().message).toBe('Choose a CSV or Excel file to import');
     const header = await t.call({
       method: 'POST',
       url: '/api/suppliers/import',

@@ -5,7 +5,9 @@ import {
   activityOf,
   createFormulation,
   createIngredient,
+  createSubstance,
   createSupplier,
+  pureComposition,
   uniqueName,
 } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -73,26 +75,29 @@ describe('GET /api/sustainability/overview', () => {
   });
 
   it('computes every figure from the live rows, for every role', async () => {
+    // ISO 16128 indexes belong to the substances (DESIGN §4a): natural 1 and synthetic 0.
+    const natural = await createSubstance(t, admin, { naturalOriginIndex: 1 });
+    const syntheticSubstance = await createSubstance(t, admin, { naturalOriginIndex: 0 });
     const water = await createIngredient(t, admin, {
       name: uniqueName('Water'),
-      unit: 'gal',
-      unitCost: '0.256',
+      unit: 'lb',
+      unitCost: '0.032',
       sustainabilityRating: 96,
       waterLitersPerOz: '0.035',
       carbonKgPerOz: '0.00005',
-      naturalOriginIndex: 1,
+      composition: pureComposition(natural.id),
     });
     const glycerin = await createIngredient(t, admin, {
       name: uniqueName('Glycerin'),
       sustainabilityRating: 78,
       waterLitersPerOz: '0.62',
       carbonKgPerOz: '0.0085',
-      naturalOriginIndex: 1,
+      composition: pureComposition(natural.id),
     });
     const synthetic = await createIngredient(t, admin, {
       name: uniqueName('Synthetic'),
       sustainabilityRating: 40,
-      naturalOriginIndex: 0,
+      composition: pureComposition(syntheticSubstance.id),
     });
     // F1: 800 water + 200 glycerin, 50 oz units. Score (800 × 96 + 200 × 78) / 1000 = 92.4.
     // Water (800 × 0.035 + 200 × 0.62) × 50 / 1000 = 152 × 0.05 = 7.6 L; carbon (0.04 + 1.7) × 0.05 = 0.087 kg; natural 100 %.
@@ -224,8 +229,8 @@ describe('goals', () => {
       metric: 'sustainable_ingredients_pct',
       metricLabel: 'Sustainable ingredients (% of inventory rated 80+)',
       targetValue: '80.0000',
-      // today's 33.3 %
-      baselineValue: '33.3000',
+      // today's 33.333...% (shown 33.3), stored unrounded to the column's 4 decimals
+      baselineValue: '33.3333',
       currentValue: '33.3',
       progressPercent: '0.0',
       dueDate: '2031-12-31',

@@ -36,8 +36,8 @@ export function ingredientPayload(overrides: Overrides = {}) {
 /** The three ingredients of the worked example (DESIGN §4), with the spec's unitCost sent as text. */
 export const specIngredientPayloads = () => ({
   // The spec's form refuses a unit cost under 0.01 (and so does the database), so the example's $0.002/oz water
-  // is bought by the gallon: $0.256 / 128 oz = $0.002/oz, the same cost per ounce.
-  water: ingredientPayload({ name: uniqueName('Water'), incisName: 'Aqua', unitCost: '0.256', unit: 'gal' }),
+  // is bought by the pound, as DESIGN §4 gives it: $0.032 / 16 oz = $0.002/oz.
+  water: ingredientPayload({ name: uniqueName('Water'), incisName: 'Aqua', unitCost: '0.032', unit: 'lb' }),
   glycerin: ingredientPayload({
     name: uniqueName('Glycerin'),
     incisName: 'Glycerin',
@@ -78,6 +78,19 @@ export function formulationPayload(ingredients: (string | LineSpec)[], overrides
   };
 }
 
+export function substancePayload(overrides: Overrides = {}) {
+  return {
+    inciName: uniqueName('Substance'),
+    casNumbers: [],
+    functions: ['skin_conditioning'],
+    naturalOriginIndex: null,
+    ...overrides,
+  };
+}
+
+/** A raw material's composition of one substance at 100 % (DESIGN §4a). */
+export const pureComposition = (substanceId: string) => [{ substanceId, percent: 100 }];
+
 export function supplierPayload(overrides: Overrides = {}) {
   return {
     name: uniqueName('Supplier'),
@@ -114,6 +127,9 @@ async function create(t: TestApp, cookie: string, url: string, payload: Payload)
 
 export const createIngredient = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
   create(t, cookie, '/api/ingredients', ingredientPayload(overrides));
+
+export const createSubstance = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
+  create(t, cookie, '/api/substances', substancePayload(overrides));
 
 export const createSupplier = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
   create(t, cookie, '/api/suppliers', supplierPayload(overrides));
@@ -159,22 +175,41 @@ export async function activityOf(t: TestApp, entityId: string) {
     .orderBy(asc(activityLog.createdAt));
 }
 
-/** A regulatory rule as the rule library's form sends it: by default salicylic acid, max 2.0 % in every product. */
+/** A rule on a substance (give its id): by default a 2 % limit, as salicylic acid's (DESIGN §9). */
 export function ruleInput(overrides: Overrides = {}) {
   return {
     name: uniqueName('Salicylic acid: max 2.0 %'),
     ruleType: 'max_concentration',
-    substance: 'Salicylic Acid',
     maxPercent: '2.0',
     productTypes: null,
-    scope: 'all',
+    applicationAreas: null,
+    exposure: 'all',
     region: 'EU',
     severity: 'high',
-    reference: 'Reg. (EC) 1223/2009 Annex III/98',
+    annexEntry: 'Annex III/98',
+    reference: 'Reg. (EU) 2021/850',
     warningText: null,
     isActive: true,
     ...overrides,
   };
+}
+
+/** The catalogue's substance of this INCI name, created when the test database has none yet. */
+export async function ensureSubstance(
+  t: TestApp,
+  cookie: string,
+  inciName: string,
+  overrides: Overrides = {},
+) {
+  const found = await t.call({
+    method: 'GET',
+    url: `/api/substances?q=${encodeURIComponent(inciName)}`,
+    cookie,
+  });
+  const known = (found.json() as { id: string; inciName: string }[]).find(
+    (substance) => substance.inciName.toLowerCase() === inciName.toLowerCase(),
+  );
+  return known ?? create(t, cookie, '/api/substances', substancePayload({ inciName, ...overrides }));
 }
 
 /** Add User's payload (admin screen): a unique e-mail and, unless overridden, an initial password. */

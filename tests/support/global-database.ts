@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     await admin.db.execute(sql.raw(`create database ${name}`));
     const template = connect(withDatabase(serverUrl, name), 2);
     try {
-      await runMigrations(template.db);
+      await runMigrations(template.pool);
       await ensureBaseRows(template.db);
       if (kind === 'demo') await seedDemo(template.db);
     } finally {

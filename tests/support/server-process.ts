@@ -9,11 +9,18 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`src/server/main.ts`) as its own process on a free port and waits until it listens;
- * rejects with its output when it exits first.
+ * Starts the real server (`src/server/main.ts`, or the node arguments given, e.g. a release build's
+ * `dist/server/main.js` in its folder) as its own process on a free port and waits until it listens; rejects
+ * with its output when it exits first.
  */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  command: { args?: string[]; cwd?: string } = {},
+): Promise<ServerProcess> {
+  const args = command.args ?? ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: command.cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

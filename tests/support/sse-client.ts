@@ -8,6 +8,11 @@ export function openStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const frames: SseFrame[] = [];
   let buffer = '';
+  let markEnded: () => void = () => undefined;
+  /** Resolves when the server ends the stream (or it is aborted). */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   const ready = fetch(url, { headers, signal: controller.signal }).then(async (response) => {
     if (response.status !== 200) throw new Error(`stream answered ${response.status}`);
     const reader = response.body!.getReader();
@@ -31,11 +36,13 @@ export function openStream(url: string, headers: Record<string, string>) {
       } catch {
         // aborted
       }
+      markEnded();
     })();
     return response;
   });
   return {
     ready,
+    ended,
     frames,
     /** Waits until a frame matches, or fails after the timeout. */
     async waitFor(match: (frame: SseFrame) => boolean, timeoutMs = 10_000): Promise<SseFrame> {

@@ -33,19 +33,34 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { seed?: 'base' | 'demo'; env?: Record<string, string> } = {},
+  options: {
+    seed?: 'base' | 'demo';
+    env?: Record<string, string>;
+    /** Collects every log line (at LOG_LEVEL, info unless set) into this array. */
+    log?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.seed ?? 'base');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.log ? 'info' : 'silent',
     WEB_DIST: '.test-data/no-web-build',
     SIGN_IN_RATE_LIMIT: '1000',
+    // Tests sign up, follow invitations and export far more often than a person; the limit tests lower these.
+    SIGN_UP_RATE_LIMIT: '1000',
+    EXPORT_RATE_LIMIT: '1000',
+    // The fuzzers sign in with the same made-up e-mails hundreds of times; sign-in-abuse.test.ts turns it on.
+    SIGN_IN_SLOWDOWN: 'false',
     ...options.env,
   });
-  const app = await buildApp(config, database);
+  const lines = options.log;
+  const app = await buildApp(
+    config,
+    database,
+    lines ? { logStream: { write: (line) => void lines.push(line) } } : {},
+  );
   await app.ready();
   const created = new Map<string, { id: string; email: string }>();
 

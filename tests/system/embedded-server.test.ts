@@ -48,6 +48,8 @@ describe('embedded PostgreSQL', () => {
     first.child.kill('SIGKILL');
     await first.exited;
 
+    // The database password is the server's user's alone, from the very first start (issue 13).
+    expect(fs.statSync(path.join(dataDir, 'pg-password')).mode & 0o777).toBe(0o600);
     const second = await startServer(env);
     running.push(second);
     expect(second.output()).toMatch(/left running by an earlier process/);
@@ -83,6 +85,27 @@ describe('embedded PostgreSQL', () => {
       expect(error?.code).toBe(1);
       expect(error?.output).toMatch(/set ADMIN_EMAIL and ADMIN_PASSWORD/);
       expect(fs.existsSync(path.join(emptyDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a first administrator whose password breaks the policy (issue 13)', async () => {
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-weakadmin-'));
+    try {
+      const error = await startServer({
+        DATA_DIR: emptyDir,
+        NODE_ENV: 'production',
+        SEED: 'none',
+        ADMIN_EMAIL: 'first@example.com',
+        ADMIN_PASSWORD: 'weakpassword',
+      }).then(
+        () => undefined,
+        (failure: { output?: string; code?: number }) => failure,
+      );
+      expect(error?.code).toBe(1);
+      expect(error?.output).toMatch(/ADMIN_PASSWORD does not meet the password policy/);
+      expect(error?.output).not.toContain('weakpassword');
     } finally {
       fs.rmSync(emptyDir, { recursive: true, force: true });
     }

@@ -7,7 +7,11 @@ describe('account settings', () => {
       security: true,
       updates: true,
       reminders: true,
-      marketing: false,
+    });
+    expect(DEFAULT_ACCOUNT_SETTINGS.notifications.inApp).toEqual({
+      security: true,
+      updates: true,
+      reminders: true,
     });
     expect(DEFAULT_ACCOUNT_SETTINGS.notifications.push).toMatchObject({
       enabled: true,
@@ -15,7 +19,7 @@ describe('account settings', () => {
       reminders: true,
     });
     expect(DEFAULT_ACCOUNT_SETTINGS.notifications.sms.enabled).toBe(false);
-    expect(DEFAULT_ACCOUNT_SETTINGS.privacy.profileVisibility).toBe('team');
+    expect(DEFAULT_ACCOUNT_SETTINGS.privacy).toEqual({ activityTracking: true });
     expect(DEFAULT_ACCOUNT_SETTINGS.preferences).toMatchObject({
       theme: 'light',
       language: 'en',
@@ -33,7 +37,7 @@ describe('account settings', () => {
     const read = readAccountSettings({ preferences: { theme: 'dark' } });
     expect(read.preferences.theme).toBe('dark');
     expect(read.preferences.timezone).toBe('UTC');
-    expect(read.privacy.profileVisibility).toBe('team');
+    expect(read.privacy.activityTracking).toBe(true);
   });
 
   it('refuses an unknown time zone and theme', () => {

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 
-/** Account settings of spec part 2 §3 with the defaults of §9. */
+/**
+ * What a notification is about: security (sign-ins from a new browser, locks, two-factor and password changes),
+ * updates (a compliance issue assigned to you) and reminders (stored, not offered until a sender exists).
+ */
+export const NOTICE_CATEGORIES = ['security', 'updates', 'reminders'] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+
+const channel = z.object({ security: z.boolean(), updates: z.boolean(), reminders: z.boolean() });
+
+/**
+ * Account settings of spec part 2 §3 with the defaults of §9, as ADR 013 keeps them: every switch here does
+ * something. In-app and e-mail are the channels; push and SMS stay stored but are not offered until a provider
+ * exists; marketing, data sharing, usage analytics and profile visibility governed nothing and are gone.
+ */
 export const accountSettingsSchema = z.object({
   notifications: z.object({
-    email: z.object({
-      security: z.boolean(),
-      updates: z.boolean(),
-      marketing: z.boolean(),
-      reminders: z.boolean(),
-    }),
+    inApp: channel,
+    email: channel,
     push: z.object({
       enabled: z.boolean(),
       security: z.boolean(),
@@ -18,12 +27,8 @@ export const accountSettingsSchema = z.object({
     sms: z.object({ enabled: z.boolean(), security: z.boolean(), critical: z.boolean() }),
   }),
   privacy: z.object({
-    profileVisibility: z.enum(['public', 'team', 'private'], {
-      error: 'Profile visibility must be public, team or private',
-    }),
+    // Off: team views (who changed a compliance issue's status) show "A team member"; the audit log keeps the name.
     activityTracking: z.boolean(),
-    dataSharing: z.boolean(),
-    analytics: z.boolean(),
   }),
   preferences: z.object({
     theme: z.enum(['light', 'dark', 'auto'], { error: 'Theme must be light, dark or auto' }),
@@ -33,8 +38,9 @@ export const accountSettingsSchema = z.object({
     compactView: z.boolean(),
   }),
   security: z.object({
+    // Read from the account (two-factor is set up and turned off through its own routes); never written here.
     twoFactorEnabled: z.boolean(),
-    // The spec's number; we read it as days a "remember me" session may last and cap it at our 12-hour rule.
+    // Days a session lasts from sign-in, within the system settings' maximum (ADR 012).
     sessionTimeout: z
       .number()
       .int()
@@ -56,11 +62,12 @@ export function isTimeZone(value: string): boolean {
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   notifications: {
-    email: { security: true, updates: true, marketing: false, reminders: true },
+    inApp: { security: true, updates: true, reminders: true },
+    email: { security: true, updates: true, reminders: true },
     push: { enabled: true, security: true, updates: false, reminders: true },
     sms: { enabled: false, security: false, critical: false },
   },
-  privacy: { profileVisibility: 'team', activityTracking: true, dataSharing: false, analytics: true },
+  privacy: { activityTracking: true },
   preferences: { theme: 'light', language: 'en', timezone: 'UTC', soundEnabled: false, compactView: false },
   security: { twoFactorEnabled: false, sessionTimeout: 7, loginAlerts: true },
 };
@@ -70,6 +77,7 @@ export function readAccountSettings(data: unknown): AccountSettings {
   const stored = (data ?? {}) as Partial<AccountSettings>;
   const merged = {
     notifications: {
+      inApp: { ...DEFAULT_ACCOUNT_SETTINGS.notifications.inApp, ...stored.notifications?.inApp },
       email: { ...DEFAULT_ACCOUNT_SETTINGS.notifications.email, ...stored.notifications?.email },
       push: { ...DEFAULT_ACCOUNT_SETTINGS.notifications.push, ...stored.notifications?.push },
       sms: { ...DEFAULT_ACCOUNT_SETTINGS.notifications.sms, ...stored.notifications?.sms },

@@ -108,9 +108,11 @@ const NOW = new Date('2026-03-15T12:00:00Z');
 
 describe('analyticsReport', () => {
   const report = analyticsReport({ formulations: FORMULATIONS, history: HISTORY, now: NOW, period: '3m' });
+  // Six months (from 1 Oct 2025) hold every formulation.
+  const all = analyticsReport({ formulations: FORMULATIONS, history: HISTORY, now: NOW, period: '6m' });
 
-  it('computes the cards', () => {
-    expect(report.cards).toEqual({
+  it('computes the cards over the whole portfolio when the period holds it all', () => {
+    expect(all.cards).toEqual({
       totalProjects: 6,
       // A2 testing + C1 in development
       activeProjects: 2,
@@ -122,8 +124,40 @@ describe('analyticsReport', () => {
     });
   });
 
+  it('counts only what happened in the period on every card (3 months: from 1 Jan 2026)', () => {
+    expect(report.cards).toEqual({
+      // Created since 1 Jan: A2, A3, B1, C1 (A1 is from December, D1 from October)
+      totalProjects: 4,
+      // Of those, A2 testing + C1 in development
+      activeProjects: 2,
+      // Product A's latest version (A3, March) is in the period: (8.31 − 5.00) × 20 = 66.20
+      costSavings: { amount: '66.20', products: 1 },
+      // A1 and B1 were first approved in February: (2 + 1) / 2 = 1.5
+      averageDevelopmentMonths: '1.5',
+      approvedProjects: 2,
+    });
+    const march = analyticsReport({
+      formulations: FORMULATIONS,
+      history: HISTORY,
+      now: new Date('2026-05-15T12:00:00Z'),
+      period: '3m',
+    });
+    // From 1 March: only A3 is new; nothing was approved; A's latest version (A3) still counts.
+    expect(march.cards).toEqual({
+      totalProjects: 1,
+      activeProjects: 0,
+      costSavings: { amount: '66.20', products: 1 },
+      averageDevelopmentMonths: null,
+      approvedProjects: 0,
+    });
+    expect(march.statusDistribution.find((row) => row.status === 'draft')?.count).toBe(1);
+    expect(march.costByProductType).toEqual([
+      { productType: 'serum', label: 'Serum', averageCostPerUnit: '5.00', count: 1 },
+    ]);
+  });
+
   it('lists every status, zero included', () => {
-    expect(report.statusDistribution.map((row) => [row.label, row.count])).toEqual([
+    expect(all.statusDistribution.map((row) => [row.label, row.count])).toEqual([
       ['Draft', 1],
       ['In Development', 1],
       ['Testing', 1],
@@ -134,7 +168,7 @@ describe('analyticsReport', () => {
   });
 
   it('averages the cost per unit of each product type', () => {
-    expect(report.costByProductType).toEqual([
+    expect(all.costByProductType).toEqual([
       { productType: 'balm', label: 'Balm', averageCostPerUnit: '3.00', count: 1 },
       // (1.20 + 2.00) / 2 = 1.60
       { productType: 'cleanser', label: 'Cleanser', averageCostPerUnit: '1.60', count: 2 },

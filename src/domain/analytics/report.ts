@@ -3,10 +3,10 @@ import { FORMULATION_STATUSES, PRODUCT_TYPES, statusLabel } from '../formulation
 import { D, toScale } from '../formulation/cost.ts';
 import { ACTIVE_STATUSES } from '../formulation/cost-summary.ts';
 import { type AnalyticsPeriod, PERIOD_MONTHS } from './constants.ts';
-import { averageDevelopmentMonths } from './development-time.ts';
+import { averageDevelopmentMonths, firstApproval, historyByFormulation } from './development-time.ts';
 import { monthlyActivity, periodMonths } from './monthly.ts';
 import { costSavings } from './savings.ts';
-import type { AnalyticsFormulation, StatusChange } from './types.ts';
+import { type AnalyticsFormulation, type StatusChange, toTime } from './types.ts';
 
 /** Formulations per status, every status listed (zero included) in the pipeline's order. */
 export function statusDistribution(formulations: readonly Pick<AnalyticsFormulation, 'status'>[]) {
@@ -46,8 +46,11 @@ export interface AnalyticsInput {
 }
 
 /**
- * The analytics screen from live data. Cards and the two snapshot charts cover every formulation of the chosen
- * product type; the monthly series covers the period's months.
+ * The analytics screen from live data, for the chosen product type. The period filter governs every figure:
+ * projects are the formulations created in the period (active: those of them in development or testing now);
+ * cost savings compare first and latest version of the products whose latest version came out in the period;
+ * development time averages the formulations first approved in the period; the charts and the monthly series
+ * cover the same months.
  */
 export function analyticsReport(input: AnalyticsInput): AnalyticsReport {
   const selected = input.productType
@@ -55,21 +58,24 @@ export function analyticsReport(input: AnalyticsInput): AnalyticsReport {
     : input.formulations;
   const ids = new Set(selected.map((f) => f.id));
   const history = input.history.filter((change) => ids.has(change.formulationId));
-  const development = averageDevelopmentMonths(selected, history);
   const months = periodMonths(input.now, PERIOD_MONTHS[input.period]);
+  const start = months[0]!.start;
+  const created = selected.filter((f) => toTime(f.createdAt) >= start);
+  const byFormulation = historyByFormulation(history);
+  const approvedInPeriod = selected.filter((f) => (firstApproval(byFormulation.get(f.id)) ?? 0) >= start);
+  const development = averageDevelopmentMonths(approvedInPeriod, history);
   return {
     period: input.period,
     productType: input.productType ?? null,
     cards: {
-      totalProjects: selected.length,
-      activeProjects: selected.filter((f) => (ACTIVE_STATUSES as readonly string[]).includes(f.status))
-        .length,
-      costSavings: costSavings(selected),
+      totalProjects: created.length,
+      activeProjects: created.filter((f) => (ACTIVE_STATUSES as readonly string[]).includes(f.status)).length,
+      costSavings: costSavings(selected, start),
       averageDevelopmentMonths: development.months,
       approvedProjects: development.approved,
     },
-    statusDistribution: statusDistribution(selected),
-    costByProductType: costByProductType(selected),
+    statusDistribution: statusDistribution(created),
+    costByProductType: costByProductType(created),
     monthly: monthlyActivity(months, selected, history, input.formulations),
   };
 }

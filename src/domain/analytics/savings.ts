@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { D, toScale } from '../formulation/cost.ts';
-import type { AnalyticsFormulation } from './types.ts';
+import { type AnalyticsFormulation, toTime } from './types.ts';
 
 type Sized = Pick<AnalyticsFormulation, 'batchSize' | 'unitSize'>;
 type Costed = Sized & Pick<AnalyticsFormulation, 'costPerUnit'>;
@@ -21,8 +21,12 @@ export function batchSaving(older: Pick<AnalyticsFormulation, 'costPerUnit'>, ne
 /**
  * The "Cost Savings" card: for every product with two or more versions (one lineage), first version against
  * latest version, per batch of the latest version, summed over the products. Amount in USD to 2 decimals.
+ * With `since` (ms), only products whose latest version was created since then count.
  */
-export function costSavings(formulations: readonly AnalyticsFormulation[]): {
+export function costSavings(
+  formulations: readonly AnalyticsFormulation[],
+  since = Number.NEGATIVE_INFINITY,
+): {
   amount: string;
   products: number;
 } {
@@ -33,6 +37,7 @@ export function costSavings(formulations: readonly AnalyticsFormulation[]): {
   for (const versions of lineages.values()) {
     if (versions.length < 2) continue;
     const sorted = [...versions].sort((a, b) => a.version - b.version);
+    if (toTime(sorted.at(-1)!.createdAt) < since) continue;
     amount = amount.plus(batchSaving(sorted[0]!, sorted.at(-1)!));
     products += 1;
   }

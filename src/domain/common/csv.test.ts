@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, escapeFormula, parseCsv, toCsv } from './csv.ts';
+import { csvCell, escapeFormula, recordsFromRows, toCsv } from './csv.ts';
 
-describe('parseCsv', () => {
-  it('reads quotes, doubled quotes, commas and line breaks inside quotes', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n"multi\nline",3\n')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"'],
-      ['multi\nline', '3'],
+describe('recordsFromRows', () => {
+  it('keys records by a normalised header and numbers rows as a spreadsheet does, skipping blank rows', () => {
+    expect(
+      recordsFromRows([[''], ['Name', 'INCI Name'], ['Water', ' Aqua '], ['', ''], ['Glycerin']]),
+    ).toEqual([
+      { rowNumber: 3, values: { name: 'Water', inciname: 'Aqua' } },
+      { rowNumber: 5, values: { name: 'Glycerin', inciname: '' } },
     ]);
   });
 
-  it('skips blank lines and a byte-order mark', () => {
-    expect(parseCsv('\uFEFFname\n\nWater\n')).toEqual([['name'], ['Water']]);
-  });
-
-  it('keys records by a normalised header and numbers rows as a spreadsheet does', () => {
-    expect(csvRecords('Name,INCI Name\nWater,Aqua\n')).toEqual([
-      { rowNumber: 2, values: { name: 'Water', inciname: 'Aqua' } },
-    ]);
+  it('has no records without rows below the header', () => {
+    expect(recordsFromRows([['name']])).toEqual([]);
+    expect(recordsFromRows([])).toEqual([]);
   });
 });
 
@@ -30,17 +26,17 @@ describe('CSV writing', () => {
     expect(escapeFormula('Aqua')).toBe('Aqua');
   });
 
-  it('quotes cells with commas, quotes or line breaks and round-trips', () => {
+  it('quotes cells with commas, quotes or line breaks', () => {
     const rows = [
       ['name', 'note'],
       ['Glycerin, USP', 'say "hi"\nagain'],
       ['=cmd', null],
     ];
-    const text = toCsv(rows);
-    expect(parseCsv(text)).toEqual([
-      ['name', 'note'],
-      ['Glycerin, USP', 'say "hi"\nagain'],
-      ["'=cmd", ''],
-    ]);
+    expect(toCsv(rows)).toBe('name,note\r\n"Glycerin, USP","say ""hi""\nagain"\r\n\'=cmd,\r\n');
+  });
+
+  it('escapes by type: a number is data, never a formula, so it keeps its minus sign', () => {
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell('-12.5 net')).toBe("'-12.5 net");
   });
 });

@@ -1,55 +1,27 @@
 /**
- * CSV (RFC 4180): quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF or LF.
- * Pure, so the import's row rules and the export's escaping are tested in one place.
+ * The pure halves of CSV and spreadsheet files: header keys and records for imports (the file itself is read by
+ * the server's import reader with papaparse or exceljs), and the writer for exports with its formula escaping.
  */
-export function parseCsv(text: string): string[][] {
-  return parseCsvRows(text).filter(hasContent);
-}
 
-const hasContent = (row: string[]) => row.some((cell) => cell.trim() !== '');
-
-/** Every record, blank ones included, so row numbers match the spreadsheet the file came from. */
-function parseCsvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+const hasContent = (row: readonly string[]) => row.some((cell) => cell.trim() !== '');
 
 /** Header text to a lookup key: "INCI Name", "inci_name" and "inciName" are one column. */
 export function headerKey(header: string): string {
   return header.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** Rows as objects keyed by headerKey of the first row; the row number is the line a user sees (header = 1). */
-export function csvRecords(text: string): { rowNumber: number; values: Record<string, string> }[] {
-  const all = parseCsvRows(text);
+export interface ImportRecord {
+  /** The spreadsheet's row number (the header is row 1 when it is the first), for the import report. */
+  rowNumber: number;
+  /** Cells keyed by headerKey of their column's header, trimmed. */
+  values: Record<string, string>;
+}
+
+/**
+ * A file's rows (every record, blank ones included, so numbers match the spreadsheet) as records keyed by the
+ * first non-blank row, which is the header; blank rows are left out.
+ */
+export function recordsFromRows(all: readonly (readonly string[])[]): ImportRecord[] {
   const headerIndex = all.findIndex(hasContent);
   if (headerIndex < 0) return [];
   const keys = all[headerIndex]!.map(headerKey);
@@ -73,7 +45,9 @@ export function escapeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** One CSV field. Escaping goes by type: a number is data and stays as it is ("-12.5"); text is escaped. */
 export function csvCell(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   const text = escapeFormula(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -10,6 +10,18 @@ export interface NumberRule {
   /** Said when the value is above max, when that reads better than the field's message. */
   maxMessage?: string;
   integer?: boolean;
+  /** At most this many decimal places, as the column stores them; more is refused with `decimalsMessage`. */
+  maxDecimals?: number;
+  decimalsMessage?: string;
+}
+
+/** Decimal places of a number as typed (text) or as JavaScript writes it ("1e-7" has 7). */
+export function decimalPlaces(value: number | string): number {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const exponent = /e([+-]\d+)$/i.exec(text);
+  const mantissa = exponent ? text.slice(0, exponent.index) : text;
+  const fraction = mantissa.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - (exponent ? Number(exponent[1]) : 0));
 }
 
 /**
@@ -29,6 +41,11 @@ export function numberField(rule: NumberRule) {
         number >= rule.min &&
         number <= (rule.max ?? Number.POSITIVE_INFINITY) &&
         (!rule.integer || Number.isInteger(number));
+      // More decimals than the column keeps would be stored rounded but costed as typed: refused instead.
+      if (inRange && rule.maxDecimals !== undefined && decimalPlaces(value) > rule.maxDecimals) {
+        ctx.addIssue({ code: 'custom', message: rule.decimalsMessage ?? rule.message });
+        return z.NEVER;
+      }
       if (inRange) return number;
       const tooBig = Number.isFinite(number) && rule.max !== undefined && number > rule.max;
       ctx.addIssue({ code: 'custom', message: tooBig && rule.maxMessage ? rule.maxMessage : rule.message });
@@ -44,3 +61,7 @@ export function optionalText(max: number, message = `Must be at most ${max} char
     .nullish()
     .transform((value) => value?.trim() || null);
 }
+
+/** PostgreSQL's integer column: a revision or count beyond it is refused before it reaches the database. */
+export const INT4_MAX = 2_147_483_647;
+export const REVISION_RANGE = 'Revision is out of range';

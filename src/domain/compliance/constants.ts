@@ -4,9 +4,24 @@ export type Severity = (typeof SEVERITIES)[number];
 export const ISSUE_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
-export const RULE_TYPES = ['prohibited', 'max_concentration', 'allergen_label', 'missing_inci'] as const;
+/**
+ * The rule types of DESIGN §9: prohibited; a maximum concentration; allowed only under the listed conditions
+ * (and there up to a maximum); a labelled fragrance allergen; a warning the label must carry when present; and a
+ * raw material the label cannot name.
+ */
+export const RULE_TYPES = [
+  'prohibited',
+  'max_concentration',
+  'conditional',
+  'allergen_label',
+  'mandatory_warning',
+  'missing_inci',
+] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
-/** Which products a rule applies to: all of them, leave-on only or rinse-off only. */
-export const RULE_SCOPES = ['all', 'leave_on', 'rinse_off'] as const;
-export type RuleScope = (typeof RULE_SCOPES)[number];
+/** Which products a rule applies to by exposure: all of them, leave-on only or rinse-off only. */
+export const RULE_EXPOSURES = ['all', 'leave_on', 'rinse_off'] as const;
+export type RuleExposure = (typeof RULE_EXPOSURES)[number];
+
+/** Rule types that name a substance (every one but missing INCI). */
+export const SUBSTANCE_RULE_TYPES: readonly RuleType[] = RULE_TYPES.filter((type) => type !== 'missing_inci');

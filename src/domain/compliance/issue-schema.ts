@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
 import { ISSUE_STATUSES, SEVERITIES } from './constants.ts';
 
 const optionalId = (message: string) =>
@@ -29,41 +30,43 @@ export const issueInputSchema = z.object({
   formulationId: optionalId('Formulation not found'),
   ingredientId: optionalId('Ingredient not found'),
   assigneeId: optionalId('User not found'),
-  revision: z.int().min(0).optional(),
+  revision: z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional(),
 });
 export type IssueInput = z.infer<typeof issueInputSchema>;
 export type IssueFormValues = z.input<typeof issueInputSchema>;
 
 export const issueStatusInputSchema = z.object({
   status: z.enum(ISSUE_STATUSES, { error: 'Status must be open, in progress or resolved' }),
-  revision: z.int({ error: 'Revision is required' }).min(0),
+  revision: z.int({ error: 'Revision is required' }).min(0).max(INT4_MAX, REVISION_RANGE),
 });
 
-export const issueSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  severity: z.string(),
-  status: z.string(),
-  region: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  formulationId: z.string().nullable(),
-  formulationName: z.string().nullable(),
-  ingredientId: z.string().nullable(),
-  ingredientName: z.string().nullable(),
-  ruleId: z.string().nullable(),
-  automated: z.boolean(),
-  assigneeId: z.string().nullable(),
-  assigneeName: z.string().nullable(),
-  reportedBy: z.string().nullable(),
-  statusChangedBy: z.string().nullable(),
-  statusChangedByName: z.string().nullable(),
-  statusChangedAt: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-  revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const issueSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    severity: z.string(),
+    status: z.string(),
+    region: z.string().nullable(),
+    dueDate: z.string().nullable(),
+    formulationId: z.string().nullable(),
+    formulationName: z.string().nullable(),
+    ingredientId: z.string().nullable(),
+    ingredientName: z.string().nullable(),
+    ruleId: z.string().nullable(),
+    automated: z.boolean(),
+    assigneeId: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+    reportedBy: z.string().nullable(),
+    statusChangedBy: z.string().nullable(),
+    statusChangedByName: z.string().nullable(),
+    statusChangedAt: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
+    revision: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ComplianceIssue' });
 export type ComplianceIssue = z.infer<typeof issueSchema>;
 
 /** Status workflow: open -> in_progress -> resolved; a resolved issue may be reopened. */

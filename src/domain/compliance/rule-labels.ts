@@ -1,22 +1,21 @@
-import type { RULE_SCOPES, RULE_TYPES } from './constants.ts';
+import type { RULE_EXPOSURES, RULE_TYPES } from './constants.ts';
 
 // Display constants of the rule library, free of zod so the compliance screen's first download stays small
 // (DESIGN §14); rule-schema.ts and evaluate-rules.ts re-export them.
 export const RULE_TYPE_LABELS: Readonly<Record<(typeof RULE_TYPES)[number], string>> = {
   prohibited: 'Prohibited substance',
   max_concentration: 'Maximum concentration',
+  conditional: 'Allowed only under conditions',
   allergen_label: 'Allergen to label',
+  mandatory_warning: 'Mandatory warning',
   missing_inci: 'Missing INCI name',
 };
 
-export const RULE_SCOPE_LABELS: Readonly<Record<(typeof RULE_SCOPES)[number], string>> = {
-  all: 'All products',
+export const RULE_EXPOSURE_LABELS: Readonly<Record<(typeof RULE_EXPOSURES)[number], string>> = {
+  all: 'Leave-on and rinse-off',
   leave_on: 'Leave-on only',
   rinse_off: 'Rinse-off only',
 };
 
-/** The allergen labelling threshold (% w/w) when a rule gives no maximum, by product scope. */
-export const DEFAULT_ALLERGEN_THRESHOLD: Readonly<Record<'leave_on' | 'rinse_off', string>> = {
-  leave_on: '0.001',
-  rinse_off: '0.01',
-};
+/** The allergen labelling threshold (% w/w) when a rule gives no maximum, by exposure (Annex III). */
+export { ALLERGEN_THRESHOLD as DEFAULT_ALLERGEN_THRESHOLD } from '../substance/constants.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { numberField } from '../common/numeric-input.ts';
-import { PRODUCT_TYPES } from '../formulation/constants.ts';
-import { RULE_SCOPES, RULE_TYPES, SEVERITIES } from './constants.ts';
+import { INT4_MAX, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
+import { APPLICATION_AREAS, PRODUCT_TYPES } from '../formulation/constants.ts';
+import { RULE_EXPOSURES, RULE_TYPES, SEVERITIES } from './constants.ts';
 
-export { RULE_SCOPE_LABELS, RULE_TYPE_LABELS } from './rule-labels.ts';
+export { RULE_EXPOSURE_LABELS, RULE_TYPE_LABELS } from './rule-labels.ts';
 
 const text = (max: number, message: string) =>
   z
@@ -21,6 +21,32 @@ const maxPercent = z
   )
   .transform((value) => value ?? null);
 
+/** A calendar day (YYYY-MM-DD) that exists, or empty for none. */
+const day = (message: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z
+        .string({ error: message })
+        // One check, so a malformed day gets the message once (a regex and a refine would both fail).
+        .refine(
+          (value) =>
+            /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+            !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+            new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+          message,
+        )
+        .nullish(),
+    )
+    .transform((value) => value ?? null);
+
+const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.enum(values, { error: message }), { error: message })
+    .max(values.length, message)
+    .nullish()
+    .transform((items) => (items?.length ? [...new Set(items)] : null));
+
 /** The rule library's form and API body (DESIGN §9); the same schema validates on the server. */
 export const ruleInputSchema = z
   .object({
@@ -30,14 +56,14 @@ export const ruleInputSchema = z
       .min(1, 'Name is required')
       .max(200, 'Name must be at most 200 characters'),
     ruleType: z.enum(RULE_TYPES, { error: 'Rule type is required' }),
-    substance: text(200, 'Substance must be at most 200 characters'),
-    maxPercent,
-    productTypes: z
-      .array(z.enum(PRODUCT_TYPES, { error: 'Unknown product type' }), { error: 'Unknown product type' })
-      .max(PRODUCT_TYPES.length, 'Unknown product type')
+    substanceId: z
+      .union([z.guid({ error: 'Substance not found' }), z.literal('')], { error: 'Substance not found' })
       .nullish()
-      .transform((value) => (value?.length ? [...new Set(value)] : null)),
-    scope: z.enum(RULE_SCOPES, { error: 'Scope must be all, leave-on or rinse-off' }).default('all'),
+      .transform((value) => value || null),
+    maxPercent,
+    productTypes: list(PRODUCT_TYPES, 'Unknown product type'),
+    applicationAreas: list(APPLICATION_AREAS, 'Unknown application area'),
+    exposure: z.enum(RULE_EXPOSURES, { error: 'Exposure must be all, leave-on or rinse-off' }).default('all'),
     region: z
       .string({ error: 'Region is required' })
       .trim()
@@ -45,27 +71,59 @@ export const ruleInputSchema = z
       .max(50, 'Region must be at most 50 characters')
       .default('EU'),
     severity: z.enum(SEVERITIES, { error: 'Severity is required' }),
+    annexEntry: text(100, 'Annex entry must be at most 100 characters'),
     reference: text(500, 'Reference must be at most 500 characters'),
     warningText: text(1000, 'Warning text must be at most 1000 characters'),
+    appliesFrom: day('Applies from must be a date'),
+    placingBanFrom: day('No placing on the market from must be a date'),
+    makingAvailableBanFrom: day('No making available from must be a date'),
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
-    revision: z.int().min(0).optional(),
+    revision: z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional(),
   })
   .superRefine((rule, ctx) => {
-    if (rule.ruleType !== 'missing_inci' && !rule.substance)
-      ctx.addIssue({ code: 'custom', path: ['substance'], message: 'Substance is required' });
+    if (rule.ruleType !== 'missing_inci' && !rule.substanceId)
+      ctx.addIssue({ code: 'custom', path: ['substanceId'], message: 'Substance is required' });
     if (rule.ruleType === 'max_concentration' && rule.maxPercent === null)
       ctx.addIssue({
         code: 'custom',
         path: ['maxPercent'],
         message: 'Maximum % is required for a concentration limit',
       });
+    if (rule.ruleType === 'mandatory_warning' && !rule.warningText)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['warningText'],
+        message: 'Warning text is required for a warning',
+      });
+    if (
+      rule.ruleType === 'conditional' &&
+      !rule.productTypes &&
+      !rule.applicationAreas &&
+      rule.exposure === 'all'
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicationAreas'],
+        message: 'Give at least one condition where the substance is allowed',
+      });
+    if (
+      rule.placingBanFrom &&
+      rule.makingAvailableBanFrom &&
+      rule.makingAvailableBanFrom < rule.placingBanFrom
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['makingAvailableBanFrom'],
+        message: 'No making available from must not be before no placing on the market from',
+      });
   })
   .transform((rule) => ({
     ...rule,
-    // A missing-INCI rule looks at no substance, and only limits and label thresholds carry a percentage.
-    substance: rule.ruleType === 'missing_inci' ? null : rule.substance,
-    maxPercent:
-      rule.ruleType === 'max_concentration' || rule.ruleType === 'allergen_label' ? rule.maxPercent : null,
+    // A missing-INCI rule looks at no substance; limits, conditions and label thresholds carry a percentage.
+    substanceId: rule.ruleType === 'missing_inci' ? null : rule.substanceId,
+    maxPercent: ['max_concentration', 'conditional', 'allergen_label'].includes(rule.ruleType)
+      ? rule.maxPercent
+      : null,
   }));
 export type RuleInput = z.infer<typeof ruleInputSchema>;
 export type RuleFormValues = z.input<typeof ruleInputSchema>;
@@ -74,14 +132,21 @@ export const ruleSchema = z.object({
   id: z.string(),
   name: z.string(),
   ruleType: z.string(),
-  substance: z.string().nullable(),
+  substanceId: z.string().nullable(),
+  /** The substance's INCI name, for lists and alerts. */
+  substanceName: z.string().nullable(),
   maxPercent: z.string().nullable(),
   productTypes: z.array(z.string()).nullable(),
-  scope: z.string(),
+  applicationAreas: z.array(z.string()).nullable(),
+  exposure: z.string(),
   region: z.string(),
   severity: z.string(),
+  annexEntry: z.string().nullable(),
   reference: z.string().nullable(),
   warningText: z.string().nullable(),
+  appliesFrom: z.string().nullable(),
+  placingBanFrom: z.string().nullable(),
+  makingAvailableBanFrom: z.string().nullable(),
   isActive: z.boolean(),
   revision: z.number().int(),
   createdAt: z.string(),

@@ -32,3 +32,10 @@ export const exportRecordSchema = z.object({
   expiresAt: z.string(),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
+
+/** `GET /api/exports/preview?dateRange=`: the records each template's export would hold, before it is made. */
+export const exportPreviewQuerySchema = z.object({
+  dateRange: z.enum(DATE_RANGES, { error: 'Unknown date range' }).default(DEFAULT_DATE_RANGE),
+});
+export const exportPreviewSchema = z.array(z.object({ template: z.string(), records: z.number().int() }));
+export type ExportPreview = z.infer<typeof exportPreviewSchema>;

@@ -21,7 +21,7 @@ const v1: CompareSide = {
   targetMargin: '60.00',
   totalCost: '166.2000',
   costPerUnit: '8.3100',
-  suggestedUnitPrice: '20.7750',
+  suggestedUnitPrice: '20.78',
   lines: [
     line(WATER, '600.000000', '60.0000', '1.200000'),
     line(GLYCERIN, '300.000000', '30.0000', '45.000000'),
@@ -40,7 +40,7 @@ const v2: CompareSide = {
   targetMargin: '60.00',
   totalCost: '173.6000',
   costPerUnit: '8.6800',
-  suggestedUnitPrice: '21.7000',
+  suggestedUnitPrice: '21.70',
   lines: [
     line(WATER, '550.000000', '55.0000', '1.100000'),
     line(GLYCERIN, '300.000000', '30.0000', '45.000000'),
@@ -103,8 +103,8 @@ describe('compareVersions', () => {
     });
     // 8.68 - 8.31 = 0.37; 0.37 / 8.31 x 100 = 4.4524... -> 4.45.
     expect(totals.costPerUnit).toMatchObject({ delta: '0.3700', percentChange: '4.45', changed: true });
-    // 21.70 - 20.775 = 0.925; 0.925 / 20.775 x 100 = 4.4524... -> 4.45.
-    expect(totals.suggestedUnitPrice).toMatchObject({ delta: '0.9250', percentChange: '4.45' });
+    // Prices to the cent: 21.70 - 20.78 = 0.92; 0.92 / 20.78 x 100 = 4.4273... -> 4.43.
+    expect(totals.suggestedUnitPrice).toMatchObject({ delta: '0.92', percentChange: '4.43' });
     expect(totals.batchSize).toEqual({
       field: 'batchSize',
       before: '1000.000000',

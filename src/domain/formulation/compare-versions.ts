@@ -55,14 +55,14 @@ export const TOTAL_FIELDS = [
 ] as const;
 export type TotalField = (typeof TOTAL_FIELDS)[number];
 
-/** The scale each figure is stored with (DESIGN §3): sizes 6, margin 2, money totals 4. */
+/** The scale each figure is stored with (DESIGN §3): sizes 6, margin 2, money totals 4, the price to the cent. */
 const TOTAL_SCALES: Record<TotalField, number> = {
   batchSize: 6,
   unitSize: 6,
   targetMargin: 2,
   totalCost: 4,
   costPerUnit: 4,
-  suggestedUnitPrice: 4,
+  suggestedUnitPrice: 2,
 };
 
 export interface TotalComparison {

@@ -27,8 +27,65 @@ export const FORM_STATUSES = ['draft', 'in_development', 'testing', 'compliance_
 export const FORMULATION_STATUSES = [...FORM_STATUSES, 'rejected'] as const;
 export type FormulationStatus = (typeof FORMULATION_STATUSES)[number];
 
+/** Where a product is used (DESIGN §9): the body parts conditions of use name. */
+export const APPLICATION_AREAS = [
+  'face',
+  'eye_area',
+  'lips',
+  'body',
+  'hands',
+  'hair',
+  'scalp',
+  'nails',
+  'oral',
+] as const;
+export type ApplicationArea = (typeof APPLICATION_AREAS)[number];
+
+export const EXPOSURES = ['leave_on', 'rinse_off'] as const;
+export type Exposure = (typeof EXPOSURES)[number];
+
+export const APPLICATION_AREA_LABELS: Readonly<Record<ApplicationArea, string>> = {
+  face: 'Face',
+  eye_area: 'Eye area',
+  lips: 'Lips',
+  body: 'Body',
+  hands: 'Hands',
+  hair: 'Hair',
+  scalp: 'Scalp',
+  nails: 'Nails',
+  oral: 'Oral',
+};
+export const EXPOSURE_LABELS: Readonly<Record<Exposure, string>> = {
+  leave_on: 'Leave-on',
+  rinse_off: 'Rinse-off',
+};
+
+/**
+ * The application area a new formulation starts with: face, unless its name says otherwise ("Body Lotion",
+ * "Eye Gel", "Hand Cream"...). A suggestion the form shows; the formulator confirms or changes it.
+ */
+export function defaultApplicationArea(name: string): ApplicationArea {
+  const text = name.toLowerCase();
+  const rules: [RegExp, ApplicationArea][] = [
+    [/\beyes?\b|\beyelid|under-eye/, 'eye_area'],
+    [/\blips?\b|lip balm/, 'lips'],
+    [/\bbody\b/, 'body'],
+    [/\bhands?\b/, 'hands'],
+    [/\bscalp\b/, 'scalp'],
+    [/\bhair\b|shampoo|conditioner/, 'hair'],
+    [/\bnails?\b|cuticle/, 'nails'],
+    [/\btooth|mouth|oral\b/, 'oral'],
+  ];
+  return rules.find(([pattern]) => pattern.test(text))?.[1] ?? 'face';
+}
+
 /** Rinse-off products for the allergen and concentration rules (DESIGN §9); every other type is leave-on. */
 export const RINSE_OFF_PRODUCT_TYPES: readonly ProductType[] = ['cleanser', 'mask', 'exfoliant'];
+
+/** Leave-on or rinse-off as a product type implies it (cleanser, mask, exfoliant rinse-off; DESIGN §9). */
+export function defaultExposure(productType: string): Exposure {
+  return (RINSE_OFF_PRODUCT_TYPES as readonly string[]).includes(productType) ? 'rinse_off' : 'leave_on';
+}
 
 export const DEFAULT_BATCH_SIZE = 1000;
 export const DEFAULT_UNIT_SIZE = 50;
@@ -44,5 +101,8 @@ export function statusLabel(value: string): string {
     .join(' ');
 }
 
-/** Statuses counted as active work (analytics and the dashboard): in development or in testing. */
+/**
+ * Statuses counted as active work (analytics and the dashboard): in development or in testing. Migration 0009's
+ * running totals repeat this list in SQL; tests/api/dashboard.test.ts checks they agree.
+ */
 export const ACTIVE_STATUSES = ['in_development', 'testing'] as const;

@@ -13,6 +13,7 @@ describe('costSummary', () => {
       count: 3,
       totalBatchCost: '516.7000',
       avgCostPerUnit: '7.6033',
+      sumCostPerUnit: '22.8100',
       highest: { id: 'c', name: 'Serum', costPerUnit: '12.5000' },
     });
   });
@@ -22,6 +23,7 @@ describe('costSummary', () => {
       count: 0,
       totalBatchCost: '0.0000',
       avgCostPerUnit: '0.0000',
+      sumCostPerUnit: '0.0000',
       highest: null,
     });
   });

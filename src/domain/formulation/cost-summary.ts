@@ -14,6 +14,8 @@ export interface CostSummary {
   count: number;
   totalBatchCost: string;
   avgCostPerUnit: string;
+  /** The exact sum of the costs per unit: what a shown average is rounded once from (exactMean). */
+  sumCostPerUnit: string;
   highest: { id: string; name: string; costPerUnit: string } | null;
 }
 
@@ -34,6 +36,7 @@ export function costSummary(formulations: CostSummaryInput[]): CostSummary {
     count: formulations.length,
     totalBatchCost: toScale(total, 4),
     avgCostPerUnit: toScale(formulations.length ? perUnit.div(formulations.length) : D(0), 4),
+    sumCostPerUnit: toScale(perUnit, 4),
     highest: highest && {
       id: highest.id,
       name: highest.name,

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INGREDIENT_UNITS } from '../ingredient/constants.ts';
+import { weightOuncesPerUnit } from '../ingredient/units.ts';
 import { type CostLine, computeCost, costPerOunce, D, lineCost, toScale } from './cost.ts';
 
 const water: CostLine = { ounces: 600, unitCost: '0.002', unit: 'oz' };
@@ -9,15 +10,28 @@ const glycerin: CostLine = { ounces: 300, unitCost: '2.40', unit: 'lb' };
 const niacinamide: CostLine = { ounces: 100, unitCost: '1.20', unit: 'oz' };
 
 describe('costPerOunce', () => {
-  it('converts each unit of purchase to ounces', () => {
+  it('converts each unit of purchase to weight ounces', () => {
     expect(costPerOunce('1.20', 'oz').toString()).toBe('1.2');
-    expect(costPerOunce('0.75', 'fl oz').toString()).toBe('0.75');
     expect(costPerOunce('2.40', 'lb').toString()).toBe('0.15');
-    expect(costPerOunce('12.80', 'gal').toString()).toBe('0.1');
+    // A kilogram is 1000 / 28.349523125 = 35.27396194958... oz: $35.27396194958 buys it at $1.00/oz.
+    expect(toScale(costPerOunce('35.27396194958041291567580821520432541667', 'kg'), 12)).toBe(
+      '1.000000000000',
+    );
+    // A US gallon of water (density 1) weighs 3785.411784 g = 133.526471232309... oz, not 128.
+    expect(toScale(costPerOunce('12.80', 'gal'), 10)).toBe('0.0958611419');
+    expect(toScale(costPerOunce('0.75', 'fl oz'), 10)).toBe('0.7189585639');
+  });
+
+  it('weighs a volume by the density: a gallon of glycerin (1.26 g/mL) is 168.24 oz', () => {
+    // 3785.411784 mL x 1.26 g/mL = 4769.61884784 g / 28.349523125 = 168.2433537527... oz; $30 / that = $0.17831.../oz.
+    expect(toScale(costPerOunce('30', 'gal', '1.26'), 10)).toBe('0.1783131359');
+    expect(toScale(costPerOunce('30', 'gal', null), 10)).toBe(toScale(costPerOunce('30', 'gal', 1), 10));
+    // Density plays no part in a weight unit.
+    expect(costPerOunce('2.40', 'lb', '1.26').toString()).toBe('0.15');
   });
 
   it('refuses a unit it does not know, including inherited object keys', () => {
-    expect(() => costPerOunce(1, 'kg')).toThrow(new RangeError('Unknown unit: kg'));
+    expect(() => costPerOunce(1, 'ton')).toThrow(new RangeError('Unknown unit: ton'));
     expect(() => costPerOunce(1, 'toString')).toThrow(RangeError);
     expect(() => costPerOunce(1, 'OZ')).toThrow(RangeError);
   });
@@ -34,7 +48,14 @@ describe('lineCost', () => {
     expect(lineCost(water).toString()).toBe('1.2');
     expect(lineCost(glycerin).toString()).toBe('45');
     expect(lineCost(niacinamide).toString()).toBe('120');
-    expect(lineCost({ ounces: 200, unitCost: '12.80', unit: 'gal' }).toString()).toBe('20');
+    expect(lineCost({ ounces: 200, unitCost: '1.60', unit: 'lb' }).toString()).toBe('20');
+    // 133.5264712323... oz of water in a gallon: 133.5264712323 oz at $12.80/gal cost $12.80.
+    expect(
+      toScale(
+        lineCost({ ounces: '133.5264712323093089065850027415584614', unitCost: '12.80', unit: 'gal' }),
+        10,
+      ),
+    ).toBe('12.8000000000');
   });
 
   it('costs an unknown ingredient at zero', () => {
@@ -44,7 +65,7 @@ describe('lineCost', () => {
   });
 
   it('keeps every digit of scale-6 quantities', () => {
-    expect(lineCost({ ounces: '0.000001', unitCost: '0.000001', unit: 'gal' }).eq('7.8125e-15')).toBe(true);
+    expect(lineCost({ ounces: '0.000001', unitCost: '0.000001', unit: 'lb' }).eq('6.25e-14')).toBe(true);
   });
 
   it('refuses negative ounces, even for an unknown ingredient', () => {
@@ -85,12 +106,12 @@ describe('computeCost', () => {
     expect(toScale(result.suggestedUnitPrice, 4)).toBe('29.3333');
   });
 
-  it('prices gallons at 1/128 and keeps thirds to 40 digits', () => {
+  it('keeps thirds to 40 digits', () => {
     const result = computeCost({
       batchSize: 500,
       unitSize: 4,
       lines: [
-        { ounces: 200, unitCost: '12.80', unit: 'gal' },
+        { ounces: 200, unitCost: '1.60', unit: 'lb' },
         { ounces: 100, unitCost: '0.30', unit: 'oz' },
       ],
     });
@@ -145,7 +166,10 @@ describe('computeCost', () => {
     expect(() => computeCost({ ...base, targetMargin: -1 })).toThrow(RangeError);
     expect(() => computeCost({ ...base, targetMargin: 100 })).toThrow(RangeError);
     expect(() => computeCost({ ...base, lines: [{ ...water, unitCost: '-0.002' }] })).toThrow(RangeError);
-    expect(() => computeCost({ ...base, lines: [{ ...water, unit: 'kg' }] })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, lines: [{ ...water, unit: 'ton' }] })).toThrow(RangeError);
+    expect(() => computeCost({ ...base, lines: [{ ...water, unit: 'gal', density: 0 }] })).toThrow(
+      RangeError,
+    );
   });
 
   it('works at 40 digits even when given Decimals made at the library default of 20', () => {
@@ -246,15 +270,16 @@ describe('computeCost properties', () => {
   });
 
   it('agrees with lineCost and prices each line at ounces x unit cost / ounces per unit', () => {
-    const perUnit: Record<string, number> = { oz: 1, 'fl oz': 1, lb: 16, gal: 128 };
+    const perUnit = (unit: string) => weightOuncesPerUnit(unit);
     fc.assert(
       fc.property(lines, (recipe) => {
         const result = computeCost({ batchSize: 1000, unitSize: 50, lines: recipe });
         recipe.forEach((item, index) => {
           const expected =
-            item.unitCost === null ? D(0) : item.ounces.times(item.unitCost).div(perUnit[item.unit]);
-          expect(result.lines[index].cost.eq(expected)).toBe(true);
-          expect(lineCost(item).eq(expected)).toBe(true);
+            item.unitCost === null ? D(0) : item.ounces.times(item.unitCost).div(perUnit(item.unit));
+          // Volume units divide by a non-terminating factor: equal to within the 40th digit, not bit for bit.
+          expect(result.lines[index].cost.minus(expected).abs().lte('1e-30')).toBe(true);
+          expect(lineCost(item).eq(result.lines[index].cost)).toBe(true);
         });
       }),
     );

@@ -1,32 +1,26 @@
 import Decimal from 'decimal.js';
-import type { IngredientUnit } from '../ingredient/constants.ts';
+import { D, type DecimalInput } from '../common/decimal.ts';
+import { weightOuncesPerUnit } from '../ingredient/units.ts';
 import { DEFAULT_TARGET_MARGIN } from './constants.ts';
 
-export type DecimalInput = Decimal.Value;
-
-/**
- * Our own Decimal: 40 significant digits so that sums of scale-6 quantities times unit costs divided by
- * 16 or 128 stay exact, and a private clone so nothing else in the process can change the precision
- * under us. Callable with or without `new`, as decimal.js constructors are.
- */
-export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP }) as Decimal.Constructor &
-  ((value: DecimalInput) => Decimal);
+export { D, type DecimalInput } from '../common/decimal.ts';
 
 const ZERO = D(0);
 const ONE = D(1);
 const HUNDRED = D(100);
-
-/**
- * Ounces per unit of purchase, keyed by every unit an ingredient may have, so a new unit cannot be added
- * without its conversion. `fl oz` counts as an ounce: density 1 is assumed (DESIGN §4).
- */
-const OUNCES_PER_UNIT: Readonly<Record<IngredientUnit, number>> = { oz: 1, 'fl oz': 1, lb: 16, gal: 128 };
 
 /** One recipe line; unitCost or unit null/undefined means the ingredient is unknown (the line costs 0). */
 export interface CostLine {
   ounces: DecimalInput;
   unitCost: DecimalInput | null | undefined;
   unit: string | null | undefined;
+  /** g/mL, for volume units; null or absent is the assumed 1 g/mL (DESIGN §4). */
+  density?: DecimalInput | null;
+  /**
+   * costPerOunce(unitCost, unit, density) when the caller has it already: a recompute of thousands of lines
+   * divides once per raw material instead of once per line (the same figure either way).
+   */
+  costPerOunce?: Decimal;
 }
 
 export interface CostInput {
@@ -34,6 +28,11 @@ export interface CostInput {
   unitSize: DecimalInput;
   targetMargin?: DecimalInput | null;
   lines: CostLine[];
+  /**
+   * false leaves each line's concentration at 0: a recompute of thousands of formulations needs only the costs,
+   * and a division per line is most of the work.
+   */
+  concentrations?: boolean;
 }
 
 export interface LineResult {
@@ -66,16 +65,15 @@ export function nonNegative(value: DecimalInput, field: string): Decimal {
   return decimal;
 }
 
-export function costPerOunce(unitCost: DecimalInput, unit: string): Decimal {
-  const ounces = Object.hasOwn(OUNCES_PER_UNIT, unit) ? OUNCES_PER_UNIT[unit as IngredientUnit] : undefined;
-  if (ounces === undefined) throw new RangeError(`Unknown unit: ${unit}`);
-  return nonNegative(unitCost, 'unitCost').div(ounces);
+/** Cost per weight ounce = unit cost / weight ounces per purchase unit (a volume unit weighs volume x density). */
+export function costPerOunce(unitCost: DecimalInput, unit: string, density?: DecimalInput | null): Decimal {
+  return nonNegative(unitCost, 'unitCost').div(weightOuncesPerUnit(unit, density));
 }
 
 function lineCostPerOunce(line: CostLine): Decimal {
   // Either half missing means the ingredient is not known to us: the spec costs such a line at zero.
   if (line.unitCost == null || line.unit == null) return ZERO;
-  return costPerOunce(line.unitCost, line.unit);
+  return line.costPerOunce ?? costPerOunce(line.unitCost, line.unit, line.density);
 }
 
 export function lineCost(line: CostLine): Decimal {
@@ -115,7 +113,8 @@ export function computeCost(input: CostInput): CostResult {
   return {
     lines: priced.map((line) => ({
       ...line,
-      concentration: empty ? ZERO : line.ounces.times(HUNDRED).div(recipeOunces),
+      concentration:
+        empty || input.concentrations === false ? ZERO : line.ounces.times(HUNDRED).div(recipeOunces),
     })),
     recipeOunces,
     recipeCost,

@@ -73,20 +73,21 @@ describe('percent and ounces of the batch', () => {
 
 describe('draftCost', () => {
   it('costs the lines and totals with the cost engine', () => {
-    // Water: $0.35/gal / 128 = $0.002734375/oz x 600 = 1.640625 -> 1.641.
+    // Water: a gallon at the assumed 1 g/mL weighs 3785.411784 / 28.349523125 = 133.52647123 oz, so
+    // $0.35/gal = $0.0026212031/oz x 600 = 1.5727218585 -> 1.573.
     // Glycerin: $2.40/lb / 16 = $0.15/oz x 300 = 45.000. Niacinamide: 100 x $1.20 = 120.000.
-    // C = 166.640625 over R = 1000 = batch: totalCost 166.6406; costPerUnit 166.640625 x 50 / 1000
-    // = 8.33203125 -> 8.3320; suggested 8.33203125 / (1 - 0.60) = 20.830078125 -> 20.8301.
+    // C = 166.5727218585 over R = 1000 = batch: totalCost 166.5727; costPerUnit x 50 / 1000
+    // = 8.3286360929 -> 8.3286; suggested 8.3286360929 / (1 - 0.60) = 20.8215902323 -> 20.82 (to the cent, once).
     expect(draftCost(draft, prices)).toEqual({
       lines: [
-        { cost: '1.641', concentration: '60.00' },
+        { cost: '1.573', concentration: '60.00' },
         { cost: '45.000', concentration: '30.00' },
         { cost: '120.000', concentration: '10.00' },
       ],
       recipeOunces: '1000',
-      totalCost: '166.6406',
-      costPerUnit: '8.3320',
-      suggestedUnitPrice: '20.8301',
+      totalCost: '166.5727',
+      costPerUnit: '8.3286',
+      suggestedUnitPrice: '20.82',
     });
   });
 
@@ -128,7 +129,7 @@ describe('draftCost', () => {
     });
     expect(draftCost({ ...draft, unitSize: '0.5' }, prices).costPerUnit).toBeNull();
     const badMargin = draftCost({ ...draft, targetMargin: '96' }, prices);
-    expect(badMargin.costPerUnit).toBe('8.3320');
+    expect(badMargin.costPerUnit).toBe('8.3286');
     expect(badMargin.suggestedUnitPrice).toBeNull();
     expect(draftCost({ ...draft, targetMargin: '' }, prices).suggestedUnitPrice).toBeNull();
   });
@@ -139,7 +140,7 @@ describe('draftCost', () => {
       recipeOunces: '0',
       totalCost: '0.0000',
       costPerUnit: '0.0000',
-      suggestedUnitPrice: '0.0000',
+      suggestedUnitPrice: '0.00',
     });
   });
 });

@@ -52,6 +52,8 @@ export interface DraftFormulation {
 export interface IngredientPrice {
   unitCost: string;
   unit: string;
+  /** g/mL; null is the assumed 1 g/mL (volume units only). */
+  density?: string | null;
 }
 
 export interface DraftLineCost {
@@ -94,7 +96,12 @@ export function draftCost(
     targetMargin: marginValid ? margin : 0,
     lines: draft.lines.map((line) => {
       const price = prices.get(line.ingredientId);
-      return { ounces: readAmount(line.ounces) ?? 0, unitCost: price?.unitCost, unit: price?.unit };
+      return {
+        ounces: readAmount(line.ounces) ?? 0,
+        unitCost: price?.unitCost,
+        unit: price?.unit,
+        density: price?.density,
+      };
     }),
   });
 
@@ -106,6 +113,6 @@ export function draftCost(
     recipeOunces: plainAmount(result.recipeOunces),
     totalCost: sizesValid ? toScale(result.totalCost, 4) : null,
     costPerUnit: sizesValid ? toScale(result.costPerUnit, 4) : null,
-    suggestedUnitPrice: sizesValid && marginValid ? toScale(result.suggestedUnitPrice, 4) : null,
+    suggestedUnitPrice: sizesValid && marginValid ? toScale(result.suggestedUnitPrice, 2) : null,
   };
 }

@@ -169,6 +169,20 @@ describe('formulationLineInputSchema', () => {
     expect(formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: 12.5 }).ounces).toBe(12.5);
   });
 
+  it('refuses more decimal places of ounces than the column keeps (6): stored and costed alike', () => {
+    for (const ounces of ['1.0000001', 1.0000001, '0.1234567']) {
+      expect(lineMessages({ ingredientId: INGREDIENT_ID, ounces })).toEqual([
+        'Ounces can have at most 6 decimal places',
+      ]);
+    }
+    expect(formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: '1.000001' }).ounces).toBe(
+      1.000001,
+    );
+    expect(
+      formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: '12.500000' }).ounces,
+    ).toBe(12.5);
+  });
+
   it('lets quantity, cost and concentration through without trusting them', () => {
     const parsed = formulationLineInputSchema.parse({
       ingredientId: INGREDIENT_ID,

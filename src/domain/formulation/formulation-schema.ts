@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { type NumberRule, numberField } from '../common/numeric-input.ts';
+import { INT4_MAX, type NumberRule, numberField } from '../common/numeric-input.ts';
 import {
+  APPLICATION_AREAS,
   DEFAULT_BATCH_SIZE,
   DEFAULT_TARGET_MARGIN,
   DEFAULT_UNIT_SIZE,
+  EXPOSURES,
   FORMULATION_STATUSES,
   MAX_TARGET_MARGIN,
   PRODUCT_TYPES,
@@ -35,6 +37,8 @@ export const formulationLineInputSchema = z.object({
     min: 0.01,
     max: MAX_QUANTITY,
     maxMessage: 'Ounces must be at most 1,000,000,000',
+    maxDecimals: 6,
+    decimalsMessage: 'Ounces can have at most 6 decimal places',
   }),
   quantity: ignoredNumber,
   cost: ignoredNumber,
@@ -60,12 +64,18 @@ export const formulationInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   status: z.enum(FORMULATION_STATUSES, { error: 'Status is invalid' }).default('draft'),
+  // Where and how it is used (DESIGN §9). Omitted: a new formulation takes the defaults of its product type and
+  // name, an existing one keeps what it has.
+  applicationArea: z.enum(APPLICATION_AREAS, { error: 'Application area is invalid' }).optional(),
+  exposure: z.enum(EXPOSURES, { error: 'Exposure must be leave-on or rinse-off' }).optional(),
   batchSize: defaultedNumber(
     {
       message: 'Batch size must be at least 1',
       min: 1,
       max: MAX_QUANTITY,
       maxMessage: 'Batch size must be at most 1,000,000,000',
+      maxDecimals: 6,
+      decimalsMessage: 'Batch size can have at most 6 decimal places',
     },
     DEFAULT_BATCH_SIZE,
   ),
@@ -75,6 +85,8 @@ export const formulationInputSchema = z.object({
       min: 1,
       max: MAX_QUANTITY,
       maxMessage: 'Unit size must be at most 1,000,000,000',
+      maxDecimals: 6,
+      decimalsMessage: 'Unit size can have at most 6 decimal places',
     },
     DEFAULT_UNIT_SIZE,
   ),
@@ -90,6 +102,7 @@ export const formulationInputSchema = z.object({
   revision: z
     .int({ error: 'Revision must be a whole number' })
     .min(0, 'Revision must be a whole number')
+    .max(INT4_MAX, 'Revision must be a whole number')
     .optional(),
 });
 

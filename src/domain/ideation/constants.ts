@@ -43,3 +43,33 @@ export const BUILTIN_LABEL = 'Built-in advisor';
 
 export const TOPICS = ['cost', 'natural', 'anti-aging', 'sustainability', 'general'] as const;
 export type Topic = (typeof TOPICS)[number];
+
+/**
+ * What the built-in advisor recognises a question to ask (intent.ts), in the order its answer takes them up:
+ * "about" answers a question on a named raw material, substance or formulation; "unknown" says it cannot answer.
+ */
+export const INTENTS = [
+  'comparison',
+  'substitution',
+  'concept',
+  'claim',
+  'compliance',
+  'cost',
+  'natural',
+  'anti-aging',
+  'sustainability',
+  'about',
+  'overview',
+  'unknown',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Which engine each of the AI's tools runs (tools.ts), as the chat names it beside the figures. */
+export const TOOL_LABELS: Record<string, string> = {
+  get_formulation: 'Formulation, cost and regulatory engines',
+  search_ingredients: 'Inventory search',
+  search_substances: 'Substance catalogue',
+  cost_recipe: 'Cost engine',
+  check_compliance: 'Regulatory engine',
+  optimize_formulation: 'Least-cost optimizer',
+};

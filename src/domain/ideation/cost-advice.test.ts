@@ -4,12 +4,12 @@ import { inventoryIndex } from './facts.ts';
 import { formulation, ingredient } from './test-facts.ts';
 
 // A: active at $1.20/oz; B: active at $0.80/oz; C: active bought by the pound, $12.80/lb = $0.80/oz;
-// D: active at $2.00/oz (dearer); water: base by the gallon, $0.256/gal = $0.002/oz; kaolin: base $0.50/oz.
+// D: active at $2.00/oz (dearer); water: base by the pound, $0.032/lb = $0.002/oz; kaolin: base $0.50/oz.
 const A = ingredient({ id: 'A', name: 'Niacinamide', unitCost: '1.20' });
 const B = ingredient({ id: 'B', name: 'Bargain Active', unitCost: '0.80' });
 const C = ingredient({ id: 'C', name: 'Pound Active', unitCost: '12.80', unit: 'lb' });
 const D = ingredient({ id: 'D', name: 'Dear Active', unitCost: '2.00' });
-const water = ingredient({ id: 'W', name: 'Water', category: 'base', unit: 'gal', unitCost: '0.256' });
+const water = ingredient({ id: 'W', name: 'Water', category: 'base', unit: 'lb', unitCost: '0.032' });
 const kaolin = ingredient({ id: 'K', name: 'Kaolin', category: 'base', unitCost: '0.50' });
 const inventory = [A, B, C, D, water, kaolin];
 const byId = inventoryIndex(inventory);

@@ -1,5 +1,10 @@
 import type Decimal from 'decimal.js';
+import type { CountingFacts } from '../compliance/counted-amount.ts';
+import type { ComplianceRule } from '../compliance/rule.ts';
+import type { Exposure } from '../formulation/constants.ts';
 import { type CostResult, computeCost, costPerOunce } from '../formulation/cost.ts';
+import type { CompositionRow } from '../substance/composition.ts';
+import type { OriginFacts } from '../substance/natural-origin.ts';
 
 /** One inventory ingredient as the advisor reads it (numbers as the API's decimal strings). */
 export interface IngredientFact {
@@ -9,6 +14,8 @@ export interface IngredientFact {
   category: string;
   unit: string;
   unitCost: string;
+  /** g/mL; null = the assumed 1 g/mL (volume units, DESIGN §4). */
+  density: string | null;
   qualityGrade: string;
   sustainabilityRating: number;
   /** ISO 16128 natural origin index 0-1; null = no data yet. */
@@ -42,7 +49,12 @@ export interface FormulationFact {
   batchSize: string;
   unitSize: string;
   targetMargin: string;
+  /** Where and how it is used: what the regulatory engine reads rules against (DESIGN §9). */
+  applicationArea: string;
+  exposure: Exposure;
   lines: FormulationLineFact[];
+  /** ISO 16128 content from its substances (DESIGN §4a), when the server computed it for this question. */
+  naturalOrigin?: { percent: string | null; coverage: string };
 }
 
 /** Portfolio-level facts for questions asked without a formulation. */
@@ -53,15 +65,35 @@ export interface PortfolioFacts {
   highestCost: FormulationFact[];
 }
 
+/** What the regulatory engine and the optimizer know of a substance. */
+export interface SubstanceFact extends CountingFacts, OriginFacts {
+  id: string;
+  functions: readonly string[];
+}
+
+/**
+ * The substance side of the database, as the engines read it: every raw material's composition, every
+ * substance's facts, the active rule library and the day rules are read on.
+ */
+export interface CatalogueFacts {
+  compositions: ReadonlyMap<string, readonly CompositionRow[]>;
+  substances: ReadonlyMap<string, SubstanceFact>;
+  rules: readonly ComplianceRule[];
+  today: string;
+}
+
 /** What the database says, handed to every provider. */
 export interface DatabaseFacts {
   inventory: IngredientFact[];
   suppliers: SupplierFact[];
   portfolio: PortfolioFacts;
+  /** Every formulation with its lines: names to recognise in a question, and usage levels for concepts. */
+  formulations: FormulationFact[];
+  catalogue: CatalogueFacts;
 }
 
 export function ingredientCostPerOunce(ingredient: IngredientFact): Decimal {
-  return costPerOunce(ingredient.unitCost, ingredient.unit);
+  return costPerOunce(ingredient.unitCost, ingredient.unit, ingredient.density);
 }
 
 export function inventoryIndex(inventory: readonly IngredientFact[]): Map<string, IngredientFact> {
@@ -83,7 +115,12 @@ export function costFormulation(
     targetMargin: formulation.targetMargin,
     lines: formulation.lines.map((line, index) => {
       const ingredient = replace?.index === index ? replace.ingredient : byId.get(line.ingredientId);
-      return { ounces: line.ounces, unitCost: ingredient?.unitCost, unit: ingredient?.unit };
+      return {
+        ounces: line.ounces,
+        unitCost: ingredient?.unitCost,
+        unit: ingredient?.unit,
+        density: ingredient?.density,
+      };
     }),
   });
 }

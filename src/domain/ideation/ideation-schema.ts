@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField } from '../common/numeric-input.ts';
+import { INT4_MAX, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import {
   CONTEXT_MAX,
   CONTEXT_TOO_LONG,
@@ -32,10 +32,20 @@ export type ChatInput = z.infer<typeof chatInputSchema>;
 
 export const providerNameSchema = z.enum(PROVIDERS);
 
+/** One engine result an answer drew on: the tool that ran and the figures it produced (shown as the engine's). */
+export const engineSourceSchema = z.object({
+  id: z.string(),
+  tool: z.string(),
+  figures: z.array(z.string()),
+});
+export type EngineSource = z.infer<typeof engineSourceSchema>;
+
 export const chatResponseSchema = z.object({
   response: z.string(),
   sessionId: z.string(),
   provider: providerNameSchema,
+  /** The engine results the answer cites (a language model's tool calls); empty for the built-in advisor. */
+  sources: z.array(engineSourceSchema),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -57,6 +67,9 @@ export const ideationSessionSchema = z.object({
   tags: z.array(z.string()),
   formulationId: z.string().nullable(),
   formulationName: z.string().nullable(),
+  /** Who asked: the team sees every session, its author alone changes it. */
+  userId: z.string().nullable(),
+  authorName: z.string(),
   provider: z.string(),
   rating: z.number().int().nullable(),
   isImplemented: z.boolean(),
@@ -70,7 +83,7 @@ export type IdeationSession = z.infer<typeof ideationSessionSchema>;
 export const sessionPatchSchema = z.object({
   rating: numberField({ message: RATING_RANGE, min: 1, max: 5, integer: true }).nullish(),
   isImplemented: z.boolean({ error: 'Implemented must be true or false' }).optional(),
-  revision: z.int({ error: 'Revision is required' }).min(0),
+  revision: z.int({ error: 'Revision is required' }).min(0).max(INT4_MAX, REVISION_RANGE),
 });
 export type SessionPatch = z.infer<typeof sessionPatchSchema>;
 

@@ -1,6 +1,5 @@
 import type Decimal from 'decimal.js';
 import { D } from '../formulation/cost.ts';
-import { formulationFootprint } from '../sustainability/footprint.ts';
 import type { Advice, AdvisorRequest } from './advice.ts';
 import { formulationLabel, inRecipe, isNaturalChoice, isSynthetic, naturalIndexText } from './advice.ts';
 import { swapEffect } from './cost-advice.ts';
@@ -40,19 +39,11 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
   const byId = inventoryIndex(facts.inventory);
   const label = formulationLabel(formulation);
   const before = costFormulation(formulation, byId);
-  const footprint = formulationFootprint(
-    formulation.lines.map((line) => ({
-      ounces: line.ounces,
-      waterLitersPerOz: null,
-      carbonKgPerOz: null,
-      naturalOriginIndex: byId.get(line.ingredientId)?.naturalOriginIndex ?? null,
-    })),
-    formulation.unitSize,
-  );
+  const natural = formulation.naturalOrigin;
   const lines: string[] = [
-    footprint.naturalOriginPercent === null
+    natural?.percent == null
       ? 'Natural origin content (ISO 16128): no data yet for its ingredients.'
-      : `Natural origin content (ISO 16128): ${footprint.naturalOriginPercent}% (data for ${footprint.coverage.naturalOrigin}% of the recipe mass).`,
+      : `Natural origin content (ISO 16128): ${natural.percent}% (data for ${natural.coverage}% of the recipe mass).`,
   ];
   const exclude = inRecipe(formulation);
   const synthetic = formulation.lines

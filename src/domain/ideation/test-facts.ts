@@ -1,4 +1,10 @@
-import type { DatabaseFacts, FormulationFact, IngredientFact, SupplierFact } from './facts.ts';
+import type {
+  CatalogueFacts,
+  DatabaseFacts,
+  FormulationFact,
+  IngredientFact,
+  SupplierFact,
+} from './facts.ts';
 
 /** Test builders for the advisor's facts (used by the unit tests beside this file). */
 export function ingredient(overrides: Partial<IngredientFact> & Pick<IngredientFact, 'id'>): IngredientFact {
@@ -8,6 +14,7 @@ export function ingredient(overrides: Partial<IngredientFact> & Pick<IngredientF
     category: 'active',
     unit: 'oz',
     unitCost: '1.00',
+    density: null,
     qualityGrade: 'cosmetic',
     sustainabilityRating: 50,
     naturalOriginIndex: null,
@@ -32,6 +39,8 @@ export function formulation(
     batchSize: '1000',
     unitSize: '50',
     targetMargin: '60',
+    applicationArea: 'face',
+    exposure: 'leave_on',
     lines: lines.map(([ingredientId, ounces]) => ({ ingredientId, ounces })),
     ...overrides,
   };
@@ -46,6 +55,12 @@ export function facts(inventory: IngredientFact[], overrides: Partial<DatabaseFa
     inventory,
     suppliers: [],
     portfolio: { formulationCount: 0, productTypes: [], highestCost: [] },
+    formulations: [],
+    catalogue: emptyCatalogue(),
     ...overrides,
   };
+}
+
+export function emptyCatalogue(overrides: Partial<CatalogueFacts> = {}): CatalogueFacts {
+  return { compositions: new Map(), substances: new Map(), rules: [], today: '2026-01-01', ...overrides };
 }

@@ -68,7 +68,7 @@ export function detectTopics(message: string): Topic[] {
 }
 
 /** A session's tags: its topics, plus the formulation's product type when it has one. */
-export function sessionTags(topics: readonly Topic[], productType?: string | null): string[] {
+export function sessionTags(topics: readonly string[], productType?: string | null): string[] {
   const tags: string[] = [...topics];
   if (productType && !tags.includes(productType)) tags.push(productType);
   return tags;

@@ -12,8 +12,16 @@ export const INGREDIENT_CATEGORIES = [
 ] as const;
 export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number];
 
-export const INGREDIENT_UNITS = ['oz', 'fl oz', 'lb', 'gal'] as const;
+/** Purchase units (DESIGN §4): weights first, then volumes, which weigh their volume x the density. */
+export const WEIGHT_UNITS = ['oz', 'lb', 'g', 'kg'] as const;
+export const VOLUME_UNITS = ['fl oz', 'gal', 'mL', 'L'] as const;
+export const INGREDIENT_UNITS = [...WEIGHT_UNITS, ...VOLUME_UNITS] as const;
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
+export type VolumeUnit = (typeof VOLUME_UNITS)[number];
+
+/** Density in g/mL assumed until a raw material's own is entered (shown as "assumed"). */
+export const DEFAULT_DENSITY = 1;
+export const UNIT_MESSAGE = 'Unit must be oz, lb, g, kg, fl oz, gal, mL or L';
 
 export const QUALITY_GRADES = [
   'cosmetic',

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { numberField, optionalText } from '../common/numeric-input.ts';
+import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
+import { compositionSchema } from '../substance/composition.ts';
 import {
   DEFAULT_SHELF_LIFE_MONTHS,
   DEFAULT_SUSTAINABILITY_RATING,
   INGREDIENT_CATEGORIES,
   INGREDIENT_UNITS,
   QUALITY_GRADES,
+  UNIT_MESSAGE,
 } from './constants.ts';
 
 /** The ingredient form of spec §5, shared by the web form, the API and the CSV import. */
@@ -34,7 +36,16 @@ const ingredientFields = z.object({
     max: 1_000_000,
     maxMessage: 'Unit cost must be at most 1,000,000',
   }),
-  unit: z.enum(INGREDIENT_UNITS, { error: 'Unit must be oz, fl oz, lb or gal' }).default('oz'),
+  unit: z.enum(INGREDIENT_UNITS, { error: UNIT_MESSAGE }).default('oz'),
+  // g/mL; empty is "not entered": volume units are then weighed at the assumed 1 g/mL (DESIGN §4).
+  density: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      numberField({ message: 'Density must be above 0 and at most 30 g/mL', min: 0.0001, max: 30 }).nullish(),
+    )
+    .transform((value) => value ?? null),
+  // Omitted on an update keeps the composition on file; empty means "one substance: the INCI name" (DESIGN §4a).
+  composition: compositionSchema.optional(),
   qualityGrade: z.enum(QUALITY_GRADES, { error: 'Quality grade is required' }).default('cosmetic'),
   sustainabilityRating: numberField({
     message: 'Sustainability rating must be between 1 and 100',
@@ -70,12 +81,7 @@ const ingredientFields = z.object({
     min: 0,
     max: 1_000_000,
   }).nullish(),
-  naturalOriginIndex: numberField({
-    message: 'Natural origin index must be between 0 and 1',
-    min: 0,
-    max: 1,
-  }).nullish(),
-  revision: z.int().min(0).optional(),
+  revision: z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional(),
 });
 
 export const ingredientInputSchema = ingredientFields.transform(({ inciName, ...fields }) => ({
@@ -85,31 +91,45 @@ export const ingredientInputSchema = ingredientFields.transform(({ inciName, ...
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;
 export type IngredientFormValues = z.input<typeof ingredientInputSchema>;
 
-export const ingredientSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  incisName: z.string().nullable(),
-  description: z.string(),
-  category: z.string(),
-  supplierId: z.string().nullable(),
-  supplierName: z.string().nullable(),
-  unitCost: z.string(),
-  unit: z.string(),
-  costPerOunce: z.string(),
-  qualityGrade: z.string(),
-  sustainabilityRating: z.number().int(),
-  regulatoryRestrictions: z.array(z.string()),
-  allergenInfo: z.string().nullable(),
-  shelfLifeMonths: z.number().int(),
-  storageConditions: z.string().nullable(),
-  waterLitersPerOz: z.string().nullable(),
-  carbonKgPerOz: z.string().nullable(),
-  naturalOriginIndex: z.string().nullable(),
-  usageCount: z.number().int(),
-  revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ingredientSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    incisName: z.string().nullable(),
+    description: z.string(),
+    category: z.string(),
+    supplierId: z.string().nullable(),
+    supplierName: z.string().nullable(),
+    unitCost: z.string(),
+    unit: z.string(),
+    /** g/mL as entered, or null: volume units are then weighed at the assumed 1 g/mL. */
+    density: z.string().nullable(),
+    costPerOunce: z.string(),
+    composition: z.array(
+      z.object({
+        substanceId: z.string(),
+        inciName: z.string(),
+        percent: z.string().nullable(),
+        minPercent: z.string().nullable(),
+        maxPercent: z.string().nullable(),
+      }),
+    ),
+    qualityGrade: z.string(),
+    sustainabilityRating: z.number().int(),
+    regulatoryRestrictions: z.array(z.string()),
+    allergenInfo: z.string().nullable(),
+    shelfLifeMonths: z.number().int(),
+    storageConditions: z.string().nullable(),
+    waterLitersPerOz: z.string().nullable(),
+    carbonKgPerOz: z.string().nullable(),
+    /** ISO 16128 index of the raw material from its substances (ranges at their minimum); null without data. */
+    naturalOriginIndex: z.string().nullable(),
+    usageCount: z.number().int(),
+    revision: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Ingredient' });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
 export const INGREDIENT_SORTS = [

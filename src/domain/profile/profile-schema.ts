@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../user/password.ts';
+import { type PasswordPolicy, passwordInputSchema, policyPasswordSchema } from '../user/password.ts';
 
 const name = (label: string) =>
   z
@@ -43,17 +43,19 @@ export const passwordChangeSchema = z.object({
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(1024),
-  newPassword: newPasswordSchema,
+  newPassword: passwordInputSchema,
 });
 
-/** The form adds the confirmation (spec: "Passwords don't match"). */
-export const passwordFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: z.string().max(1024) })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
-export type PasswordFormValues = z.input<typeof passwordFormSchema>;
+/** The form adds the policy in force and the confirmation (spec: "Passwords don't match"). */
+export function passwordFormSchema(policy: PasswordPolicy) {
+  return passwordChangeSchema
+    .extend({ newPassword: policyPasswordSchema(policy), confirmPassword: z.string().max(1024) })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    });
+}
+export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const EMAIL_IN_USE = 'This email address is already in use';

@@ -13,22 +13,33 @@ export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** The info cards of the screen: each type's title and the one question it answers. */
-export const SCENARIO_TYPE_INFO: Readonly<Record<ScenarioType, { label: string; question: string }>> = {
+/** Each type's question, and what its Market Impact and Risk Level mean (the card says so). */
+export const SCENARIO_TYPE_INFO: Readonly<
+  Record<ScenarioType, { label: string; question: string; marketImpact: string; risk: string }>
+> = {
   market_analysis: {
     label: 'Market Analysis',
     question: 'What margin and yearly cost does a formulation give at a target price and volume?',
+    marketImpact: 'the margin at the target price',
+    risk: 'the margin against the formulation’s target margin',
   },
   cost_optimization: {
     label: 'Cost Optimization',
     question: 'What does a price change on an ingredient, category or supplier do to our costs?',
+    marketImpact: 'the average change in cost per unit of the formulations affected',
+    risk: 'how much dearer the whole portfolio gets (a saving is low); a new supplier adds a level',
   },
   competitor_response: {
     label: 'Competitor Response',
     question: 'Can we follow a competitor’s price change and still keep our margin?',
+    marketImpact: 'the change in our price to stay within reach of the competitor',
+    risk: 'our margin at the new price against the target margin',
   },
   regulatory_change: {
     label: 'Regulatory Change',
     question: 'Which formulations must be reformulated if an ingredient is banned or capped?',
+    marketImpact: 'the share of the portfolio that must be reformulated',
+    risk: 'how many formulations must be reformulated',
   },
 };
 

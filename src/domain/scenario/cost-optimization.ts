@@ -24,10 +24,24 @@ export const MONTHS_FOR_SUPPLIER_SWITCH = 3;
 
 const LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high'];
 
-/** Risk by the share of the portfolio affected: under 25 % low, under 50 % medium, else high. */
-export function shareRisk(affected: number, portfolio: number): RiskLevel {
-  const share = portfolio === 0 ? 0 : affected / portfolio;
-  return share < 0.25 ? 'low' : share < 0.5 ? 'medium' : 'high';
+/** Portfolio cost increases (in %) at which the risk becomes medium, then high. */
+export const COST_RISK_THRESHOLDS = { medium: 1, high: 5 } as const;
+
+/**
+ * Risk by the size and direction of the change, over the whole portfolio: the affected formulations' average
+ * change in cost per unit times the share of the portfolio they are, i.e. how much dearer the portfolio gets.
+ * A saving (or no change) is low; an increase under 1 % low, under 5 % medium, else high. A cheap ingredient
+ * going up 50 % in every formulation can be a smaller risk than an active going up 10 % in a third of them.
+ */
+export function costRisk(
+  averageChangePercent: Decimal.Value,
+  affected: number,
+  portfolio: number,
+): RiskLevel {
+  if (portfolio === 0 || affected === 0) return 'low';
+  const exposure = D(averageChangePercent).times(affected).div(portfolio);
+  if (exposure.lt(COST_RISK_THRESHOLDS.medium)) return 'low';
+  return exposure.lt(COST_RISK_THRESHOLDS.high) ? 'medium' : 'high';
 }
 
 function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
@@ -57,8 +71,9 @@ function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
  * - marketImpact  = the average of (new - base) / base x 100 over affected formulations with a cost
  * - timeToMarket  = 0 when nothing is affected; 1 month for a price change, 3 when it comes from a new
  *   source that must be qualified (supplierSwitch)
- * - riskLevel     = by the share of the portfolio affected (under 25 % low, under 50 % medium, else high),
- *   one level higher for a supplier switch
+ * - riskLevel     = by how much dearer the portfolio gets (costRisk): a saving is low; an increase of
+ *   averageChange x affected / portfolio under 1 % low, under 5 % medium, else high; one level higher for a
+ *   supplier switch, whose new source must be qualified whatever it costs
  *
  * Throws ScenarioDataError for an unknown ingredient or supplier; a category or supplier with no
  * ingredients, or ingredients no formulation uses, simply affect nothing.
@@ -70,7 +85,7 @@ export function costOptimization(parameters: CostOptimizationParameters, data: S
   const today = livePrices(data);
   const changed = (id: string) => {
     const price = today(id);
-    return price && ids.has(id) ? { unit: price.unit, unitCost: D(price.unitCost).times(factor) } : price;
+    return price && ids.has(id) ? { ...price, unitCost: D(price.unitCost).times(factor) } : price;
   };
 
   const portfolio = portfolioOf(data);
@@ -87,7 +102,7 @@ export function costOptimization(parameters: CostOptimizationParameters, data: S
   const averageChange = withCost.length
     ? withCost.reduce((sum, a) => sum.plus(a.delta.div(a.base).times(HUNDRED)), D(0)).div(withCost.length)
     : D(0);
-  const baseRisk = shareRisk(affected.length, portfolio.length);
+  const baseRisk = costRisk(averageChange, affected.length, portfolio.length);
   const riskLevel =
     affected.length && parameters.supplierSwitch
       ? LEVELS[Math.min(LEVELS.indexOf(baseRisk) + 1, LEVELS.length - 1)]!

@@ -44,6 +44,20 @@ describe('marketAnalysis', () => {
     expect(run(8)).toMatchObject({ marketImpact: '-3.88', riskLevel: 'high' });
   });
 
+  it('weighs a raw material bought by volume at its density, as the cost engine does', () => {
+    // Glycerin by the US gallon at $20, 1.26 g/mL: 3785.411784 mL x 1.26 = 4769.61884784 g / 28.349523125
+    // = 168.2433537527 oz a gallon, $0.1188754239 an ounce; 300 oz = 35.6626271776.
+    // C = 1.20 + 35.6626271776 + 120.00 = 156.8626271776; cost per unit = C x 50 / 1000 = 7.8431313589
+    // margin at $24 = (24 - 7.8431313589) / 24 x 100 = 67.3202860047 % -> 67.32
+    const data = portfolio();
+    const glycerin = data.ingredients.find((ingredient) => ingredient.id === IDS.glycerin)!;
+    Object.assign(glycerin, { unit: 'gal', unitCost: '20', density: '1.26' });
+    expect(run(24, 25_000, IDS.serum, data)).toMatchObject({
+      marketImpact: '67.32',
+      affectedFormulations: [{ detail: '$7.8431 a unit, 67.3 % margin' }],
+    });
+  });
+
   it('takes the time to market from the status', () => {
     // toner: cost per unit 0.168; (1 - 0.168) / 1 x 100 = 83.20 %; 0.168 x 1,000 = 168.00; testing -> 3
     expect(run(1, 1000, IDS.toner)).toMatchObject({

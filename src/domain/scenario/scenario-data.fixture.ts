@@ -3,7 +3,7 @@ import type { ScenarioData, ScenarioFormulation } from './scenario-data.ts';
 /**
  * A small portfolio for the models' tests, built on the worked example of DESIGN §4.
  *
- * Prices per ounce: water $0.256/gal = $0.002; glycerin $2.40/lb = $0.15; niacinamide $1.20/oz;
+ * Prices per ounce: water $0.032/lb = $0.002; glycerin $2.40/lb = $0.15; niacinamide $1.20/oz;
  * salicylic acid $0.65/oz.
  *
  * - serum (approved, batch 1000, unit 50, margin 60): water 600, glycerin 300, niacinamide 100
@@ -58,8 +58,8 @@ export function portfolio(): ScenarioData {
         name: 'Water',
         category: 'base',
         supplierId: IDS.aquaSupplier,
-        unitCost: '0.256',
-        unit: 'gal',
+        unitCost: '0.032',
+        unit: 'lb',
       },
       {
         id: IDS.glycerin,

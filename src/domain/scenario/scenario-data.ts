@@ -14,6 +14,8 @@ export interface ScenarioIngredient {
   supplierId: string | null;
   unitCost: DecimalInput;
   unit: string;
+  /** g/mL; a volume unit is weighed at it (null or absent: the assumed 1 g/mL), as the cost engine does. */
+  density?: DecimalInput | null;
 }
 
 export interface ScenarioLine {
@@ -78,7 +80,9 @@ export function findIngredient(data: ScenarioData, id: string, field: string): S
 export const formulationLabel = (formulation: ScenarioFormulation) =>
   `${formulation.name} v${formulation.version}`;
 
-export type PriceOf = (ingredientId: string) => { unitCost: DecimalInput; unit: string } | undefined;
+export type PriceOf = (
+  ingredientId: string,
+) => { unitCost: DecimalInput; unit: string; density?: DecimalInput | null } | undefined;
 
 /** The price list of the data: an unknown ingredient costs nothing, as in the cost engine. */
 export function livePrices(data: ScenarioData): PriceOf {
@@ -94,7 +98,7 @@ export function costAt(formulation: ScenarioFormulation, priceOf: PriceOf) {
     targetMargin: formulation.targetMargin,
     lines: formulation.lines.map((line) => {
       const price = priceOf(line.ingredientId);
-      return { ounces: line.ounces, unitCost: price?.unitCost, unit: price?.unit };
+      return { ounces: line.ounces, unitCost: price?.unitCost, unit: price?.unit, density: price?.density };
     }),
   });
 }

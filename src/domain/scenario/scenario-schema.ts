@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type NumberRule, numberField } from '../common/numeric-input.ts';
+import { INT4_MAX, type NumberRule, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import { INGREDIENT_CATEGORIES } from '../ingredient/constants.ts';
 import {
   COST_TARGETS,
@@ -170,7 +170,7 @@ const description = z
   .max(2000, 'Description must be at most 2000 characters')
   .nullish()
   .transform((value) => value?.trim() || null);
-const revision = z.int().min(0).optional();
+const revision = z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional();
 
 const variant = <T extends ScenarioType>(type: T) =>
   z.object({ name, description, revision, type: z.literal(type), parameters: PARAMETER_SCHEMAS[type] });
@@ -219,18 +219,20 @@ export const scenarioResultsSchema = z.object({
 export type ScenarioResults = z.infer<typeof scenarioResultsSchema>;
 
 /** A scenario as the API returns it. */
-export const scenarioSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(SCENARIO_TYPES),
-  status: z.enum(SCENARIO_STATUSES),
-  description: z.string().nullable(),
-  parameters: z.record(z.string(), z.unknown()),
-  results: scenarioResultsSchema.nullable(),
-  createdBy: z.string().nullable(),
-  ranAt: z.string().nullable(),
-  revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const scenarioSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(SCENARIO_TYPES),
+    status: z.enum(SCENARIO_STATUSES),
+    description: z.string().nullable(),
+    parameters: z.record(z.string(), z.unknown()),
+    results: scenarioResultsSchema.nullable(),
+    createdBy: z.string().nullable(),
+    ranAt: z.string().nullable(),
+    revision: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Scenario' });
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -22,7 +22,8 @@ describe('settings form', () => {
     const bad = settingsFormSchema.safeParse({
       ...form,
       security: {
-        passwordPolicy: { ...form.security.passwordPolicy, minLength: 5 },
+        ...form.security,
+        passwordPolicy: { ...form.security.passwordPolicy, minLength: 7 },
         sessionTimeoutHours: 169,
         maxLoginAttempts: 11,
       },
@@ -30,7 +31,7 @@ describe('settings form', () => {
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual([
-      'Minimum password length must be between 6 and 32',
+      'Minimum password length must be between 8 and 32',
       'Session timeout must be between 1 and 168 hours',
       'Maximum login attempts must be between 3 and 10',
     ]);
@@ -39,7 +40,7 @@ describe('settings form', () => {
   it('accepts the bounds themselves', () => {
     const form = toSettingsForm(DEFAULT_SYSTEM_SETTINGS);
     for (const [minLength, hours, attempts] of [
-      [6, 1, 3],
+      [8, 1, 3],
       [32, 168, 10],
     ]) {
       const parsed = settingsFormSchema.parse({

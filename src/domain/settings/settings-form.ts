@@ -11,8 +11,8 @@ export const settingsFormSchema = z.object({
   security: z.object({
     passwordPolicy: z.object({
       minLength: numberField({
-        message: 'Minimum password length must be between 6 and 32',
-        min: 6,
+        message: 'Minimum password length must be between 8 and 32',
+        min: 8,
         max: 32,
         integer: true,
       }),
@@ -31,6 +31,13 @@ export const settingsFormSchema = z.object({
       max: 10,
       integer: true,
     }),
+    maxSessionDays: numberField({
+      message: 'Maximum session length must be between 1 and 30 days',
+      min: 1,
+      max: 30,
+      integer: true,
+    }),
+    requireTwoFactorForAdmins: z.boolean(),
   }),
   notifications: systemSettingsSchema.shape.notifications,
   features: systemSettingsSchema.shape.features,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
 import { DEFAULT_PLATFORM_NAME as PLATFORM_NAME } from './platform.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -15,8 +16,8 @@ export const systemSettingsSchema = z.object({
       minLength: z
         .number()
         .int()
-        .min(6, 'Minimum password length must be between 6 and 32')
-        .max(32, 'Minimum password length must be between 6 and 32'),
+        .min(8, 'Minimum password length must be between 8 and 32')
+        .max(32, 'Minimum password length must be between 8 and 32'),
       requireSpecialChar: z.boolean(),
       requireNumbers: z.boolean(),
     }),
@@ -31,6 +32,14 @@ export const systemSettingsSchema = z.object({
       .int()
       .min(3, 'Maximum login attempts must be between 3 and 10')
       .max(10, 'Maximum login attempts must be between 3 and 10'),
+    // The longest a session may last from sign-in, whatever a user picks in their account settings (ADR 012).
+    maxSessionDays: z
+      .number()
+      .int()
+      .min(1, 'Maximum session length must be between 1 and 30 days')
+      .max(30, 'Maximum session length must be between 1 and 30 days'),
+    // An administrator without two-factor sign-in enrols at their next sign-in (issue 13).
+    requireTwoFactorForAdmins: z.boolean(),
   }),
   notifications: z.object({ emailEnabled: z.boolean(), smsEnabled: z.boolean(), pushEnabled: z.boolean() }),
   features: z.object({
@@ -52,6 +61,8 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
     passwordPolicy: { minLength: 8, requireSpecialChar: true, requireNumbers: true },
     sessionTimeout: 8 * HOUR_MS,
     maxLoginAttempts: 5,
+    maxSessionDays: 7,
+    requireTwoFactorForAdmins: false,
   },
   notifications: { emailEnabled: true, smsEnabled: false, pushEnabled: true },
   features: { aiIdeation: true, costAnalysis: true, sustainability: true, compliance: true, analytics: true },
@@ -66,6 +77,6 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** POST /api/admin/settings: the full object and the revision it was read at. */
 export const settingsUpdateSchema = systemSettingsSchema.extend({
-  revision: z.number({ error: 'Revision is required' }).int().min(1),
+  revision: z.number({ error: 'Revision is required' }).int().min(1).max(INT4_MAX, REVISION_RANGE),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

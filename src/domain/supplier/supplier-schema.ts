@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField, optionalText } from '../common/numeric-input.ts';
+import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
 import { CERTIFICATIONS } from './constants.ts';
 
 const emptyToNull = (value: string | null | undefined) => value?.trim() || null;
@@ -52,29 +52,31 @@ export const supplierInputSchema = z.object({
   })
     .nullish()
     .transform((value) => value ?? 0),
-  revision: z.int().min(0).optional(),
+  revision: z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional(),
 });
 export type SupplierInput = z.infer<typeof supplierInputSchema>;
 export type SupplierFormValues = z.input<typeof supplierInputSchema>;
 
-export const supplierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
-  website: z.string().nullable(),
-  rating: z.string(),
-  certifications: z.array(z.string()),
-  sustainabilityScore: z.number().int(),
-  leadTimedays: z.number().int(),
-  minimumOrderValue: z.string(),
-  ingredientCount: z.number().int(),
-  revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const supplierSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    address: z.string().nullable(),
+    country: z.string().nullable(),
+    website: z.string().nullable(),
+    rating: z.string(),
+    certifications: z.array(z.string()),
+    sustainabilityScore: z.number().int(),
+    leadTimedays: z.number().int(),
+    minimumOrderValue: z.string(),
+    ingredientCount: z.number().int(),
+    revision: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Supplier' });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 export const SUPPLIER_SORTS = [

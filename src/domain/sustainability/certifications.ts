@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import { D, toScale } from '../formulation/cost.ts';
 import { certificationLabel } from '../supplier/supplier-display.ts';
 
@@ -40,15 +41,27 @@ export function certificationCounts(suppliers: readonly CertifiedSupplier[]) {
 
 /** Share of suppliers holding at least one sourcing certification, in % to 1 decimal; null without suppliers. */
 export function certifiedSuppliersPercent(suppliers: readonly CertifiedSupplier[]): string | null {
+  const exact = certifiedSuppliersShare(suppliers);
+  return exact === null ? null : toScale(exact, 1);
+}
+
+/** The share of suppliers with a sourcing certification, unrounded (goal progress starts from it). */
+export function certifiedSuppliersShare(suppliers: readonly CertifiedSupplier[]): Decimal | null {
   const certified = suppliers.filter((s) =>
     s.certifications.some((c) => SOURCING_CERTIFICATIONS.includes(c)),
   ).length;
-  return sharePercent(certified, suppliers.length);
+  return exactShare(certified, suppliers.length);
+}
+
+/** count / total × 100, unrounded; null when there is nothing to count. */
+export function exactShare(count: number, total: number): Decimal | null {
+  return total > 0 ? D(count).div(total).times(100) : null;
 }
 
 /** count / total × 100 to `scale` decimals; null when there is nothing to count. */
 export function sharePercent(count: number, total: number, scale = 1): string | null {
-  return total > 0 ? toScale(D(count).div(total).times(100), scale) : null;
+  const exact = exactShare(count, total);
+  return exact === null ? null : toScale(exact, scale);
 }
 
 export interface SupplierForTable {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField, optionalText } from '../common/numeric-input.ts';
+import { INT4_MAX, numberField, optionalText } from '../common/numeric-input.ts';
 import { D, type DecimalInput, toScale } from '../formulation/cost.ts';
 
 /** The live figures a goal can track (the sustainability_goals.metric column); every one is a percentage. */
@@ -58,7 +58,11 @@ export const goalInputSchema = z.object({
       .refine(isCalendarDate, GOAL_MESSAGES.dueDate)
       .nullable(),
   ),
-  revision: z.int({ error: GOAL_MESSAGES.revision }).min(0, GOAL_MESSAGES.revision).optional(),
+  revision: z
+    .int({ error: GOAL_MESSAGES.revision })
+    .min(0, GOAL_MESSAGES.revision)
+    .max(INT4_MAX, GOAL_MESSAGES.revision)
+    .optional(),
 });
 export type GoalInput = z.infer<typeof goalInputSchema>;
 /** What the form holds before parsing: `useForm<GoalFormValues, unknown, GoalInput>`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { D } from '../formulation/cost.ts';
 import type { Footprint } from './footprint.ts';
 import { type GoalRow, massWeightedRating, overallScore, sustainabilityOverview } from './overview.ts';
 
@@ -246,5 +247,45 @@ describe('sustainabilityOverview', () => {
     expect(empty.naturalOrigin.portfolioAverage).toBeNull();
     expect(empty.certifiedSuppliersPercent).toBeNull();
     expect(empty.goals[0]).toMatchObject({ currentValue: null, progressPercent: null });
+  });
+});
+
+describe('goal progress rounds once, from the unrounded metric', () => {
+  it('uses the exact share of sustainable ingredients, not the one shown', () => {
+    // 1 of 3 ingredients rated 80+: 33.333...% (shown 33.3). Goal 0 -> 50: exact 66.666...% -> 66.7;
+    // from the shown figure it would be 33.3 / 50 = 66.6 %, rounded twice.
+    const { goals, metrics } = sustainabilityOverview({
+      formulations: [],
+      ingredients: { total: 3, sustainable: 1 },
+      suppliers: [],
+      goals: [goal({ metric: 'sustainable_ingredients_pct', targetValue: '50', baselineValue: '0' })],
+    });
+    expect(metrics.sustainable_ingredients_pct).toBe('33.3');
+    expect(goals[0]).toMatchObject({ currentValue: '33.3', progressPercent: '66.7' });
+  });
+
+  it("averages natural origin from each formulation's exact content", () => {
+    // Two formulations at 0.505 % exactly (each shown 0.51): the exact mean 0.505 is shown 0.51, and a goal
+    // 0 -> 1 % is 50.5 % of the way; from the shown 0.51 it would say 51.0 %.
+    const exact = (value: string): Footprint => ({
+      ...footprint(null, null, '0.51'),
+      naturalOriginExact: D(value),
+    });
+    const formulation = (id: string) => ({
+      id,
+      name: id,
+      version: 1,
+      status: 'draft',
+      productType: 'toner',
+      footprint: exact('0.505'),
+      lines: [],
+    });
+    const { goals } = sustainabilityOverview({
+      formulations: [formulation('a'), formulation('b')],
+      ingredients: { total: 0, sustainable: 0 },
+      suppliers: [],
+      goals: [goal({ metric: 'natural_origin_pct', targetValue: '1', baselineValue: '0' })],
+    });
+    expect(goals[0]).toMatchObject({ currentValue: '0.51', progressPercent: '50.5' });
   });
 });

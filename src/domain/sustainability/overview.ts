@@ -4,13 +4,13 @@ import { D, type DecimalInput, toScale } from '../formulation/cost.ts';
 import {
   type CertifiedSupplier,
   certificationCounts,
-  certifiedSuppliersPercent,
+  certifiedSuppliersShare,
+  exactShare,
   type SupplierForTable,
-  sharePercent,
   supplierTableRow,
 } from './certifications.ts';
 import type { Footprint } from './footprint.ts';
-import { meanOfPresent } from './footprint.ts';
+import { exactMean, meanOfPresent } from './footprint.ts';
 import { type Goal, type GoalMetric, goalMetricLabel, goalProgress, goalSchema } from './goals.ts';
 
 /** An ingredient rated this or more (1-100) counts as a sustainable ingredient (the inventory's green). */
@@ -73,16 +73,39 @@ export interface GoalRow {
   updatedAt: string;
 }
 
+/** Today's value of each goal metric as shown (its decimals per metric). */
 export type MetricValues = Record<GoalMetric, string | null>;
+/** The same, unrounded: goal progress and a blank baseline start from it, so each figure is rounded once. */
+export type ExactMetrics = Record<GoalMetric, Decimal | null>;
 
-/** A stored goal with today's value of its metric and its progress. */
-export function goalWithProgress(row: GoalRow, metrics: MetricValues): Goal {
-  const currentValue = (metrics as Record<string, string | null>)[row.metric] ?? null;
+/** The decimals each metric is shown with. */
+const METRIC_SCALE: Record<GoalMetric, number> = {
+  sustainable_ingredients_pct: 1,
+  natural_origin_pct: 2,
+  certified_suppliers_pct: 1,
+};
+
+export function shownMetrics(metrics: ExactMetrics): MetricValues {
+  const shown = (metric: GoalMetric) => {
+    const value = metrics[metric];
+    return value === null ? null : toScale(value, METRIC_SCALE[metric]);
+  };
+  return {
+    sustainable_ingredients_pct: shown('sustainable_ingredients_pct'),
+    natural_origin_pct: shown('natural_origin_pct'),
+    certified_suppliers_pct: shown('certified_suppliers_pct'),
+  };
+}
+
+/** A stored goal with today's value of its metric and its progress, from the unrounded value. */
+export function goalWithProgress(row: GoalRow, metrics: ExactMetrics): Goal {
+  const exact = (metrics as Record<string, Decimal | null>)[row.metric] ?? null;
+  const shown = (shownMetrics(metrics) as Record<string, string | null>)[row.metric] ?? null;
   return {
     ...row,
     metricLabel: goalMetricLabel(row.metric),
-    currentValue,
-    progressPercent: goalProgress(currentValue, row.baselineValue, row.targetValue),
+    currentValue: shown,
+    progressPercent: goalProgress(exact, row.baselineValue, row.targetValue),
   };
 }
 
@@ -97,6 +120,14 @@ export interface OverviewInput {
 
 /** Everything the sustainability screen shows, from live data (DESIGN §11). */
 export function sustainabilityOverview(input: OverviewInput): SustainabilityOverview {
+  return sustainabilityFigures(input).overview;
+}
+
+/** The screen's figures and the unrounded goal metrics behind them. */
+export function sustainabilityFigures(input: OverviewInput): {
+  overview: SustainabilityOverview;
+  exactMetrics: ExactMetrics;
+} {
   const portfolio = input.formulations.filter((f) => inPortfolio(f.status));
   const rows = portfolio.map((f) => {
     const score = massWeightedRating(f.lines);
@@ -104,12 +135,21 @@ export function sustainabilityOverview(input: OverviewInput): SustainabilityOver
   });
   const water = portfolio.map((f) => f.footprint.waterPerUnit);
   const carbon = portfolio.map((f) => f.footprint.carbonPerUnit);
-  const naturalOriginAverage = meanOfPresent(portfolio.map((f) => f.footprint.naturalOriginPercent));
-  const metrics: MetricValues = {
-    sustainable_ingredients_pct: sharePercent(input.ingredients.sustainable, input.ingredients.total),
-    natural_origin_pct: naturalOriginAverage,
-    certified_suppliers_pct: certifiedSuppliersPercent(input.suppliers),
+  const exactMetrics: ExactMetrics = {
+    sustainable_ingredients_pct: exactShare(input.ingredients.sustainable, input.ingredients.total),
+    natural_origin_pct: exactMean(
+      portfolio.map(({ footprint }) =>
+        footprint.naturalOriginExact !== undefined
+          ? footprint.naturalOriginExact
+          : footprint.naturalOriginPercent === null
+            ? null
+            : D(footprint.naturalOriginPercent),
+      ),
+    ),
+    certified_suppliers_pct: certifiedSuppliersShare(input.suppliers),
   };
+  const metrics = shownMetrics(exactMetrics);
+  const naturalOriginAverage = metrics.natural_origin_pct;
   const byNaturalOrigin = rows
     .map(({ f, score }) => ({
       id: f.id,
@@ -128,7 +168,7 @@ export function sustainabilityOverview(input: OverviewInput): SustainabilityOver
         a.name.localeCompare(b.name) ||
         a.version - b.version,
     );
-  return {
+  const overview: SustainabilityOverview = {
     scoreCards: {
       overallScore: overallScore(rows.map((row) => row.score)),
       waterPerUnit: meanOfPresent(water, 2),
@@ -145,8 +185,9 @@ export function sustainabilityOverview(input: OverviewInput): SustainabilityOver
     certifications: certificationCounts(input.suppliers),
     certifiedSuppliersPercent: metrics.certified_suppliers_pct,
     suppliers: input.suppliers.map(supplierTableRow),
-    goals: input.goals.map((goal) => goalWithProgress(goal, metrics)),
+    goals: input.goals.map((goal) => goalWithProgress(goal, exactMetrics)),
   };
+  return { overview, exactMetrics };
 }
 
 const percent = z.string().nullable();

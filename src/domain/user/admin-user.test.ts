@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminUserFormSchema,
   adminUserInputSchema,
   adminUserUpdateSchema,
   deleteUserConfirmation,
-  registerSchema,
+  registerFormSchema,
 } from './admin-user.ts';
-import { passwordPolicyErrors } from './password.ts';
+import {
+  passwordChecklist,
+  passwordHint,
+  passwordPolicyErrors,
+  passwordStrength,
+  SPEC_PASSWORD_POLICY,
+  strengthLabel,
+} from './password.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -35,8 +43,8 @@ describe('Add/Edit user', () => {
     expect(parsed).toEqual({ firstName: 'Ana', lastName: 'Diaz', email: 'ana.diaz@example.com' });
   });
 
-  it("checks an initial password against the spec's rule", () => {
-    const weak = adminUserInputSchema.safeParse({
+  it("checks an initial password against the policy in the dialog's form", () => {
+    const weak = adminUserFormSchema(SPEC_PASSWORD_POLICY).safeParse({
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.co',
@@ -59,7 +67,7 @@ describe('Add/Edit user', () => {
   });
 
   it('requires a password that meets the rule on self sign-up', () => {
-    const result = registerSchema.safeParse({
+    const result = registerFormSchema(SPEC_PASSWORD_POLICY).safeParse({
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.co',
@@ -77,5 +85,50 @@ describe('password policy', () => {
     // 'Abcdef1!' has 8 characters: enough for the spec, 4 short of the policy's 12.
     expect(passwordPolicyErrors('Abcdef1!', policy)).toEqual(['Password must be at least 12 characters']);
     expect(passwordPolicyErrors('Abcdefgh1!xy', policy)).toEqual([]);
+  });
+
+  it('is the spec rule by default, word for word', () => {
+    expect(passwordPolicyErrors('alllowercase1!', SPEC_PASSWORD_POLICY)).toEqual([
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ]);
+    expect(passwordHint(SPEC_PASSWORD_POLICY)).toBe(
+      '8 to 128 characters with upper and lower case, a number and one of @$!%*?&.',
+    );
+  });
+
+  it('drops what the policy no longer requires, from the rule, the message and the hint', () => {
+    const relaxed = { minLength: 10, requireSpecialChar: false, requireNumbers: false };
+    expect(passwordPolicyErrors('Abcdefghij', relaxed)).toEqual([]);
+    expect(passwordPolicyErrors('abcdefghij', relaxed)).toEqual([
+      'Password must contain at least one uppercase letter and one lowercase letter',
+    ]);
+    expect(passwordPolicyErrors('Abcdefghi', relaxed)).toEqual(['Password must be at least 10 characters']);
+    expect(passwordHint(relaxed)).toBe('10 to 128 characters with upper and lower case.');
+    const numbersOnly = { ...relaxed, requireNumbers: true };
+    expect(passwordPolicyErrors('abcdefghij', numbersOnly)).toEqual([
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ]);
+  });
+
+  it('never goes below 8 characters, whatever is stored', () => {
+    expect(passwordPolicyErrors('Ab1!', { ...SPEC_PASSWORD_POLICY, minLength: 6 })).toEqual([
+      'Password must be at least 8 characters',
+    ]);
+  });
+
+  it('scores strength 0 to 5 with the length point at the policy minimum', () => {
+    expect(passwordStrength('')).toBe(0);
+    expect(passwordStrength('abc')).toBe(1);
+    expect(passwordStrength('Abcdef1!')).toBe(5);
+    // Under a 12-character policy the same password lacks the length point: Good, not Strong.
+    const long = { ...SPEC_PASSWORD_POLICY, minLength: 12 };
+    expect(passwordStrength('Abcdef1!', long)).toBe(4);
+    expect(strengthLabel(passwordStrength('Abcdef1!', long))).toBe('Good');
+    expect(passwordChecklist('Abcdefgh', SPEC_PASSWORD_POLICY)).toEqual([
+      { label: 'At least 8 characters', met: true },
+      { label: 'Upper and lower case letters', met: true },
+      { label: 'A number', met: false },
+      { label: 'One of @$!%*?&', met: false },
+    ]);
   });
 });

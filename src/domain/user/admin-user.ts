@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './password.ts';
+import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
+import { type PasswordPolicy, passwordInputSchema, policyPasswordSchema } from './password.ts';
 import { ROLES } from './roles.ts';
 import { userSchema } from './user.ts';
 
@@ -25,7 +26,7 @@ export const emailField = z
 
 /** An optional password field: left empty, nothing is set (a new user then gets an invitation link). */
 const optionalPassword = z
-  .union([z.literal(''), newPasswordSchema])
+  .union([z.literal(''), passwordInputSchema])
   .optional()
   .transform((value) => value || undefined);
 
@@ -45,7 +46,7 @@ export type AdminUserValues = z.output<typeof adminUserInputSchema>;
 
 /** Edit User: the same fields plus the revision read; a password given here replaces the user's. */
 export const adminUserUpdateSchema = adminUserInputSchema.extend({
-  revision: z.number({ error: 'Revision is required' }).int().min(1),
+  revision: z.number({ error: 'Revision is required' }).int().min(1).max(INT4_MAX, REVISION_RANGE),
 });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
@@ -55,6 +56,8 @@ export const adminUserSchema = userSchema.extend({
   revision: z.number().int(),
   /** Created without a password and the invitation not accepted yet. */
   invitationPending: z.boolean(),
+  /** Sign-in is locked from at least one address now (too many failures); an admin may unlock it. */
+  lockedOut: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -72,14 +75,14 @@ export const registerSchema = z.object({
   firstName,
   lastName,
   email: emailField,
-  password: newPasswordSchema,
+  password: passwordInputSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Accepting an invitation: the token from the link and the password the new user chose. */
 export const acceptInviteSchema = z.object({
   token: z.string().trim().min(1, 'The invitation link is incomplete').max(200),
-  password: newPasswordSchema,
+  password: passwordInputSchema,
 });
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
 
@@ -93,11 +96,28 @@ export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired.';
 export const INVITATION_DAYS = 7;
 
-/** "Set your password" of an invitation: the password twice. */
-export const setPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().max(1024) })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
+/** "Set your password" of an invitation: the password twice, under the policy in force. */
+export function setPasswordFormSchema(policy: PasswordPolicy) {
+  return z
+    .object({ password: policyPasswordSchema(policy), confirmPassword: z.string().max(1024) })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    });
+}
+export type SetPasswordForm = { password: string; confirmPassword: string };
+
+/** Self sign-up as the form checks it: the password under the policy in force. */
+export function registerFormSchema(policy: PasswordPolicy) {
+  return registerSchema.extend({ password: policyPasswordSchema(policy) });
+}
+
+/** Add / Edit User as the dialog checks it: an optional password under the policy in force. */
+export function adminUserFormSchema(policy: PasswordPolicy) {
+  return adminUserInputSchema.extend({
+    password: z
+      .union([z.literal(''), policyPasswordSchema(policy)])
+      .optional()
+      .transform((value) => value || undefined),
   });
-export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
+}

@@ -25,3 +25,6 @@ export function displayName(user: NameParts | null | undefined): string {
   const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');
   return name || user?.email || '';
 }
+
+/** How team views name someone who turned activity tracking off (account settings; the audit log keeps the name). */
+export const HIDDEN_ACTOR_NAME = 'A team member';

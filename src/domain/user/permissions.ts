@@ -7,6 +7,7 @@ import { isRole, type Role } from './roles.ts';
 export const RESOURCES = [
   'formulations',
   'ingredients',
+  'substances',
   'suppliers',
   'compliance',
   'regulatory_rules',
@@ -62,6 +63,12 @@ export const PERMISSIONS: Matrix = {
     write: ['admin', 'editor', 'rd_scientist', 'procurement_specialist'],
     report: NOBODY,
   },
+  // The substance catalogue is the formulators' and the regulatory staff's shared reference (DESIGN §4a).
+  substances: {
+    read: EVERY_ROLE,
+    write: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'],
+    report: NOBODY,
+  },
   suppliers: { read: EVERY_ROLE, write: ['admin', 'editor', 'procurement_specialist'], report: NOBODY },
   compliance,
   regulatory_rules: { read: EVERY_ROLE, write: compliance.write, report: NOBODY },
@@ -98,6 +105,8 @@ export const ADMIN_ONLY_EXPORT_TEMPLATES = ['activity_log', 'users'] as const;
 
 export function exportTemplateAllowed(user: Actor | null | undefined, template: string): boolean {
   if (!can(user, 'write', 'exports')) return false;
+  // The AI sessions export shows what the ideation screen shows: not to those who may not read it.
+  if (template === 'ideation_sessions') return can(user, 'read', 'ideation');
   const adminOnly = (ADMIN_ONLY_EXPORT_TEMPLATES as readonly string[]).includes(template);
   return !adminOnly || can(user, 'read', 'admin');
 }

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 
 /** The signed-in user as `GET /api/auth/user` returns it: never a password hash. */
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  bio: z.string().nullable(),
-  lastActiveAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    bio: z.string().nullable(),
+    lastActiveAt: z.string().nullable(),
+    /** Two-factor sign-in (TOTP) is on for this account. */
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const signInSchema = z.object({

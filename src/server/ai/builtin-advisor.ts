@@ -7,7 +7,7 @@ export function createBuiltinAdvisor(): AiProvider {
     name: 'builtin',
     model: null,
     async reply({ message, formulation, facts }) {
-      return adviseReply(message, { formulation, facts }).text;
+      return { text: (await adviseReply(message, { formulation, facts })).text, sources: [] };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ProviderName } from '../../domain/ideation/constants.ts';
 import type { DatabaseFacts, FormulationFact } from '../../domain/ideation/facts.ts';
+import type { EngineSource } from '../../domain/ideation/ideation-schema.ts';
 
 /** What every provider gets: the user's message, the chat's context text and the facts from the database. */
 export interface ProviderInput {
@@ -17,7 +18,13 @@ export interface AiProvider {
   name: ProviderName;
   /** The model's name, or null for the built-in advisor. */
   model: string | null;
-  reply(input: ProviderInput): Promise<string>;
+  reply(input: ProviderInput): Promise<ProviderReply>;
+}
+
+/** The answer, and the engine results it cites (DESIGN §8: every figure traces to the engine). */
+export interface ProviderReply {
+  text: string;
+  sources: EngineSource[];
 }
 
 /** The provider did not answer usefully (timeout, HTTP error, malformed answer): the route answers 502. */

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { passwordPolicyErrors } from '../../domain/user/password.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
+import { readSettings } from '../modules/settings/read-settings.ts';
 import type { Db } from './client.ts';
-import { users } from './schema.ts';
+import { systemSettings, users } from './schema.ts';
 
 /**
  * Production has no demo users and no default credentials: the first administrator comes from ADMIN_EMAIL and
@@ -21,6 +23,10 @@ export async function bootstrapAdmin(
       ? 'No administrator exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.'
       : undefined;
   }
+  // The first administrator is held to the same password policy as everyone after them (issue 13).
+  const [stored] = await db.select({ data: systemSettings.data }).from(systemSettings).limit(1);
+  const problems = passwordPolicyErrors(options.password, readSettings(stored?.data).security.passwordPolicy);
+  if (problems.length > 0) return `ADMIN_PASSWORD does not meet the password policy: ${problems.join('; ')}.`;
   await db
     .insert(users)
     .values({

@@ -29,7 +29,11 @@ export class ChangeFeed extends EventEmitter {
     super();
     this.setMaxListeners(0);
     this.connection = new ListenConnection(url, CHANGE_CHANNEL, {
-      notification: () => this.bump(),
+      notification: (table) => {
+        this.bump();
+        // Which table was written: open event streams re-check their session when sessions or users change.
+        if (table) this.emit('table', table);
+      },
       connected: () => {
         // Whatever was written while nobody listened is unknown: start from a new generation.
         this.bump();

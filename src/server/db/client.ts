@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isRetryableTransactionError } from '../safe-error.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -26,5 +27,26 @@ export function connect(url: string, max = 20): Database {
   // An idle client that loses its server (PostgreSQL restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
+  db.transaction = withRetry(db.transaction.bind(db));
   return { db, pool, url, close: () => pool.end() };
+}
+
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Every transaction runs again when PostgreSQL aborts it as a deadlock victim or a serialization failure, up to
+ * four attempts with a short random pause: the other transaction has then finished and this one goes through,
+ * instead of reaching the user as an error. Transactions hold no network call (STYLE 11), so a rerun is safe.
+ */
+export function withRetry<A extends unknown[], R>(run: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await run(...args);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  };
 }

@@ -121,8 +121,11 @@ export async function startEmbedded(
     await fs.rm(pgDir, { recursive: true, force: true });
     await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
     if (ids.uid !== undefined) await fs.chown(pgDir, ids.uid, ids.gid!);
+    // initdb runs as the postgres user and must read the password: the file is that user's alone (mode 600,
+    // handed over with chown), never readable by everyone while the server first starts (issue 13).
     const pwFile = path.join(os.tmpdir(), `formulary-pw-${randomBytes(6).toString('hex')}`);
-    await fs.writeFile(pwFile, `${password}\n`, { mode: 0o644 });
+    await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600, flag: 'wx' });
+    if (ids.uid !== undefined) await fs.chown(pwFile, ids.uid, ids.gid!);
     try {
       await run(
         bin.initdb,
@@ -141,6 +144,8 @@ export async function startEmbedded(
     }
     await fs.writeFile(secretFile, `${password}\n`, { mode: 0o600 });
   }
+  // An older data directory may have the file with a looser mode.
+  await fs.chmod(secretFile, 0o600);
 
   // A server left behind by an app that was killed (SIGKILL) still runs: stop it cleanly first.
   const orphan = await readPid(path.join(pgDir, 'postmaster.pid'));

@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 export interface ListenHandlers {
-  /** A notification arrived on the channel. */
-  notification(): void;
+  /** A notification arrived on the channel, with its payload. */
+  notification(payload?: string): void;
   /** LISTEN is in place (first time or after a reconnection): anything sent while nobody listened is unknown. */
   connected(): void;
   /** The connection dropped; a reconnection is attempted every second until `stop()`. */
@@ -36,7 +36,7 @@ export class ListenConnection {
       this.handlers.disconnected();
       this.scheduleReconnect();
     });
-    client.on('notification', () => this.handlers.notification());
+    client.on('notification', (message) => this.handlers.notification(message.payload));
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);

@@ -1,17 +1,32 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Db } from './client.ts';
+import type pg from 'pg';
+import { runDataMigrations } from './data-migrations.ts';
+import * as schema from './schema.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any constant shared by every instance: several servers booting at once on one database migrate one at a time.
 const MIGRATION_LOCK = 4_242_001;
 
-export async function runMigrations(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migrate(tx as unknown as Db, { migrationsFolder: MIGRATIONS_DIR });
-  });
+/**
+ * The SQL migrations, then the data migrations, one instance at a time. One connection holds a session-level
+ * advisory lock across both: drizzle's migrator opens and commits a transaction of its own, which inside ours
+ * would have ended ours, and a transaction-level lock with it, before the data migrations ran (two instances
+ * started together then both ran them).
+ */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const locked = drizzle(client, { schema });
+    await migrate(locked, { migrationsFolder: MIGRATIONS_DIR });
+    await locked.transaction((tx) => runDataMigrations(tx));
+  } finally {
+    // A failed unlock (the connection lost) releases the lock anyway: the session ends with it.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }

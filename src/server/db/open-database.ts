@@ -32,7 +32,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   }
   const database = connect(url);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     const seeded = await seedIfEmpty(database.db, config.seed);
     return {
       ...database,

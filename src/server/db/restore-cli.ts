@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = connect(url, 2);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     say(`Restoring ${path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
     const result = await restoreBackup(database.pool, file, { force });
     const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);

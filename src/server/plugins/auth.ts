@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../../domain/integrations/tokens.ts';
 import type { Feature, SystemSettings } from '../../domain/settings/system-settings.ts';
 import { type Action, can, type Resource } from '../../domain/user/permissions.ts';
 import type { UserRow } from '../modules/auth/repository.ts';
 import type { AuthService } from '../modules/auth/service.ts';
+import type { BearerToken, TokenService } from '../modules/integrations/tokens-service.ts';
+import { STATE_CHANGING } from './security.ts';
 
 /**
  * Who may call a route. Every /api route declares one (checked at registration, so a new route cannot
@@ -18,6 +21,10 @@ declare module 'fastify' {
     feature?: Feature;
     /** Answers even in maintenance mode (sign-in, sign-out, the current user, health). */
     maintenanceExempt?: boolean;
+    /** Reached by an administrator who must set up two-factor sign-in before anything else (issue 13). */
+    enrolment?: boolean;
+    /** The route answers a page of a list and its total in X-Total-Count (documented in the OpenAPI document). */
+    totalCount?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule: the tests enumerate it (401 and permission matrices). */
@@ -27,11 +34,24 @@ declare module 'fastify' {
     user: UserRow | null;
     sessionToken: string | null;
     settings: SystemSettings | null;
+    /** The session only waits for two-factor enrolment: it reaches the enrolment routes and nothing else. */
+    enrolling: boolean;
+    /** The API token of a bearer request (issue 16); null for a browser session. */
+    apiToken: BearerToken | null;
   }
 }
 
+/**
+ * Routes a bearer token never reaches (ADR 018): passwords, two-factor and tokens themselves (a leaked token must
+ * not mint more or lock its owner out), and the browser's live-update stream, which lives and ends with a session.
+ */
+export const SESSION_ONLY = /^\/api\/(profile\/(password|two-factor|tokens)|admin\/tokens|events)(\/|$)/;
+
 export interface AuthPluginOptions {
   auth: AuthService;
+  tokens: TokenService;
+  /** Requests per token per minute. */
+  tokenRateLimit: number;
   cookieName: string;
   secureCookies: boolean;
 }
@@ -42,10 +62,18 @@ export function sessionCookieName(secure: boolean) {
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
-  const { auth, cookieName } = options;
+  const { auth, cookieName, tokens } = options;
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
+  // Per token, in the shared PostgreSQL store (plugins/rate-limit.ts), so every instance counts together.
+  const tokenLimit = app.createRateLimit({
+    max: options.tokenRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token:${request.apiToken?.id}`,
+  });
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('settings', null);
+  app.decorateRequest('enrolling', false);
 
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
@@ -58,21 +86,60 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     }
   });
 
+  // Bearer requests never set a cookie (issue 16), whatever route they reach (sign-in included).
+  app.addHook('onSend', async (request, reply) => {
+    if (bearerToken(request.headers.authorization) !== undefined) reply.removeHeader('set-cookie');
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access) return; // static files and the web app
-    const token = request.cookies[cookieName];
-    if (token && token.length <= 100) {
+    const bearer = bearerToken(request.headers.authorization);
+    const token = bearer === undefined ? request.cookies[cookieName] : undefined;
+    if (bearer !== undefined) {
+      // A bearer request is its token alone: any cookie it carries is ignored (so CSRF cannot apply).
+      const resolved = await tokens.resolve(bearer, { ip: request.ip, requestId: request.id });
+      if (resolved) {
+        request.user = resolved.user;
+        request.settings = resolved.settings;
+        request.apiToken = resolved.token;
+        const limit = await tokenLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          return reply
+            .status(429)
+            .header('retry-after', limit.ttlInSeconds)
+            .send({
+              message: `Too many requests with this token. Try again in ${limit.ttlInSeconds} seconds.`,
+            });
+        }
+      }
+    } else if (token && token.length <= 100) {
       const resolved = await auth.resolve(token);
       if (resolved) {
         request.user = resolved.user;
         request.sessionToken = token;
         request.settings = resolved.settings;
+      } else if (config.enrolment) {
+        const enrolling = await auth.resolveEnrolment(token);
+        if (enrolling) {
+          request.user = enrolling.user;
+          request.sessionToken = token;
+          request.settings = enrolling.settings;
+          request.enrolling = true;
+        }
       }
     }
     if (access === 'public') return;
     if (!request.user) return reply.status(401).send({ message: 'Unauthorized' });
+    if (request.apiToken) {
+      if (SESSION_ONLY.test(request.routeOptions.url ?? '')) {
+        return reply.status(403).send({ message: 'Sign in to do this: an API token cannot.' });
+      }
+      if (request.apiToken.access === 'read' && STATE_CHANGING.has(request.method)) {
+        return reply.status(403).send({ message: 'This API token is read-only.' });
+      }
+    }
     const settings = request.settings;
     const isAdmin = can(request.user, 'read', 'admin');
     if (settings?.platform.maintenance && !isAdmin && !config.maintenanceExempt) {
@@ -99,4 +166,4 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie', 'rate-limit-store'] });

@@ -23,6 +23,19 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
 ]);
 
+/**
+ * Values the database cannot store (a computed cost beyond its column, a character its encoding refuses): the
+ * input's fault, so 400, never a 500 (issue 13). Every field is bounded by its schema first; this is the net.
+ */
+const UNSTORABLE_CODES = new Set(['22003', '22021', '22P05', '54000']);
+
+function databaseCode(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  return databaseCode((error as { cause?: unknown }).cause, depth + 1);
+}
+
 /** The database is down or restarting: the error, or what it wraps (Drizzle wraps driver errors as `cause`). */
 function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
@@ -65,6 +78,10 @@ async function errorsPlugin(app: FastifyInstance) {
       status = 400;
       const fieldErrors = fieldErrorsFrom(error.validation);
       body = { message: error.validation[0]?.message ?? 'Invalid input', fieldErrors };
+    } else if (UNSTORABLE_CODES.has(databaseCode(error) ?? '')) {
+      status = 400;
+      body = { message: 'A value is too large to store. Use smaller numbers or shorter text.' };
+      request.log.warn({ err: error }, 'unstorable value refused');
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       body = { message: 'The database is unavailable. Please try again in a moment.', requestId: request.id };

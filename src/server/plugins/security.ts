@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { bearerToken } from '../../domain/integrations/tokens.ts';
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,6 +22,9 @@ function ownOrigin(request: FastifyRequest, publicOrigin?: string): string {
  */
 export function csrfRefusal(request: FastifyRequest, publicOrigin?: string): string | undefined {
   if (!STATE_CHANGING.has(request.method)) return undefined;
+  // A bearer request is authenticated by its header alone, which a browser never adds to a forged request, and any
+  // cookie it carries is ignored (plugins/auth.ts): there is nothing to forge.
+  if (bearerToken(request.headers.authorization) !== undefined) return undefined;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return 'cross-site request';
   const origin = request.headers.origin;

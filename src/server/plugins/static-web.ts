@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { bootData, preloadsFor, readRoutePreloads, renderIndex } from './page-boot.ts';
 
 /**
  * Serves the production build of the web app; any other GET outside /api answers index.html so the client
- * router shows the page (or its 404 screen). Hashed assets are cached for a year, index.html never; assets go out
+ * router shows the page (or its 404 screen), with this browser's boot data and the screen's preloads (ADR 016).
+ * Hashed assets are cached for a year; the page holds one user's data, so no cache keeps it. Assets go out
  * brotli- or gzip-compressed when the browser accepts it.
  */
 async function staticWeb(app: FastifyInstance, { root }: { root: string }) {
@@ -30,8 +32,9 @@ async function staticWeb(app: FastifyInstance, { root }: { root: string }) {
   const indexHtml = hasBuild
     ? fs.readFileSync(indexFile, 'utf8')
     : '<!doctype html><title>Formulary</title><p>Run npm run build.</p>';
+  const preloads = readRoutePreloads(root);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ message: 'Not found' });
     }
@@ -39,7 +42,13 @@ async function staticWeb(app: FastifyInstance, { root }: { root: string }) {
       return reply.status(404).send({ message: 'Not found' });
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? ''))
       return reply.status(404).type('text/plain').send('Not found');
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const boot = await bootData(app, request);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .type('text/html')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie')
+      .send(renderIndex(indexHtml, boot, preloadsFor(preloads, pathname, Boolean(boot.user))));
   });
 }
 

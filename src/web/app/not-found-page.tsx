@@ -1,5 +1,8 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, Home } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
+import { paths } from '../lib/paths.ts';
 
 /** Spec part 1 §2: any path the router does not know, signed in or not. */
 export function NotFoundPage() {
@@ -12,6 +15,13 @@ export function NotFoundPage() {
             <h1 className="font-bold text-2xl text-foreground">404 Page Not Found</h1>
           </div>
           <p className="text-muted-foreground text-sm">Did you forget to add the page to the router?</p>
+          {/* A way out that is not the browser's Back button: home is the dashboard, or the landing page. */}
+          <Button asChild variant="outline">
+            <Link href={paths.dashboard}>
+              <Home aria-hidden="true" />
+              Go to the home page
+            </Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

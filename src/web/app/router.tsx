@@ -19,6 +19,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function RoutePage({ route, user }: { route: AppRoute; user: User }) {
+  useAuth({ recheck: true }); // a newly mounted screen re-checks the session
   useDocumentTitle(route.title);
   const { data: config } = useAppConfig();
   if (route.requires && !can(user, 'read', route.requires)) return <RoleRequired title={route.title} />;

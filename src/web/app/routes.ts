@@ -1,5 +1,6 @@
 import {
   Activity,
+  Atom,
   BarChart3,
   Beaker,
   Calculator,
@@ -127,6 +128,13 @@ export const routes = {
     header: 'Compliance',
     page: lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage'),
   },
+  substances: {
+    path: paths.substances,
+    title: 'Substances',
+    icon: Atom,
+    sidebar: { group: 'Compliance', label: 'Substances' },
+    page: lazyPage(() => import('../features/substances/substances-page.tsx'), 'SubstancesPage'),
+  },
   sustainability: {
     path: paths.sustainability,
     title: 'Sustainability',
@@ -198,10 +206,7 @@ export const routes = {
     path: paths.accountSettings,
     title: 'Account Settings',
     icon: Settings,
-    page: lazyPage(
-      () => import('../features/account-settings/account-settings-page.tsx'),
-      'AccountSettingsPage',
-    ),
+    page: lazyPage(() => import('../pages/account-settings-page.tsx'), 'AccountSettingsPage'),
   },
 } as const satisfies Partial<Record<PathId, AppRoute>>;
 
@@ -217,7 +222,7 @@ export const publicRoutes = {
   signIn: {
     path: paths.signIn,
     title: 'Sign In',
-    page: lazyPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
+    page: lazyPage(() => import('../pages/sign-in-page.tsx'), 'SignInPage'),
   },
 } as const;
 

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AppConfig } from '../../domain/settings/app-config.ts';
 import type { Feature } from '../../domain/settings/system-settings.ts';
 
 /** GET /api/app-config: what the shell needs from the system settings (public, answered in maintenance too). */
-export interface AppConfig {
-  platformName: string;
-  registrationOpen: boolean;
-  maintenance: boolean;
-  features: Partial<Record<Feature, boolean>>;
-  notifications: { emailEnabled: boolean; smsEnabled: boolean; pushEnabled: boolean };
-}
+export type { AppConfig };
 
 export const APP_CONFIG_KEY = ['/api/app-config'] as const;
 

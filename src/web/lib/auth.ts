@@ -27,10 +27,17 @@ export interface Auth {
 
 /**
  * The current user (spec §4 Authentication): authenticated when the user call returns data. Never retried
- * (the client default) and always stale, so every newly mounted screen re-checks the session.
+ * (the client default) and always stale. Each newly mounted screen re-checks the session (`recheck`, used by
+ * the router's screen wrapper); the components inside it read the same answer rather than each asking again
+ * as they mount, which left a late session check as the last request of every first paint (ADR 016).
  */
-export function useAuth(): Auth {
-  const query = useQuery({ queryKey: AUTH_USER_KEY, queryFn: fetchCurrentUser, staleTime: 0 });
+export function useAuth({ recheck = false }: { recheck?: boolean } = {}): Auth {
+  const query = useQuery({
+    queryKey: AUTH_USER_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: 0,
+    refetchOnMount: recheck,
+  });
   const user = query.data ?? null;
   return { user, isAuthenticated: user !== null, isLoading: query.isLoading };
 }

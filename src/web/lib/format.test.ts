@@ -7,6 +7,7 @@ import {
   formatPercent,
   setDisplayTimeZone,
   toNumber,
+  trimDecimal,
 } from './format.ts';
 
 describe('formatters', () => {
@@ -48,5 +49,15 @@ describe('display time zone', () => {
     setDisplayTimeZone('Mars/Olympus');
     expect(formatDate('2026-03-04T20:30:00Z')).toBe('Mar 4, 2026');
     setDisplayTimeZone(undefined);
+  });
+});
+
+describe('trimDecimal', () => {
+  it('drops trailing zeros of a stored decimal', () => {
+    expect(trimDecimal('2.400000')).toBe('2.4');
+    expect(trimDecimal('3.000')).toBe('3');
+    expect(trimDecimal('0.035000')).toBe('0.035');
+    expect(trimDecimal('120')).toBe('120');
+    expect(trimDecimal(null)).toBe('');
   });
 });

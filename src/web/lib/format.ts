@@ -1,55 +1,14 @@
 /**
- * Display formatters (spec §9): US dollars with a given number of decimals, percentages, dates. The API
- * sends numeric fields as strings with their stored scale; `toNumber` reads either form.
+ * Display formatters (spec §9). Numbers and labels come from the domain, so the server's PDF and CSV exports
+ * show every figure exactly as the screens do; dates stay here, in the user's time zone.
  */
-export function toNumber(value: number | string | null | undefined): number {
-  if (value === null || value === undefined || value === '') return 0;
-  const parsed = typeof value === 'number' ? value : Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-
-/** $1,234.50 for formatMoney(1234.5, 2). Cost per unit uses 2 decimals, unit cost 3, detail totals 4. */
-export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
-  let format = moneyFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    moneyFormats.set(decimals, format);
-  }
-  return format.format(toNumber(value));
-}
-
-const percentFormats = new Map<number, Intl.NumberFormat>();
-
-/**
- * 60% for formatPercent(60); the value is already in percent. Rounded half up on the decimal value, as Intl
- * does (toFixed rounded 1.45 down to 1.4, reading the binary double).
- */
-export function formatPercent(value: number | string | null | undefined, decimals = 0): string {
-  let format = percentFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: false,
-    });
-    percentFormats.set(decimals, format);
-  }
-  return `${format.format(toNumber(value))}%`;
-}
-
-export function formatNumber(value: number | string | null | undefined, decimals = 0): string {
-  return toNumber(value).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-}
+export {
+  formatLabel,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  toNumber,
+} from '../../domain/common/format.ts';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -108,11 +67,9 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return date ? dateTimeFormat.format(date) : fallback;
 }
 
-/** Status and enum values for display: "in_development" reads "In Development". */
-export function formatLabel(value: string | null | undefined): string {
-  return (value ?? '')
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** "12.5000" -> "12.5", "2.400000" -> "2.4", "3.000" -> "3": a stored decimal as a person would type it. */
+export function trimDecimal(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (!value.includes('.')) return value;
+  return value.replace(/0+$/, '').replace(/\.$/, '');
 }

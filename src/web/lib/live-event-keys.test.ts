@@ -11,6 +11,11 @@ describe('live event keys', () => {
     expect(keyMatches(['/api/suppliers'], prefixes)).toBe(false);
   });
 
+  it("reloads the substance catalogue's usage counts when a raw material changes", () => {
+    expect(keyMatches(['/api/substances', { limit: 25 }], staleKeyPrefixes('ingredients'))).toBe(true);
+    expect(keyMatches(['/api/substances'], staleKeyPrefixes('substances'))).toBe(true);
+  });
+
   it('does not confuse a path with a longer one that shares its start', () => {
     expect(keyMatches(['/api/exportsx'], staleKeyPrefixes('exports'))).toBe(false);
     expect(keyMatches(['/api/exports'], staleKeyPrefixes('exports'))).toBe(true);

@@ -13,13 +13,17 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
     '/api/compliance',
     '/api/notifications',
   ],
+  // A raw material's composition changes how many use each substance (the catalogue's "Used by").
   ingredients: [
     '/api/ingredients',
+    '/api/substances',
     '/api/formulations',
     '/api/dashboard',
     '/api/analytics',
     '/api/sustainability',
   ],
+  // A substance's name and flags show in compositions, labels and the sustainability figures.
+  substances: ['/api/substances', '/api/ingredients', '/api/formulations', '/api/sustainability'],
   suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability'],
   compliance: ['/api/compliance', '/api/notifications', '/api/dashboard', '/api/regulatory-rules'],
   scenarios: ['/api/scenarios'],
@@ -27,8 +31,9 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
   sustainability: ['/api/sustainability'],
   theme: ['/api/admin/theme'],
   settings: ['/api/app-config', '/api/admin/settings'],
-  users: ['/api/admin/users', '/api/auth/user', '/api/admin/stats'],
+  users: ['/api/admin/users', '/api/auth/user', '/api/admin/stats', '/api/account-settings'],
   exports: ['/api/exports'],
+  notices: ['/api/account-notices'],
 };
 
 export function staleKeyPrefixes(type: string): readonly string[] {

@@ -11,6 +11,7 @@ export const paths = {
   aiIdeation: '/ai-ideation',
   scenarios: '/scenarios',
   compliance: '/compliance',
+  substances: '/substances',
   sustainability: '/sustainability',
   analytics: '/analytics',
   exports: '/exports',

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { can } from '../../domain/user/permissions.ts';
+import { featureOn, useAppConfig } from '../app/use-app-config.ts';
 import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -16,6 +18,7 @@ import {
   TopSuppliersCard,
 } from '../features/dashboard/index.ts';
 import { SupplierCompactCard } from '../features/suppliers/components/supplier-compact-card.tsx';
+import { useAuth } from '../lib/auth.ts';
 import { href } from '../lib/paths.ts';
 
 // The chat card carries the ideation engine (decimal.js) and its dialog: loaded after the first render, so the
@@ -27,6 +30,11 @@ const AiChatCard = lazy(async () => ({
 /** The signed-in home (spec part 1 §2 "Dashboard"): it composes the dashboard, suppliers, compliance
  * and AI features. */
 export function DashboardPage() {
+  const { data: config } = useAppConfig();
+  // Buttons a role cannot use are not shown: a viewer neither creates formulations nor chats with the AI.
+  const { user } = useAuth();
+  const canCreate = can(user, 'write', 'formulations');
+  const canBrainstorm = can(user, 'write', 'ideation') && featureOn(config, 'aiIdeation');
   return (
     <div className="space-y-6">
       <PageHeader
@@ -35,12 +43,14 @@ export function DashboardPage() {
         actions={
           <>
             <ExportReportButton />
-            <Button asChild>
-              <Link href={href('formulations')}>
-                <Plus aria-hidden="true" />
-                New Formulation
-              </Link>
-            </Button>
+            {canCreate && (
+              <Button asChild>
+                <Link href={href('formulations', { new: '1' })}>
+                  <Plus aria-hidden="true" />
+                  New Formulation
+                </Link>
+              </Button>
+            )}
           </>
         }
       />
@@ -64,8 +74,11 @@ export function DashboardPage() {
           <TopSuppliersCard renderSupplier={(supplier) => <SupplierCompactCard supplier={supplier} />} />
         </div>
       </div>
-      <ComplianceAlertsCard renderAlert={(alert) => <ComplianceAlertCard issue={alert} compact />} />
-      <InnovationBanner />
+      {/* Compliance switched off closes its routes (issue 13): the card goes with them. */}
+      {featureOn(config, 'compliance') && (
+        <ComplianceAlertsCard renderAlert={(alert) => <ComplianceAlertCard issue={alert} compact />} />
+      )}
+      <InnovationBanner canCreate={canCreate} canBrainstorm={canBrainstorm} />
     </div>
   );
 }

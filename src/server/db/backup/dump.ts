@@ -90,7 +90,9 @@ export async function writeBackup(
   pool: pg.Pool,
   dir: string,
 ): Promise<BackupFile & { tables: Record<string, number> }> {
-  await fs.mkdir(dir, { recursive: true });
+  // The backups hold every recipe and password hash: the server's user only (issue 13).
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dir, 0o700);
   const createdAt = new Date();
   const fileName = await freeName(dir, createdAt);
   const target = path.join(dir, fileName);
@@ -105,6 +107,7 @@ export async function writeBackup(
       createWriteStream(partial, { mode: 0o600 }),
     );
     await client.query('commit');
+    await fs.chmod(partial, 0o600);
     await fs.rename(partial, target);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -5,6 +5,12 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Tables kept by triggers: never written to a backup, kept as a restore inserts their sources
+ * (formulation_totals from the formulations, migration 0009; catalogue_version's counter, migration 0010).
+ */
+const DERIVED_TABLES = new Set(['formulation_totals', 'catalogue_version']);
+
 /** Every table of the application's schema, with the tables it references through foreign keys. */
 async function tablesAndReferences(db: Queryable) {
   const tables = await db.query<{ name: string }>(
@@ -19,7 +25,10 @@ async function tablesAndReferences(db: Queryable) {
      join pg_namespace n on n.oid = child.relnamespace
      where co.contype = 'f' and n.nspname = 'public'`,
   );
-  return { names: tables.rows.map((row) => row.name), references: references.rows };
+  return {
+    names: tables.rows.map((row) => row.name).filter((name) => !DERIVED_TABLES.has(name)),
+    references: references.rows,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ export interface SeedContext {
   dateIn(days: number): string;
   users: Record<string, string>;
   suppliers: Record<string, string>;
-  ingredients: Record<string, { id: string; unitCost: string; unit: string }>;
+  substances: Record<string, string>;
+  ingredients: Record<string, { id: string; unitCost: string; unit: string; density: string | null }>;
   formulations: Record<string, string>;
   rules: Record<string, string>;
   /** Compliance issues by title. */
@@ -33,6 +34,7 @@ export function createContext(tx: Executor, now = new Date()): SeedContext {
     },
     users: {},
     suppliers: {},
+    substances: {},
     ingredients: {},
     formulations: {},
     rules: {},

@@ -1,5 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { checkAllFormulations } from '../../modules/compliance/checks-service.ts';
+import { loadContents } from '../../modules/formulations/content.ts';
 import type { Db, Executor } from '../client.ts';
 import { users } from '../schema.ts';
 import { seedActivity } from './activity.ts';
@@ -10,6 +12,7 @@ import { seedIdeation } from './ideation.ts';
 import { seedIngredients } from './ingredients.ts';
 import { seedRegulatoryRules } from './regulatory-rules.ts';
 import { seedScenarios } from './scenarios.ts';
+import { seedSubstances } from './substances.ts';
 import { seedSuppliers } from './suppliers.ts';
 import { seedSustainabilityGoals } from './sustainability-goals.ts';
 import { DEMO_PASSWORD, seedUsers } from './users.ts';
@@ -21,6 +24,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   const ctx = createContext(tx);
   await seedUsers(ctx, passwordHash);
   await seedSuppliers(ctx);
+  await seedSubstances(ctx);
   await seedIngredients(ctx);
   await seedRegulatoryRules(ctx);
   await seedFormulations(ctx);
@@ -29,6 +33,8 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedIdeation(ctx);
   await seedSustainabilityGoals(ctx);
   await seedActivity(ctx);
+  // The demo data starts with its violations flagged, as every later change keeps them (DESIGN §9).
+  await checkAllFormulations(tx, loadContents, { userId: null });
 }
 
 async function hasUsers(db: Executor): Promise<boolean> {

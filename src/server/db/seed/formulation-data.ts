@@ -330,4 +330,36 @@ export const DEMO_FORMULATIONS: readonly DemoFormulation[] = [
     lines:
       'aqua 720, shea 100, glycerin 60, cetearyl 60, ceramide 30, bakuchiol 10, hyaluronate 10, phenoxy 10',
   },
+  {
+    key: 'lavender-beard-balm',
+    name: 'Lavender Beard Balm',
+    description:
+      'Anhydrous shea and jojoba balm scented with Bulgarian lavender; preserved with a ready-made blend.',
+    productType: 'balm',
+    skinType: 'normal',
+    status: 'in_development',
+    batchSize: '1000',
+    unitSize: '2',
+    targetMargin: '68',
+    createdDaysAgo: 21,
+    createdBy: 'scientist',
+    // 2 % lavender oil (its linalool and limonene must be labelled) and 1.05 % of the 90 % phenoxyethanol blend.
+    lines:
+      'shea 300, jojoba 250, cct 200, cetearyl 150, squalane 59.5, lavender 20, tocopherol 10, pe-blend 10.5',
+  },
+  {
+    key: 'vitamin-a-body',
+    name: 'Vitamin A Body Lotion',
+    description: 'Light daily body lotion with vitamin A palmitate for rough elbows and knees.',
+    productType: 'moisturizer',
+    skinType: 'dry',
+    status: 'draft',
+    batchSize: '1000',
+    unitSize: '8',
+    targetMargin: '62',
+    createdDaysAgo: 12,
+    createdBy: 'pm',
+    lines:
+      'aqua 780, cct 80, glycerin 50, cetearyl 40, glycerylstearate 40, phenoxy 8, xanthan 1, retinylpalm 1',
+  },
 ];

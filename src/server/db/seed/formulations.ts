@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FORM_STATUSES, type FormulationStatus } from '../../../domain/formulation/constants.ts';
+import {
+  defaultApplicationArea,
+  defaultExposure,
+  FORM_STATUSES,
+  type FormulationStatus,
+} from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import { formulationIngredients, formulationStatusHistory, formulations } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
@@ -55,6 +60,7 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
         ounces: line.ounces,
         unitCost: line.ingredient.unitCost,
         unit: line.ingredient.unit,
+        density: line.ingredient.density,
       })),
     });
 
@@ -72,6 +78,8 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       productType: f.productType,
       targetSkinType: f.skinType,
       status: f.status,
+      applicationArea: defaultApplicationArea(f.name),
+      exposure: defaultExposure(f.productType),
       batchSize: f.batchSize,
       unitSize: f.unitSize,
       ...version,
@@ -79,6 +87,7 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       totalCost: toScale(cost.totalCost, 4),
       costPerUnit: toScale(cost.costPerUnit, 4),
       targetMargin: f.targetMargin,
+      suggestedUnitPrice: toScale(cost.suggestedUnitPrice, 2),
       createdBy: creator,
       revision: timeline.length,
       createdAt,

@@ -50,6 +50,11 @@ export const DESCRIPTIONS: Record<string, string> = {
   limonene: 'Citrus terpene from orange peel; fresh top note.',
   citral: 'Lemony aroma chemical; strong sensitiser, used sparingly.',
   parfum: 'House signature scent: cedarwood, vetiver and bergamot.',
+  'pe-blend': 'Ready-made preservative blend: 90 % phenoxyethanol boosted with 10 % ethylhexylglycerin.',
+  lavender: 'Steam-distilled Bulgarian lavender oil; the supplier gives its main constituents as ranges.',
+  retinylpalm: 'Vitamin A ester, gentler than retinol; counts towards the retinol equivalent limits.',
+  sodiumsal: 'Water-soluble salt of salicylic acid; counts as salicylic acid for its limits.',
+  lha: 'Lipophilic salicylic acid derivative; a different substance from salicylic acid.',
 };
 
 /** Regulatory restrictions that apply to real ingredients (EU references unless stated). */
@@ -78,6 +83,9 @@ export const RESTRICTIONS: Record<string, string[]> = {
   ],
   mbc: ['Prohibited in the EU from 1 May 2025 (Reg. 2024/996, Annex II)', 'Do not use in new formulations'],
   phenoxy: ['Max 1% (EU Annex V/29)'],
+  'pe-blend': ['Phenoxyethanol max 1% in the product (EU Annex V/29): the blend is 90% phenoxyethanol'],
+  retinylpalm: ['Counts as retinol x 0.546 for the retinol equivalent limits (Reg. 2024/996)'],
+  sodiumsal: ['Counts as salicylic acid x 0.8627 (EU Annex III/98, Annex V/3)'],
   benzoate: ['Max 2.5% rinse-off, 0.5% leave-on as acid (EU Annex V/1)'],
   benzyl: ['Max 1% as preservative (EU Annex V/34)'],
   caffeine: ['US: keep claims cosmetic (no drug claims on puffiness)'],
@@ -90,9 +98,10 @@ export const ALLERGENS: Record<string, string> = {
   linalool: `${EU_ALLERGEN} (Annex III/84)`,
   limonene: `${EU_ALLERGEN} (Annex III/88)`,
   citral: `${EU_ALLERGEN} (Annex III/70)`,
-  benzyl: `${EU_ALLERGEN} (Annex III/68)`,
-  eucalyptus: 'Contains limonene (natural constituent); declare when above the labelling thresholds',
-  peppermint: 'Contains limonene and linalool (natural constituents)',
+  benzyl: `${EU_ALLERGEN} (Annex III/45)`,
+  lavender: 'Labelled allergen itself and carries linalool, linalyl acetate and limonene (Reg. 2023/1545)',
+  eucalyptus: `${EU_ALLERGEN} (Reg. 2023/1545)`,
+  peppermint: `${EU_ALLERGEN} (Reg. 2023/1545); carries menthol and limonene`,
   teatree: 'Contains limonene and linalool; oxidised oil is a sensitiser',
   parfum: 'Contains linalool, limonene and coumarin; IFRA certificate on file',
 };

@@ -3,10 +3,12 @@ import {
   INGREDIENT_UNITS,
   QUALITY_GRADES,
 } from '../../../domain/ingredient/constants.ts';
-import { ingredients } from '../schema.ts';
+import { ingredientSubstances, ingredients } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
+import { DEMO_COMPOSITIONS } from './ingredient-compositions.ts';
 import { ALLERGENS, DESCRIPTIONS, RESTRICTIONS } from './ingredient-notes.ts';
 import { INGREDIENT_TABLE, STORAGE } from './ingredient-table.ts';
+import { ALL_DEMO_SUBSTANCES } from './substances.ts';
 
 export interface DemoIngredient {
   key: string;
@@ -22,7 +24,7 @@ export interface DemoIngredient {
   storage: keyof typeof STORAGE;
   waterLitersPerOz: string | null;
   carbonKgPerOz: string | null;
-  naturalOriginIndex: string | null;
+  density: string | null;
 }
 
 function oneOf(value: string, allowed: readonly string[], column: string, key: string): string {
@@ -51,7 +53,7 @@ function parseRow(line: string): DemoIngredient {
     storage: storage as keyof typeof STORAGE,
     waterLitersPerOz: nullable(cells[11]),
     carbonKgPerOz: nullable(cells[12]),
-    naturalOriginIndex: nullable(cells[13]),
+    density: nullable(cells[13]),
   };
 }
 
@@ -86,7 +88,7 @@ export async function seedIngredients(ctx: SeedContext): Promise<void> {
           storageConditions: STORAGE[i.storage],
           waterLitersPerOz: i.waterLitersPerOz,
           carbonKgPerOz: i.carbonKgPerOz,
-          naturalOriginIndex: i.naturalOriginIndex,
+          density: i.density,
           revision: update ? 2 : 1,
           createdAt: ctx.daysAgo(235 - index),
           updatedAt: ctx.daysAgo(update ? update[1] : 235 - index),
@@ -96,6 +98,32 @@ export async function seedIngredients(ctx: SeedContext): Promise<void> {
     .returning({ id: ingredients.id, name: ingredients.name });
   const byName = new Map(rows.map((row) => [row.name, row.id]));
   for (const i of DEMO_INGREDIENTS) {
-    ctx.ingredients[i.key] = { id: byName.get(i.name)!, unitCost: i.unitCost, unit: i.unit };
+    ctx.ingredients[i.key] = {
+      id: byName.get(i.name)!,
+      unitCost: i.unitCost,
+      unit: i.unit,
+      density: i.density,
+    };
   }
+  await seedCompositions(ctx);
+}
+
+/** Each raw material's composition: as listed, or its INCI name's substance at 100 %. */
+async function seedCompositions(ctx: SeedContext): Promise<void> {
+  const byInci = new Map(ALL_DEMO_SUBSTANCES.map((s) => [s.inciName.toLowerCase(), s.key]));
+  const rows = DEMO_INGREDIENTS.flatMap((i) => {
+    const listed = DEMO_COMPOSITIONS[i.key];
+    const composition = listed ?? [
+      [idOf(Object.fromEntries(byInci), i.inciName.toLowerCase(), 'substance INCI name'), 100],
+    ];
+    return composition.map(([substance, amount], position) => ({
+      ingredientId: ctx.ingredients[i.key]!.id,
+      substanceId: idOf(ctx.substances, substance, 'substance'),
+      percent: typeof amount === 'number' ? String(amount) : null,
+      minPercent: typeof amount === 'number' ? null : String(amount[0]),
+      maxPercent: typeof amount === 'number' ? null : String(amount[1]),
+      position,
+    }));
+  });
+  await ctx.tx.insert(ingredientSubstances).values(rows);
 }

@@ -5,6 +5,7 @@ import { ISSUE_STATUSES, SEVERITIES } from '../../../domain/compliance/constants
 import { FORMULATION_STATUSES, PRODUCT_TYPES } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import { SCENARIO_TYPES } from '../../../domain/scenario/constants.ts';
+import { isValidCas } from '../../../domain/substance/cas.ts';
 import { THEME_TEMPLATES } from '../../../domain/theme/theme.ts';
 import { ROLES } from '../../../domain/user/roles.ts';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
@@ -25,7 +26,7 @@ async function scratchDatabase(): Promise<Database & { drop(): Promise<void> }> 
   await admin.db.execute(sql.raw(`create database ${name}`));
   await admin.close();
   const database = connect(urlFor(name), 4);
-  await runMigrations(database.db);
+  await runMigrations(database.pool);
   return {
     ...database,
     async drop() {
@@ -42,7 +43,10 @@ const TABLES = [
   'system_settings',
   'themes',
   'suppliers',
+  'substances',
+  'substance_counts_as',
   'ingredients',
+  'ingredient_substances',
   'formulations',
   'formulation_ingredients',
   'formulation_status_history',
@@ -115,7 +119,7 @@ describe('seed', () => {
     expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);
   });
 
-  it('has suppliers and ingredients, some without footprint data', async () => {
+  it('has suppliers and ingredients, some without footprint data, each with a composition', async () => {
     const supplierRows = await database.db.select().from(t.suppliers);
     expect(supplierRows.length).toBeGreaterThanOrEqual(8);
     expect(supplierRows.some((row) => row.name.includes('Lab'))).toBe(true);
@@ -124,11 +128,38 @@ describe('seed', () => {
 
     const ingredientRows = await database.db.select().from(t.ingredients);
     expect(ingredientRows.length).toBeGreaterThanOrEqual(40);
-    expect(ingredientRows.some((row) => row.naturalOriginIndex === null)).toBe(true);
-    expect(ingredientRows.filter((row) => row.naturalOriginIndex !== null).length).toBeGreaterThan(40);
+    expect(ingredientRows.some((row) => row.waterLitersPerOz === null)).toBe(true);
+    const composed = await database.db
+      .selectDistinct({ id: t.ingredientSubstances.ingredientId })
+      .from(t.ingredientSubstances);
+    expect(composed).toHaveLength(ingredientRows.length);
+    // Every volume unit of the demo inventory has its density entered.
+    expect(
+      ingredientRows
+        .filter((row) => ['fl oz', 'gal'].includes(row.unit))
+        .every((row) => row.density !== null),
+    ).toBe(true);
     expect(ingredientRows.find((row) => row.inciName === 'Salicylic Acid')?.regulatoryRestrictions).toContain(
       'Max 2% leave-on (EU Annex III/98)',
     );
+  });
+
+  it('has a substance catalogue with checked CAS numbers, the EU fragrance allergens and counts-as links', async () => {
+    const rows = await database.db.select().from(t.substances);
+    const allergens = rows.filter((row) => row.allergen);
+    expect(allergens.length).toBeGreaterThanOrEqual(75);
+    expect(rows.every((row) => row.casNumbers.every(isValidCas))).toBe(true);
+    expect(allergens.every((row) => row.casNumbers.length > 0 && row.annexEntry?.includes('Annex III'))).toBe(
+      true,
+    );
+    const links = await database.db.select().from(t.substanceCountsAs);
+    const name = (id: string) => rows.find((row) => row.id === id)!.inciName;
+    expect(links.map((link) => [name(link.substanceId), name(link.targetId), link.factor]).sort()).toEqual([
+      ['Retinyl Acetate', 'Retinol', '0.872000'],
+      ['Retinyl Palmitate', 'Retinol', '0.546000'],
+      ['Sodium Salicylate', 'Salicylic Acid', '0.862700'],
+      ['Urea Peroxide', 'Hydrogen Peroxide', '0.361600'],
+    ]);
   });
 
   it('covers every product type and status, with a violation for the checks to find', async () => {
@@ -157,6 +188,7 @@ describe('seed', () => {
           cost: t.formulationIngredients.cost,
           unitCost: t.ingredients.unitCost,
           unit: t.ingredients.unit,
+          density: t.ingredients.density,
         })
         .from(t.formulationIngredients)
         .innerJoin(t.ingredients, eq(t.ingredients.id, t.formulationIngredients.ingredientId))
@@ -220,10 +252,14 @@ describe('seed', () => {
     const rules = await database.db.select().from(t.regulatoryRules);
     expect(distinct(rules.map((row) => row.ruleType))).toEqual([
       'allergen_label',
+      'conditional',
       'max_concentration',
       'missing_inci',
       'prohibited',
     ]);
+    // Every rule but missing INCI names its substance, and carries its legal basis.
+    expect(rules.every((row) => (row.ruleType === 'missing_inci') === (row.substanceId === null))).toBe(true);
+    expect(rules.every((row) => row.reference)).toBe(true);
 
     const scenarioRows = await database.db.select().from(t.scenarios);
     expect(distinct(scenarioRows.map((row) => row.type))).toEqual(distinct([...SCENARIO_TYPES]));

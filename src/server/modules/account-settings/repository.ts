@@ -1,9 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountSettings } from '../../db/schema.ts';
+import { accountSettings, users } from '../../db/schema.ts';
 
 export function createAccountSettingsRepository(db: Executor) {
   return {
+    /** Two-factor sign-in is a fact of the account, not a stored preference. */
+    async twoFactorOn(userId: string): Promise<boolean> {
+      const [row] = await db.select({ at: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+      return Boolean(row?.at);
+    },
     async get(userId: string) {
       const [row] = await db.select().from(accountSettings).where(eq(accountSettings.userId, userId));
       return row;

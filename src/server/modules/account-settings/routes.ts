@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSettingsSchema } from '../../../domain/account/account-settings.ts';
+import { INT4_MAX, REVISION_RANGE } from '../../../domain/common/numeric-input.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { AccountSettingsService } from './service.ts';
 
@@ -24,7 +25,9 @@ export async function accountSettingsRoutes(
     {
       config: self,
       schema: {
-        body: accountSettingsSchema.extend({ revision: z.int().min(0).optional() }),
+        body: accountSettingsSchema.extend({
+          revision: z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional(),
+        }),
         response: { 200: withRevision },
       },
     },

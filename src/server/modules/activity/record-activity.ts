@@ -1,4 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { activityLog } from '../../db/schema.ts';
+import {
+  EVENT_CHANNEL,
+  type EventOptions,
+  type EventType,
+  eventInsert,
+  outboxOf,
+} from '../events/publish.ts';
 import { createActivityRepository } from './repository.ts';
 
 /** Who did it and from where: taken from the request by the route and handed down to services. */
@@ -16,11 +25,36 @@ export interface ActivityEntry {
   metadata?: Record<string, unknown>;
 }
 
+/** The live-feed event of the same change (DESIGN §7), written with the entry. */
+export interface ChangeEvent {
+  type: EventType;
+  entityId?: string | null;
+  options?: EventOptions;
+}
+
 /**
  * The one activity-log writer: every mutation calls it inside its own transaction, so the entry exists
- * exactly when the change does.
+ * exactly when the change does. With `event`, the change's live-feed event and its notification go in the same
+ * statement: one round trip instead of two on every save (issue 15).
  */
-export async function recordActivity(tx: Executor, actor: Actor, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(
+  tx: Executor,
+  actor: Actor,
+  entry: ActivityEntry,
+  event?: ChangeEvent,
+): Promise<void> {
+  if (event) {
+    const metadata = entry.metadata === undefined ? null : JSON.stringify(entry.metadata);
+    await tx.execute(sql`
+      with a as (
+        insert into ${activityLog} (user_id, action, entity_type, entity_id, description, metadata, ip, request_id)
+        values (${actor.userId}, ${entry.action}, ${entry.entityType ?? null}, ${entry.entityId ?? null},
+          ${entry.description.slice(0, 1000)}, ${metadata}::jsonb, ${actor.ip ?? null}, ${actor.requestId ?? null})
+      ),
+      e as (${eventInsert(event.type, event.entityId, event.options)})${outboxOf(event.options)}
+      select pg_notify(${EVENT_CHANNEL}, e.id::text) from e`);
+    return;
+  }
   await createActivityRepository(tx).insert({
     userId: actor.userId,
     action: entry.action,

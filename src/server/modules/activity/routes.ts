@@ -38,7 +38,7 @@ export async function activityRoutes(app: FastifyInstance, { activity }: { activ
   r.get(
     '/api/admin/activity',
     {
-      config: read,
+      config: { ...read, totalCount: true },
       schema: { querystring: activityQuerySchema, response: { 200: z.array(activityEntrySchema) } },
     },
     async (request, reply) => {

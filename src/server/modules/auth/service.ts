@@ -1,19 +1,14 @@
+import { readAccountSettings } from '../../../domain/account/account-settings.ts';
 import type { SystemSettings } from '../../../domain/settings/system-settings.ts';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LOCKED_MESSAGE,
-  LOCKOUT_MINUTES,
-  RATE_LIMITED_MESSAGE,
-} from '../../../domain/user/user.ts';
+import { PENDING_SIGN_IN_MS, sessionLifetimeMs } from '../../../domain/user/sign-in-policy.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { ReadCache } from '../../db/read-cache.ts';
-import { HttpError } from '../../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { verifyPassword } from './password-hash.ts';
-import { createAuthRepository, type UserRow } from './repository.ts';
-import { ABSOLUTE_SESSION_MS, hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
+import { createAuthRepository, type SessionStage, type UserRow } from './repository.ts';
+import { hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
+import { createSignIn, type SignInDeps } from './sign-in.ts';
 
 /** Writes a security event (sign-in success and failure, lockout, ...) with the request's id and address. */
 export type SecurityLog = (event: string, fields: Record<string, unknown>) => void;
@@ -23,89 +18,112 @@ interface Deps {
   settings: SettingsService;
   signInRateLimit: number;
   changes: ChangeFeed;
+  twoFactor: SignInDeps['twoFactor'];
+  /** Waits before a slowed sign-in is checked (tests pass a recorder instead of a timer). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAuthRepository>['loadSession']>>>;
+type Loaded = { row: SessionRow; settings: SystemSettings; lifetimeMs: number };
 
-const WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;
+export interface SessionContext {
+  ip: string;
+  userAgent?: string;
+  previousToken?: string;
+}
 
-export function createAuthService({ db, settings: settingsService, signInRateLimit, changes }: Deps) {
+export function createAuthService({ db, settings, signInRateLimit, changes, twoFactor, sleep }: Deps) {
   const repo = createAuthRepository(db);
   // Every request resolves its session: from memory until a session, user or setting changes (ADR 007).
-  const sessions = new ReadCache<{ row: SessionRow; settings: SystemSettings }>(changes, {
-    maxEntries: 10_000,
-  });
+  const sessions = new ReadCache<Loaded>(changes, { maxEntries: 10_000 });
 
-  async function loadSession(idHash: string) {
+  async function loadSession(idHash: string): Promise<Loaded | undefined> {
     const cached = sessions.get(idHash);
     if (cached) return cached;
     const generation = sessions.begin();
     const row = await repo.loadSession(idHash);
     if (!row) return undefined;
-    const loaded = { row, settings: readSettings(row.settings) };
+    const system = readSettings(row.settings);
+    const account = readAccountSettings(row.account);
+    const lifetimeMs = sessionLifetimeMs(account.security.sessionTimeout, system.security.maxSessionDays);
+    const loaded = { row, settings: system, lifetimeMs };
     sessions.set(idHash, generation, loaded);
     return loaded;
   }
 
-  async function startSession(
-    user: UserRow,
-    ip: string,
-    userAgent: string | undefined,
-    previousToken?: string,
-  ) {
-    // A new id on every sign-in: a session id planted before sign-in never becomes authenticated.
-    if (previousToken) await repo.deleteSession(hashToken(previousToken));
+  /** Whether a loaded session is past its idle timeout, its own lifetime or (pending) its ten minutes. */
+  function expired({ row, settings: system, lifetimeMs }: Loaded, now: number) {
+    const { session } = row;
+    return (
+      now > session.lastSeenAt.getTime() + system.security.sessionTimeout ||
+      now > session.expiresAt.getTime() ||
+      now > session.createdAt.getTime() + lifetimeMs
+    );
+  }
+
+  /** The absolute lifetime a new session of this user gets (their days within the system's bound). */
+  async function lifetimeFor(userId: string): Promise<number> {
+    const row = await repo.sessionSettings(userId);
+    const system = readSettings(row?.settings);
+    return sessionLifetimeMs(
+      readAccountSettings(row?.account).security.sessionTimeout,
+      system.security.maxSessionDays,
+    );
+  }
+
+  /**
+   * A new session id on every sign-in (a planted id never becomes authenticated). A pending session (two-factor
+   * due, or enrolment required) lasts ten minutes and reaches nothing but the step it waits for.
+   */
+  async function startSession(user: UserRow, context: SessionContext, stage: SessionStage = 'active') {
+    if (context.previousToken) await repo.deleteSession(hashToken(context.previousToken));
     const { token, idHash } = newSessionToken();
     const now = new Date();
+    const lifetimeMs = stage === 'active' ? await lifetimeFor(user.id) : PENDING_SIGN_IN_MS;
     await repo.createSession({
       idHash,
       userId: user.id,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_SESSION_MS),
-      ip,
-      userAgent: userAgent?.slice(0, 500),
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 500),
+      stage,
     });
-    return token;
+    changes.bump();
+    return { token, lifetimeMs };
   }
+
+  /** The session behind a cookie when it is in `stage` and still valid. */
+  async function sessionIn(token: string, stage: SessionStage) {
+    const idHash = hashToken(token);
+    const loaded = await loadSession(idHash);
+    if (!loaded || loaded.row.session.stage !== stage) return undefined;
+    if (expired(loaded, Date.now())) {
+      sessions.delete(idHash);
+      await repo.deleteSession(idHash);
+      return undefined;
+    }
+    return { loaded, idHash };
+  }
+
+  const signIn = createSignIn({
+    repo,
+    settings,
+    signInRateLimit,
+    twoFactor,
+    startSession,
+    pending: async (token, stage) => (await sessionIn(token, stage))?.loaded.row.user,
+    endSession: async (token) => {
+      await repo.deleteSession(hashToken(token));
+      changes.bump();
+    },
+    sleep: sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  });
 
   return {
     startSession,
-
-    async signIn(
-      input: { email: string; password: string; ip: string; userAgent?: string; previousToken?: string },
-      securityLog: SecurityLog,
-    ) {
-      const email = input.email.trim().toLowerCase();
-      const windowStart = new Date(Date.now() - WINDOW_MS);
-      // Per-IP limit first: it also slows down guessing across many accounts.
-      if ((await repo.attemptsFromIp(input.ip, windowStart)) >= signInRateLimit) {
-        await repo.recordAttempt(email, input.ip, 'rate_limited');
-        securityLog('sign_in_rate_limited', { email, ip: input.ip });
-        throw new HttpError(429, RATE_LIMITED_MESSAGE);
-      }
-      const settings = await settingsService.get();
-      // Lockouts are counted per e-mail whether or not the account exists, so the answer never tells.
-      if ((await repo.recentFailures(email, windowStart)) >= settings.security.maxLoginAttempts) {
-        await repo.recordAttempt(email, input.ip, 'locked');
-        securityLog('sign_in_locked', { email, ip: input.ip });
-        throw new HttpError(429, LOCKED_MESSAGE);
-      }
-      const user = await repo.findUserByEmail(email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) {
-        await repo.recordAttempt(email, input.ip, 'failure');
-        securityLog('sign_in_failure', { email, ip: input.ip });
-        if ((await repo.recentFailures(email, windowStart)) >= settings.security.maxLoginAttempts) {
-          securityLog('account_locked', { email, ip: input.ip, minutes: LOCKOUT_MINUTES });
-        }
-        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-      }
-      await repo.recordAttempt(email, input.ip, 'success');
-      const token = await startSession(user, input.ip, input.userAgent, input.previousToken);
-      securityLog('sign_in_success', { actor: user.id, email, ip: input.ip });
-      return { user, token };
-    },
+    ...signIn,
 
     async signOut(token: string | undefined) {
       if (!token) return;
@@ -113,37 +131,37 @@ export function createAuthService({ db, settings: settingsService, signInRateLim
       changes.bump();
     },
 
-    /** The session's user when the session is valid (not idle past the timeout, not past 12 hours). */
+    /** The session's user when the session is signed in and valid (idle timeout, its lifetime). */
     async resolve(token: string) {
-      const idHash = hashToken(token);
-      const loaded = await loadSession(idHash);
-      if (!loaded) return undefined;
-      const { row, settings } = loaded;
+      const found = await sessionIn(token, 'active');
+      if (!found) return undefined;
+      const { loaded, idHash } = found;
+      const { row } = loaded;
       const now = new Date();
-      const idleLimit = row.session.lastSeenAt.getTime() + settings.security.sessionTimeout;
-      if (now.getTime() > idleLimit || now > row.session.expiresAt) {
-        sessions.delete(idHash);
-        await repo.deleteSession(idHash);
-        return undefined;
-      }
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         // Set first: concurrent requests of this session touch it once.
         row.session.lastSeenAt = now;
         await repo.touchSession(idHash, row.user.id, now);
       }
-      return { user: row.user, settings, idHash };
+      return { user: row.user, settings: loaded.settings, idHash };
+    },
+
+    /** The user of a session that waits for two-factor enrolment (an administrator required to enrol). */
+    async resolveEnrolment(token: string) {
+      const found = await sessionIn(token, 'enrol');
+      return found ? { user: found.loaded.row.user, settings: found.loaded.settings } : undefined;
     },
 
     /** Whether a session is still valid, without counting this as activity (open event streams). */
     async isValid(token: string) {
       const row = await repo.loadSession(hashToken(token));
-      if (!row) return false;
-      const settings = readSettings(row.settings);
-      const now = Date.now();
-      return (
-        now <= row.session.lastSeenAt.getTime() + settings.security.sessionTimeout &&
-        now <= row.session.expiresAt.getTime()
+      if (row?.session.stage !== 'active') return false;
+      const system = readSettings(row.settings);
+      const lifetimeMs = sessionLifetimeMs(
+        readAccountSettings(row.account).security.sessionTimeout,
+        system.security.maxSessionDays,
       );
+      return !expired({ row, settings: system, lifetimeMs }, Date.now());
     },
 
     async endOtherSessions(userId: string, keepToken?: string) {

@@ -10,6 +10,5 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const ABSOLUTE_SESSION_MS = 12 * 60 * 60 * 1000;
 /** Activity is written back at most this often, so a busy user does not write on every request. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;

@@ -14,6 +14,7 @@ export function toUserDto(row: UserRow): User {
     company: row.company,
     bio: row.bio,
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  catalogueVersion,
   complianceIssues,
   formulationIngredients,
   formulations,
-  ingredients,
+  ingredientSubstances,
   regulatoryRules,
+  substanceCountsAs,
 } from '../../db/schema.ts';
 
 /** What the automated checks read and write (DESIGN §9). */
@@ -14,6 +16,8 @@ export function createChecksRepository(db: Executor) {
     isNotNull(complianceIssues.autoKey),
     ne(complianceIssues.status, 'resolved'),
   );
+
+  const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
   return {
     activeRules() {
@@ -24,34 +28,66 @@ export function createChecksRepository(db: Executor) {
         .orderBy(asc(regulatoryRules.name), asc(regulatoryRules.id));
     },
 
-    async allFormulationIds(): Promise<string[]> {
-      const rows = await db.select({ id: formulations.id }).from(formulations).orderBy(asc(formulations.id));
-      return rows.map((row) => row.id);
+    async catalogueVersion(): Promise<number> {
+      const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+      return row?.version ?? 0;
     },
 
-    /** The formulations (locked against a concurrent save when asked) with their lines in recipe order. */
-    async formulationsWithLines(ids: string[], options: { lock?: boolean } = {}) {
-      if (ids.length === 0) return [];
-      const query = db
-        .select({ id: formulations.id, name: formulations.name, productType: formulations.productType })
-        .from(formulations)
-        .where(inArray(formulations.id, ids))
-        .orderBy(asc(formulations.id))
-        .$dynamic();
-      const rows = options.lock ? await query.for('update') : await query;
-      const lines = await db
-        .select({
-          formulationId: formulationIngredients.formulationId,
-          ingredientId: formulationIngredients.ingredientId,
-          ounces: formulationIngredients.ounces,
-          name: ingredients.name,
-          inciName: ingredients.inciName,
-        })
-        .from(formulationIngredients)
-        .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
-        .where(inArray(formulationIngredients.formulationId, ids))
-        .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
-      return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.formulationId === row.id) }));
+    async allFormulationIds(): Promise<string[]> {
+      return idsOf(await db.select({ id: formulations.id }).from(formulations).orderBy(asc(formulations.id)));
+    },
+
+    /** Locks the formulations against a concurrent save, in id order (the order every locker takes). */
+    async lock(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.execute(
+        sql`select 1 from ${formulations} where ${inArray(formulations.id, ids)} order by ${formulations.id} for update`,
+      );
+    },
+
+    /**
+     * Formulations whose raw materials hold one of these substances, or a substance that counts as one of them
+     * (a rule on retinol reaches the products with retinyl palmitate).
+     */
+    async idsHoldingSubstances(substanceIds: string[]): Promise<string[]> {
+      if (substanceIds.length === 0) return [];
+      const counting = db
+        .select({ id: substanceCountsAs.substanceId })
+        .from(substanceCountsAs)
+        .where(inArray(substanceCountsAs.targetId, substanceIds));
+      return idsOf(
+        await db
+          .selectDistinct({ id: formulationIngredients.formulationId })
+          .from(formulationIngredients)
+          .innerJoin(
+            ingredientSubstances,
+            eq(ingredientSubstances.ingredientId, formulationIngredients.ingredientId),
+          )
+          .where(
+            or(
+              inArray(ingredientSubstances.substanceId, substanceIds),
+              inArray(ingredientSubstances.substanceId, counting),
+            ),
+          ),
+      );
+    },
+
+    async idsUsingIngredient(ingredientId: string): Promise<string[]> {
+      return idsOf(
+        await db
+          .selectDistinct({ id: formulationIngredients.formulationId })
+          .from(formulationIngredients)
+          .where(eq(formulationIngredients.ingredientId, ingredientId)),
+      );
+    },
+
+    /** Formulations with an unresolved alert of the rule: its key names the rule even once the rule is gone. */
+    async idsWithAlertsOfRule(ruleId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: complianceIssues.formulationId })
+        .from(complianceIssues)
+        .where(and(unresolvedAutomated, like(complianceIssues.autoKey, `${ruleId}:%`)));
+      return rows.flatMap((row) => (row.id ? [row.id] : []));
     },
 
     /** Unresolved automated alerts of these formulations (null: those whose formulation was deleted). */
@@ -103,3 +139,4 @@ export function createChecksRepository(db: Executor) {
     },
   };
 }
+export type ChecksRepository = ReturnType<typeof createChecksRepository>;

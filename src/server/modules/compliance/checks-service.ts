@@ -1,9 +1,21 @@
-import { type CheckRule, evaluateRules } from '../../../domain/compliance/evaluate-rules.ts';
-import { computeCost } from '../../../domain/formulation/cost.ts';
+import {
+  type ComplianceSubject,
+  evaluateCompliance,
+  type Finding,
+  requiredWarnings,
+} from '../../../domain/compliance/evaluate.ts';
+import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
+import { type Violation, violationsOf } from '../../../domain/compliance/violations.ts';
+import { substanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import type { FormulationContent, loadContents, SubstanceFacts } from '../formulations/content.ts';
+import type { SavedFormulation } from '../formulations/save-input.ts';
+import { webhookEvent } from '../integrations/outbox.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
+import { toComplianceRule } from './rule-row.ts';
 
 export interface CheckCounts {
   checked: number;
@@ -11,35 +23,24 @@ export interface CheckCounts {
   resolved: number;
 }
 
+/** Reads formulations' substance content (the formulations module's loader, handed in by services.ts). */
+export type ContentsLoader = typeof loadContents;
+
 /** Run checks locks this many formulations per transaction, so a long run never holds every row at once. */
 const CHUNK = 100;
 
-type Repo = ReturnType<typeof createChecksRepository>;
-type RuleRow = Awaited<ReturnType<Repo['activeRules']>>[number];
-type FormulationRow = Awaited<ReturnType<Repo['formulationsWithLines']>>[number];
+export { toComplianceRule } from './rule-row.ts';
 
-function toCheckRule(row: RuleRow): CheckRule {
-  return { ...row, productTypes: row.productTypes ?? null };
-}
+/** The day rules are in force on (UTC): their dates are calendar days. */
+export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The lines' % w/w from the cost engine (DESIGN §4); prices play no part in a concentration. */
-function toCheckFormulation(row: FormulationRow) {
-  const { lines } = computeCost({
-    batchSize: 1,
-    unitSize: 1,
-    lines: row.lines.map((line) => ({ ounces: line.ounces, unitCost: null, unit: null })),
-  });
-  return {
-    id: row.id,
-    name: row.name,
-    productType: row.productType,
-    lines: row.lines.map((line, index) => ({
-      ingredientId: line.ingredientId,
-      name: line.name,
-      inciName: line.inciName,
-      concentration: lines[index]!.concentration,
-    })),
-  };
+/** The engine on one formulation's content (DESIGN §9). */
+export function findingsFor(
+  formulation: ComplianceSubject,
+  rules: readonly ComplianceRule[],
+  facts: ReadonlyMap<string, SubstanceFacts>,
+): Finding[] {
+  return evaluateCompliance(formulation, rules, facts, today());
 }
 
 async function resolveGone(
@@ -50,41 +51,54 @@ async function resolveGone(
   why: string,
 ): Promise<boolean> {
   if (!(await createChecksRepository(tx).resolve(issue.id, actor.userId, at))) return false;
-  await recordActivity(tx, actor, {
-    action: 'compliance_issue_auto_resolve',
-    entityType: 'compliance_issue',
-    entityId: issue.id,
-    description: `Automated check resolved "${issue.title}": ${why}`,
-  });
-  await publishEvent(tx, 'compliance', issue.id);
+  await recordActivity(
+    tx,
+    actor,
+    {
+      action: 'compliance_issue_auto_resolve',
+      entityType: 'compliance_issue',
+      entityId: issue.id,
+      description: `Automated check resolved "${issue.title}": ${why}`,
+    },
+    {
+      type: 'compliance',
+      entityId: issue.id,
+      options: {
+        webhooks: [
+          webhookEvent('compliance.alert_resolved', {
+            id: issue.id,
+            title: issue.title,
+            automated: true,
+            reason: why,
+          }),
+        ],
+      },
+    },
+  );
   return true;
 }
 
 /**
- * Evaluates the rule library against saved formulations (DESIGN §9): a new violation opens one automated alert
- * (the unique index over unresolved auto keys keeps it to one, even with concurrent saves), an alert whose
- * violation is gone is resolved by the actor whose save or run fixed it, and both go to the activity log and the
- * live feed. An unresolved alert whose violation persists is left as it is.
+ * Opens and resolves automated alerts for checked formulations (DESIGN §9): a new violation opens one alert (the
+ * unique index over unresolved auto keys keeps it to one, even with concurrent checks), an alert whose violation
+ * is gone is resolved by the actor whose change fixed it, and both go to the activity log and the live feed. An
+ * unresolved alert whose violation persists is left as it is. `existing` holds the checked formulations'
+ * unresolved automated alerts.
  */
-async function checkFormulations(
+async function reconcile(
   tx: Executor,
-  ids: string[],
+  checked: { formulationId: string; violations: Violation[] }[],
+  existing: { id: string; autoKey: string | null; title: string }[],
   actor: Actor,
-  options: { lock?: boolean } = {},
 ): Promise<CheckCounts> {
   const repo = createChecksRepository(tx);
-  const found = await repo.formulationsWithLines(ids, options);
-  if (found.length === 0) return { checked: 0, opened: 0, resolved: 0 };
-  const rules = (await repo.activeRules()).map(toCheckRule);
-  const existing = await repo.unresolvedAutomated(found.map((row) => row.id));
   const openKeys = new Set(existing.map((issue) => issue.autoKey));
   const current = new Set<string>();
   const at = new Date();
   let opened = 0;
   let resolved = 0;
-
-  for (const row of found) {
-    for (const violation of evaluateRules(toCheckFormulation(row), rules)) {
+  for (const { formulationId, violations } of checked) {
+    for (const violation of violations) {
       current.add(violation.autoKey);
       if (openKeys.has(violation.autoKey)) continue;
       const id = await repo.insertAutomated({
@@ -93,7 +107,7 @@ async function checkFormulations(
         severity: violation.severity,
         status: 'open',
         region: violation.region,
-        formulationId: row.id,
+        formulationId,
         ingredientId: violation.ingredientId,
         ruleId: violation.ruleId,
         autoKey: violation.autoKey,
@@ -102,27 +116,148 @@ async function checkFormulations(
       if (!id) continue;
       openKeys.add(violation.autoKey);
       opened += 1;
-      await recordActivity(tx, actor, {
-        action: 'compliance_issue_auto_open',
-        entityType: 'compliance_issue',
-        entityId: id,
-        description: `Automated check opened "${violation.title}"`,
-      });
-      await publishEvent(tx, 'compliance', id);
+      await recordActivity(
+        tx,
+        actor,
+        {
+          action: 'compliance_issue_auto_open',
+          entityType: 'compliance_issue',
+          entityId: id,
+          description: `Automated check opened "${violation.title}"`,
+        },
+        {
+          type: 'compliance',
+          entityId: id,
+          options: {
+            webhooks: [
+              webhookEvent('compliance.alert_opened', {
+                id,
+                title: violation.title,
+                severity: violation.severity,
+                region: violation.region,
+                formulationId,
+                ingredientId: violation.ingredientId,
+                ruleId: violation.ruleId,
+                automated: true,
+              }),
+            ],
+          },
+        },
+      );
     }
   }
   for (const issue of existing) {
     if (current.has(issue.autoKey!)) continue;
     if (await resolveGone(tx, issue, actor, at, 'the violation is gone')) resolved += 1;
   }
-  return { checked: found.length, opened, resolved };
+  return { checked: checked.length, opened, resolved };
 }
 
-export function createComplianceChecks({ db }: { db: Db }) {
+/** The rule library against saved formulations, read from the database (after a catalogue change, Run checks). */
+async function checkFormulations(
+  tx: Executor,
+  contents: ContentsLoader,
+  ids: string[],
+  actor: Actor,
+  options: { lock?: boolean } = {},
+): Promise<CheckCounts> {
+  const repo = createChecksRepository(tx);
+  if (ids.length === 0) return { checked: 0, opened: 0, resolved: 0 };
+  if (options.lock) await repo.lock(ids);
+  const { formulations, facts } = await contents(tx, ids);
+  if (formulations.length === 0) return { checked: 0, opened: 0, resolved: 0 };
+  const rules = (await repo.activeRules()).map(toComplianceRule);
+  const existing = await repo.unresolvedAutomated(formulations.map((row) => row.id));
+  const checked = formulations.map((formulation) => ({
+    formulationId: formulation.id,
+    violations: violationsOf(findingsFor(formulation, rules, facts), formulation),
+  }));
+  return reconcile(tx, checked, existing, actor);
+}
+
+/** Every formulation, in the caller's transaction (loading the demo data, a data migration). */
+export async function checkAllFormulations(tx: Executor, contents: ContentsLoader, actor: Actor) {
+  return checkFormulations(tx, contents, await createChecksRepository(tx).allFormulationIds(), actor, {
+    lock: true,
+  });
+}
+
+export function createComplianceChecks({
+  db,
+  contents,
+  catalogue,
+}: {
+  db: Db;
+  contents: ContentsLoader;
+  catalogue: CatalogueCache;
+}) {
+  const check = (tx: Executor, ids: string[], actor: Actor) =>
+    checkFormulations(tx, contents, ids, actor, { lock: true });
+
   return {
-    /** The formulation service's afterSave hook: runs inside the save's transaction, on the saved lines. */
-    async checkFormulation(tx: Executor, formulationId: string, actor: Actor): Promise<void> {
-      await checkFormulations(tx, [formulationId], actor);
+    /**
+     * The formulation service's afterSave hook, inside the save's transaction: the saved lines as the save holds
+     * them, against the in-memory catalogue (one version read), and the formulation's open alerts unless new.
+     */
+    async checkFormulation(tx: Executor, saved: SavedFormulation, actor: Actor): Promise<void> {
+      const { rules, compositions, facts, names } = await catalogue.get(tx, saved.catalogueVersion);
+      const subject = {
+        ...saved,
+        exposure: saved.exposure as 'leave_on' | 'rinse_off',
+        content: substanceContent(saved.lines, compositions, names),
+      };
+      const violations = violationsOf(findingsFor(subject, rules, facts), subject);
+      const existing = saved.isNew ? [] : await createChecksRepository(tx).unresolvedAutomated([saved.id]);
+      await reconcile(tx, [{ formulationId: saved.id, violations }], existing, actor);
+    },
+
+    /** A rule was created, edited, (de)activated or deleted: what it can reach, in the same transaction. */
+    async recheckForRule(
+      tx: Executor,
+      change: { ruleId: string; substanceIds: string[]; everyFormulation: boolean },
+      actor: Actor,
+    ): Promise<CheckCounts> {
+      const repo = createChecksRepository(tx);
+      const ids = change.everyFormulation
+        ? await repo.allFormulationIds()
+        : [
+            ...new Set([
+              ...(await repo.idsHoldingSubstances(change.substanceIds)),
+              ...(await repo.idsWithAlertsOfRule(change.ruleId)),
+            ]),
+          ];
+      return check(tx, ids.sort(), actor);
+    },
+
+    /** A substance's facts changed (flags, counts as): the formulations that hold it. */
+    async recheckForSubstance(tx: Executor, substanceId: string, actor: Actor): Promise<void> {
+      await check(tx, (await createChecksRepository(tx).idsHoldingSubstances([substanceId])).sort(), actor);
+    },
+
+    /** A raw material's composition changed: the formulations that use it. */
+    async recheckForIngredient(tx: Executor, ingredientId: string, actor: Actor): Promise<void> {
+      await check(tx, (await createChecksRepository(tx).idsUsingIngredient(ingredientId)).sort(), actor);
+    },
+
+    /** The catalogue as the engines read it (the AI's tools and the built-in advisor), from the cache. */
+    async catalogueFacts(executor: Executor = db) {
+      const { rules, compositions, facts } = await catalogue.get(executor);
+      return { rules, compositions, substances: facts, today: today() };
+    },
+
+    /** The active rule library as the engine reads it (the optimizer's limits). */
+    async activeRules(executor: Executor = db): Promise<ComplianceRule[]> {
+      return (await createChecksRepository(executor).activeRules()).map(toComplianceRule);
+    },
+
+    /** The warnings a formulation's label must carry (the formulation service's labelWarnings hook). */
+    async labelWarnings(
+      executor: Executor,
+      formulation: FormulationContent,
+      facts: ReadonlyMap<string, SubstanceFacts>,
+    ): Promise<string[]> {
+      const rules = (await createChecksRepository(executor).activeRules()).map(toComplianceRule);
+      return requiredWarnings(findingsFor(formulation, rules, facts));
     },
 
     /** "Run checks": every formulation, plus alerts left open by formulations deleted since. */
@@ -130,9 +265,7 @@ export function createComplianceChecks({ db }: { db: Db }) {
       const ids = await createChecksRepository(db).allFormulationIds();
       const totals: CheckCounts = { checked: 0, opened: 0, resolved: 0 };
       for (let start = 0; start < ids.length; start += CHUNK) {
-        const counts = await db.transaction((tx) =>
-          checkFormulations(tx, ids.slice(start, start + CHUNK), actor, { lock: true }),
-        );
+        const counts = await db.transaction((tx) => check(tx, ids.slice(start, start + CHUNK), actor));
         totals.checked += counts.checked;
         totals.opened += counts.opened;
         totals.resolved += counts.resolved;

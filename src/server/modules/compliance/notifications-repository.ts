@@ -8,7 +8,10 @@ export function createNotificationsRepository(db: Executor) {
     and(eq(notificationReads.issueId, complianceIssues.id), eq(notificationReads.userId, userId));
 
   return {
-    /** The newest open alerts, each with whether this user has read it. */
+    /**
+     * Open alerts, unread first and newest first within each, with whether this user has read them: with more
+     * unread than the list holds, reading the list brings the rest into it, so the count can reach 0.
+     */
     async openAlerts(userId: string, limit: number) {
       return db
         .select({
@@ -25,7 +28,11 @@ export function createNotificationsRepository(db: Executor) {
         .from(complianceIssues)
         .leftJoin(notificationReads, readByUser(userId))
         .where(eq(complianceIssues.status, 'open'))
-        .orderBy(desc(complianceIssues.createdAt), desc(complianceIssues.id))
+        .orderBy(
+          sql`${notificationReads.issueId} is not null`,
+          desc(complianceIssues.createdAt),
+          desc(complianceIssues.id),
+        )
         .limit(limit);
     },
 

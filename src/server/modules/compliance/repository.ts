@@ -1,11 +1,12 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { complianceIssues, formulations, ingredients, users } from '../../db/schema.ts';
+import { accountSettings, complianceIssues, formulations, ingredients, users } from '../../db/schema.ts';
 
 export type IssueInsert = typeof complianceIssues.$inferInsert;
 const changer = alias(users, 'changer');
 const assignee = alias(users, 'assignee');
+const changerSettings = alias(accountSettings, 'changer_settings');
 
 export function createComplianceRepository(db: Executor) {
   function select() {
@@ -17,6 +18,8 @@ export function createComplianceRepository(db: Executor) {
         changerFirst: changer.firstName,
         changerLast: changer.lastName,
         changerEmail: changer.email,
+        // The changer's privacy choice: with activity tracking off, team views do not name them.
+        changerTracked: sql<boolean>`coalesce((${changerSettings.data} -> 'privacy' ->> 'activityTracking')::boolean, true)`,
         assigneeFirst: assignee.firstName,
         assigneeLast: assignee.lastName,
         assigneeEmail: assignee.email,
@@ -25,6 +28,7 @@ export function createComplianceRepository(db: Executor) {
       .leftJoin(formulations, eq(formulations.id, complianceIssues.formulationId))
       .leftJoin(ingredients, eq(ingredients.id, complianceIssues.ingredientId))
       .leftJoin(changer, eq(changer.id, complianceIssues.statusChangedBy))
+      .leftJoin(changerSettings, eq(changerSettings.userId, complianceIssues.statusChangedBy))
       .leftJoin(assignee, eq(assignee.id, complianceIssues.assigneeId));
   }
 

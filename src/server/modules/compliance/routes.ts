@@ -8,6 +8,7 @@ import {
   issueStatusInputSchema,
 } from '../../../domain/compliance/issue-schema.ts';
 import { markReadInputSchema, notificationsSchema } from '../../../domain/compliance/notification-schema.ts';
+import { complianceReportSchema } from '../../../domain/compliance/report.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { ComplianceService } from './service.ts';
@@ -37,11 +38,11 @@ export async function complianceRoutes(
     async (request) => compliance.list(request.query),
   );
 
-  // The dashboard card and the header's notifications read this even when the compliance screen is turned off.
+  // The dashboard card reads this; switched off, compliance closes every one of its routes (issue 13).
   r.get(
     '/api/compliance/issues/open',
     {
-      config: { access: { action: 'read', resource: 'compliance' } },
+      config: read,
       schema: {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
         response: { 200: z.array(issueSchema) },
@@ -81,6 +82,38 @@ export async function complianceRoutes(
       compliance.setStatus(request.params.id, request.body.status, request.body.revision, actorOf(request)),
   );
 
+  // A formulation's compliance report (DESIGN §9): computed live from its substances and the rule library.
+  r.get(
+    '/api/formulations/:id/compliance',
+    { config: read, schema: { params: idParamsSchema, response: { 200: complianceReportSchema } } },
+    async (request) => compliance.formulationReport(request.params.id),
+  );
+
+  // The same report as a file (issue 11): xlsx to work with, pdf to sign.
+  r.get(
+    '/api/formulations/:id/compliance/export',
+    {
+      config: read,
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({
+          format: z.enum(['xlsx', 'pdf'], { error: 'Format must be xlsx or pdf' }).default('xlsx'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = await compliance.formulationReportFile(
+        request.params.id,
+        request.query.format,
+        actorOf(request),
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+
   // "Run checks": the rule library against every formulation (DESIGN §9).
   r.post(
     '/api/compliance/run-checks',
@@ -95,17 +128,17 @@ export async function complianceRoutes(
     async (request) => compliance.runChecks(actorOf(request)),
   );
 
-  // The header's notifications button: every signed-in user, whether or not the compliance screen is on.
+  // The header's compliance alerts: every signed-in user, while the compliance feature is on.
   r.get(
     '/api/notifications',
-    { config: { access: 'user' }, schema: { response: { 200: notificationsSchema } } },
+    { config: { access: 'user', feature: 'compliance' }, schema: { response: { 200: notificationsSchema } } },
     async (request) => compliance.notifications(currentUser(request).id),
   );
 
   r.post(
     '/api/notifications/read',
     {
-      config: { access: 'user' },
+      config: { access: 'user', feature: 'compliance' },
       schema: { body: markReadInputSchema, response: { 200: z.object({ unread: z.number().int() }) } },
     },
     async (request) => compliance.markRead(currentUser(request).id, request.body.ids),

@@ -1,23 +1,28 @@
 import type { ComplianceIssue, IssueInput } from '../../../domain/compliance/issue-schema.ts';
 import { statusLabel } from '../../../domain/formulation/constants.ts';
-import { displayName } from '../../../domain/user/initials.ts';
+import { displayName, HIDDEN_ACTOR_NAME } from '../../../domain/user/initials.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import { createComplianceChecks } from './checks-service.ts';
+import { webhookEvent } from '../integrations/outbox.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
+import { type ContentsLoader, createComplianceChecks } from './checks-service.ts';
 import { createNotificationsRepository } from './notifications-repository.ts';
 import { createNotificationsService } from './notifications-service.ts';
+import { createComplianceReports } from './report-service.ts';
 import { createComplianceRepository } from './repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createComplianceRepository>['find']>>>;
 
 export function toIssueDto(row: Row): ComplianceIssue {
   const issue = row.issue;
-  const changerName = row.changerEmail
-    ? displayName({ firstName: row.changerFirst, lastName: row.changerLast, email: row.changerEmail })
-    : null;
+  const changerName = !row.changerEmail
+    ? null
+    : row.changerTracked
+      ? displayName({ firstName: row.changerFirst, lastName: row.changerLast, email: row.changerEmail })
+      : HIDDEN_ACTOR_NAME;
   const assigneeName = row.assigneeEmail
     ? displayName({ firstName: row.assigneeFirst, lastName: row.assigneeLast, email: row.assigneeEmail })
     : null;
@@ -48,7 +53,31 @@ export function toIssueDto(row: Row): ComplianceIssue {
   };
 }
 
-export function createComplianceService({ db }: { db: Db }) {
+/** Tells a user an issue was assigned to them (the notification service's "updates" category). */
+export type OnAssigned = (
+  assigneeId: string,
+  issue: { id: string; title: string },
+  actor: Actor,
+) => Promise<void>;
+
+export function createComplianceService({
+  db,
+  contents,
+  onAssigned,
+}: {
+  db: Db;
+  contents: ContentsLoader;
+  onAssigned?: OnAssigned;
+}) {
+  const catalogue = createCatalogueCache();
+
+  /** After the commit: an assignment to someone other than the actor is news for the assignee. */
+  async function announce(issue: ComplianceIssue, before: string | null, actor: Actor) {
+    if (!onAssigned || !issue.assigneeId || issue.assigneeId === before || issue.assigneeId === actor.userId)
+      return;
+    await onAssigned(issue.assigneeId, issue, actor);
+  }
+
   const read = createComplianceRepository(db);
 
   async function get(id: string) {
@@ -71,7 +100,8 @@ export function createComplianceService({ db }: { db: Db }) {
   }
 
   return {
-    ...createComplianceChecks({ db }),
+    ...createComplianceChecks({ db, contents, catalogue }),
+    ...createComplianceReports({ db, contents }),
     ...createNotificationsService({ db }),
 
     async list(filter: { status?: string; severity?: string } = {}) {
@@ -99,15 +129,20 @@ export function createComplianceService({ db }: { db: Db }) {
           entityId: row.id,
           description: `Reported compliance issue "${input.title}" (${input.severity})`,
         });
-        await publishEvent(tx, 'compliance', row.id);
+        const alert = { id: row.id, title: input.title, severity: input.severity, automated: false };
+        await publishEvent(tx, 'compliance', row.id, {
+          webhooks: [webhookEvent('compliance.alert_opened', alert)],
+        });
         return row.id;
       });
-      return get(id);
+      const issue = await get(id);
+      await announce(issue, null, actor);
+      return issue;
     },
 
     async update(id: string, input: IssueInput, actor: Actor) {
       if (!isUuid(id)) throw notFound('Compliance issue');
-      await db.transaction(async (tx) => {
+      const before = await db.transaction(async (tx) => {
         const repo = createComplianceRepository(tx);
         const current = await repo.lock(id);
         if (!current) throw notFound('Compliance issue');
@@ -124,8 +159,11 @@ export function createComplianceService({ db }: { db: Db }) {
           description: `Updated compliance issue "${input.title}"`,
         });
         await publishEvent(tx, 'compliance', id);
+        return current.assigneeId;
       });
-      return get(id);
+      const issue = await get(id);
+      await announce(issue, before, actor);
+      return issue;
     },
 
     /** The status workflow: who and when are recorded with every change. */
@@ -152,7 +190,11 @@ export function createComplianceService({ db }: { db: Db }) {
           entityId: id,
           description: `Compliance issue "${current.title}": ${statusLabel(current.status)} → ${statusLabel(status)}`,
         });
-        await publishEvent(tx, 'compliance', id);
+        const resolved = status === 'resolved' && current.status !== 'resolved';
+        const alert = { id, title: current.title, automated: false, reason: 'resolved by a person' };
+        await publishEvent(tx, 'compliance', id, {
+          webhooks: resolved ? [webhookEvent('compliance.alert_resolved', alert)] : [],
+        });
       });
       return get(id);
     },

@@ -1,20 +1,20 @@
-import { inArray, ne, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../../domain/formulation/cost-summary.ts';
+import { ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { complianceIssues, formulations, ideationSessions } from '../../db/schema.ts';
+import { complianceIssues, formulations, formulationTotals, ideationSessions } from '../../db/schema.ts';
 
 /** Dashboard figures by aggregate SQL, never by loading every row (DESIGN §5). */
 export function createDashboardRepository(db: Db) {
   return {
     async aggregates() {
+      // The triggers' running totals (migration 0009): at most 64 rows, however many formulations there are.
       const [row] = await db
         .select({
-          total: sql<number>`count(*)::int`,
-          active: sql<number>`(count(*) filter (where ${inArray(formulations.status, [...ACTIVE_STATUSES])}))::int`,
-          sumCostPerUnit: sql<string | null>`sum(${formulations.costPerUnit})::text`,
-          sumTotalCost: sql<string | null>`sum(${formulations.totalCost})::text`,
+          total: sql<number>`coalesce(sum(${formulationTotals.formulations}), 0)::int`,
+          active: sql<number>`coalesce(sum(${formulationTotals.active}), 0)::int`,
+          sumCostPerUnit: sql<string | null>`sum(${formulationTotals.sumCostPerUnit})::text`,
+          sumTotalCost: sql<string | null>`sum(${formulationTotals.sumTotalCost})::text`,
         })
-        .from(formulations);
+        .from(formulationTotals);
       const [ideas] = await db.select({ n: sql<number>`count(*)::int` }).from(ideationSessions);
       const [issues] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -12,6 +12,7 @@ export function createDashboardService({ db }: { db: Db }) {
       return {
         activeFormulations: a.active,
         avgCostPerUnit: meanOf(a.sumCostPerUnit, a.total),
+        sumCostPerUnit: toScale(D(a.sumCostPerUnit ?? 0), 4),
         aiIdeasGenerated: a.ideas,
         complianceIssues: a.openIssues,
         totalFormulations: a.total,

@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
+import { outboxCte, type WebhookEvent } from '../integrations/outbox.ts';
 
 export const EVENT_CHANNEL = 'formulary_events';
 
 export const EVENT_TYPES = [
   'formulations',
   'ingredients',
+  'substances',
   'suppliers',
   'compliance',
   'scenarios',
@@ -16,27 +18,45 @@ export const EVENT_TYPES = [
   'settings',
   'users',
   'exports',
+  'notices',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface EventOptions {
+  userId?: string;
+  ownerId?: string | null;
+  payload?: Record<string, unknown>;
+  /** The change's webhook events: written to the outbox by the same statement (ADR 019). */
+  webhooks?: readonly WebhookEvent[];
+}
+
+/** The outbox CTE of a change's webhooks (`, outbox as (...)`), or nothing: appended after the `e` CTE. */
+export function outboxOf(options?: EventOptions): SQL {
+  return options?.webhooks?.length ? outboxCte(options.webhooks) : sql``;
+}
+
+/** The events row of a change, as an INSERT ... RETURNING id to embed in a WITH clause. */
+export function eventInsert(type: EventType, entityId?: string | null, options: EventOptions = {}): SQL {
+  const payload = options.payload === undefined ? null : JSON.stringify(options.payload);
+  // A user account's events belong to that user (and administrators, see domain/events/audience.ts).
+  const ownerId = options.ownerId ?? (type === 'users' ? (entityId ?? null) : null);
+  // (Drizzle wraps an embedded insert builder in parentheses, which a WITH clause refuses: hence the SQL.)
+  return sql`insert into ${events} (type, entity_id, user_id, owner_id, payload)
+    values (${type}, ${entityId ?? null}, ${options.userId ?? null}, ${ownerId}, ${payload}::jsonb)
+    returning id`;
+}
 
 /**
  * Records a change for the live feed (DESIGN §7) inside the caller's transaction: the row gives the event its id
  * (for Last-Event-ID replay), and pg_notify is delivered only if the transaction commits. Payloads carry ids only.
+ * A change that also writes the activity log does both in one statement (recordActivity's `event`).
  */
 export async function publishEvent(
   tx: Executor,
   type: EventType,
   entityId?: string | null,
-  options: { userId?: string; payload?: Record<string, unknown> } = {},
+  options: EventOptions = {},
 ): Promise<void> {
-  // One round trip: every save publishes, so the insert and the notification go together. (Drizzle wraps an
-  // embedded insert builder in parentheses, which a WITH clause refuses: hence the SQL.)
-  const payload = options.payload === undefined ? null : JSON.stringify(options.payload);
-  await tx.execute(sql`
-    with e as (
-      insert into ${events} (type, entity_id, user_id, payload)
-      values (${type}, ${entityId ?? null}, ${options.userId ?? null}, ${payload}::jsonb)
-      returning id
-    )
+  await tx.execute(sql`with e as (${eventInsert(type, entityId, options)})${outboxOf(options)}
     select pg_notify(${EVENT_CHANNEL}, e.id::text) from e`);
 }

@@ -7,6 +7,7 @@ export interface StoredEvent {
   type: string;
   entityId: string | null;
   userId: string | null;
+  ownerId: string | null;
   payload: unknown;
 }
 
@@ -23,6 +24,7 @@ export function createEventsRepository(db: Db) {
           type: events.type,
           entityId: events.entityId,
           userId: events.userId,
+          ownerId: events.ownerId,
           payload: events.payload,
         })
         .from(events)

@@ -1,7 +1,11 @@
 import { toCsv } from '../../../domain/common/csv.ts';
-import { cellText, type Report } from './report.ts';
+import { csvValue, type Report } from './report.ts';
 
-/** One CSV; several sections follow each other, each with its name and header row. Formula cells are escaped. */
+/**
+ * One CSV; several sections follow each other, each with its name and header row. Values are human (labels,
+ * not snake_case; 2000, not 2000.000000) and typed: numbers stay plain numbers, text that a spreadsheet would
+ * run as a formula is escaped.
+ */
 export function renderCsv(report: Report): Buffer {
   const rows: unknown[][] = [];
   const many = report.sections.length > 1;
@@ -11,14 +15,9 @@ export function renderCsv(report: Report): Buffer {
       rows.push([section.name]);
     }
     rows.push(section.columns.map((column) => column.header));
-    for (const row of section.rows) {
-      // Numbers stay plain in CSV (no currency signs) so spreadsheets read them as numbers.
-      rows.push(
-        section.columns.map((column) =>
-          column.format === 'text' || !column.format ? cellText(row[column.key]) : (row[column.key] ?? ''),
-        ),
-      );
-    }
+    for (const row of section.rows)
+      rows.push(section.columns.map((column) => csvValue(row[column.key], column.format)));
   }
-  return Buffer.from(toCsv(rows), 'utf8');
+  // A byte-order mark, so Excel opens the UTF-8 file with its accents intact.
+  return Buffer.from(`\uFEFF${toCsv(rows)}`, 'utf8');
 }

@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { cellText, type Report } from './report.ts';
 
-/** A plain, printable PDF: title, summary, then each section as a table that flows over pages. */
+/**
+ * A plain, printable PDF: title, summary, then each section as a table that flows over pages. Every figure goes
+ * through the web's formatters (cellText), so the PDF reads as the screens do.
+ */
 export function renderPdf(report: Report): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -20,13 +23,13 @@ export function renderPdf(report: Report): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(18).text(report.title);
     doc.font('Helvetica').fontSize(9).fillColor('#4b5563').text(report.subtitle).fillColor('#111827');
     doc.moveDown();
-    for (const [label, value] of report.summary ?? []) {
+    for (const item of report.summary ?? []) {
       doc
         .font('Helvetica-Bold')
         .fontSize(10)
-        .text(`${label}: `, { continued: true })
+        .text(`${item.label}: `, { continued: true })
         .font('Helvetica')
-        .text(value);
+        .text(cellText(item.value, item.format) || '—');
     }
     for (const section of report.sections) {
       doc.moveDown().font('Helvetica-Bold').fontSize(12).text(section.name, left);

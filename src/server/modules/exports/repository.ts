@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exports } from '../../db/schema.ts';
 
@@ -36,6 +36,19 @@ export function createExportRepository(db: Db) {
     },
     async remove(id: string) {
       await db.delete(exports).where(eq(exports.id, id));
+    },
+    /** Deletes the user's exports beyond the newest `keep` and returns them (their files go next). */
+    async beyondNewest(userId: string, keep: number) {
+      const newest = db
+        .select({ id: exports.id })
+        .from(exports)
+        .where(eq(exports.userId, userId))
+        .orderBy(desc(exports.createdAt), desc(exports.id))
+        .limit(keep);
+      return db
+        .delete(exports)
+        .where(and(eq(exports.userId, userId), notInArray(exports.id, newest)))
+        .returning({ id: exports.id });
     },
     async expired(now: Date) {
       return db

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportRecordSchema, exportRequestSchema } from '../../../domain/export/export-schema.ts';
+import {
+  exportPreviewQuerySchema,
+  exportPreviewSchema,
+  exportRecordSchema,
+  exportRequestSchema,
+} from '../../../domain/export/export-schema.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { ExportService } from './service.ts';
@@ -13,15 +18,37 @@ const templateSchema = z.object({
   label: z.string(),
   description: z.string(),
   adminOnly: z.boolean(),
+  scope: z.enum(['period', 'current']),
+  periodNote: z.string(),
 });
 
-export async function exportRoutes(app: FastifyInstance, { exports }: { exports: ExportService }) {
+export async function exportRoutes(
+  app: FastifyInstance,
+  { exports, rateLimit }: { exports: ExportService; rateLimit: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Exports are heavy: each user may start `rateLimit` an hour, counted in the database for every instance.
+  const limited = {
+    rateLimit: {
+      max: rateLimit,
+      timeWindow: 60 * 60 * 1000,
+      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    },
+  };
 
   r.get(
     '/api/exports/templates',
     { config: access, schema: { response: { 200: z.array(templateSchema) } } },
     async (request) => exports.templatesFor(currentUser(request)),
+  );
+
+  r.get(
+    '/api/exports/preview',
+    {
+      config: access,
+      schema: { querystring: exportPreviewQuerySchema, response: { 200: exportPreviewSchema } },
+    },
+    async (request) => exports.preview(request.query.dateRange, currentUser(request)),
   );
 
   r.get(
@@ -32,7 +59,10 @@ export async function exportRoutes(app: FastifyInstance, { exports }: { exports:
 
   r.post(
     '/api/exports',
-    { config: access, schema: { body: exportRequestSchema, response: { 201: z.array(exportRecordSchema) } } },
+    {
+      config: { ...access, ...limited },
+      schema: { body: exportRequestSchema, response: { 201: z.array(exportRecordSchema) } },
+    },
     async (request, reply) =>
       reply.status(201).send(await exports.create(request.body, currentUser(request), actorOf(request))),
   );

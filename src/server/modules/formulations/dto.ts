@@ -1,11 +1,8 @@
-import { computeCost, D, toScale } from '../../../domain/formulation/cost.ts';
+import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { Formulation, FormulationLine } from '../../../domain/formulation/formulation.ts';
 import type { FormulationRow } from './repository.ts';
 
 export function toFormulationDto(row: FormulationRow): Formulation {
-  // Suggested price from the stored cost per unit and margin (DESIGN §4): price = cost / (1 - margin).
-  const margin = D(row.targetMargin);
-  const suggested = D(row.costPerUnit).div(D(1).minus(margin.div(100)));
   return {
     id: row.id,
     name: row.name,
@@ -13,6 +10,8 @@ export function toFormulationDto(row: FormulationRow): Formulation {
     productType: row.productType,
     targetSkinType: row.targetSkinType,
     status: row.status,
+    applicationArea: row.applicationArea,
+    exposure: row.exposure,
     batchSize: row.batchSize,
     unitSize: row.unitSize,
     version: row.version,
@@ -21,7 +20,8 @@ export function toFormulationDto(row: FormulationRow): Formulation {
     totalCost: row.totalCost,
     costPerUnit: row.costPerUnit,
     targetMargin: row.targetMargin,
-    suggestedUnitPrice: toScale(suggested, 4),
+    // Stored when the costs are: from the unrounded cost per unit, rounded once (DESIGN §4).
+    suggestedUnitPrice: row.suggestedUnitPrice,
     ingredientCount: row.ingredientCount,
     createdBy: row.createdBy,
     revision: row.revision,

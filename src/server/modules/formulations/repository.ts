@@ -10,6 +10,8 @@ import {
 export type FormulationRow = typeof formulations.$inferSelect & { ingredientCount: number };
 export type FormulationInsert = typeof formulations.$inferInsert;
 export type LineInsert = typeof formulationIngredients.$inferInsert;
+type LineValues = Omit<LineInsert, 'formulationId'>;
+type HistoryValues = { fromStatus: string | null; toStatus: string; changedBy: string | null };
 
 export interface ListFilter {
   limit?: number;
@@ -33,6 +35,32 @@ const SORTS: Record<string, SQL> = {
   status: asc(formulations.status),
   '-status': desc(formulations.status),
 };
+
+/** A save's line inserts and status change as CTEs of its formulation statement. */
+function lineWrites(db: Executor, formulationId: string, lines: LineValues[], history?: HistoryValues) {
+  const writes = [];
+  if (lines.length) {
+    writes.push(
+      db.$with('new_lines').as(
+        db
+          .insert(formulationIngredients)
+          .values(lines.map((line) => ({ ...line, formulationId })))
+          .returning({ id: formulationIngredients.id }),
+      ),
+    );
+  }
+  if (history) {
+    writes.push(
+      db.$with('new_status').as(
+        db
+          .insert(formulationStatusHistory)
+          .values({ formulationId, ...history })
+          .returning({ id: formulationStatusHistory.id }),
+      ),
+    );
+  }
+  return writes;
+}
 
 export function createFormulationRepository(db: Executor) {
   function where(filter: ListFilter) {
@@ -90,18 +118,12 @@ export function createFormulationRepository(db: Executor) {
           category: ingredients.category,
           unit: ingredients.unit,
           unitCost: ingredients.unitCost,
+          density: ingredients.density,
         })
         .from(formulationIngredients)
         .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
         .where(inArray(formulationIngredients.formulationId, formulationIds))
         .orderBy(asc(formulationIngredients.formulationId), asc(formulationIngredients.position));
-    },
-
-    async sizes(ids: string[]) {
-      return db
-        .select({ id: formulations.id, batchSize: formulations.batchSize, unitSize: formulations.unitSize })
-        .from(formulations)
-        .where(inArray(formulations.id, ids));
     },
 
     /** Lines with the ingredients' footprint data, for the sustainability figures. */
@@ -112,7 +134,6 @@ export function createFormulationRepository(db: Executor) {
           ounces: formulationIngredients.ounces,
           waterLitersPerOz: ingredients.waterLitersPerOz,
           carbonKgPerOz: ingredients.carbonKgPerOz,
-          naturalOriginIndex: ingredients.naturalOriginIndex,
         })
         .from(formulationIngredients)
         .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
@@ -126,36 +147,67 @@ export function createFormulationRepository(db: Executor) {
     async ingredientPrices(ids: string[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: ingredients.id, unitCost: ingredients.unitCost, unit: ingredients.unit })
+        .select({
+          id: ingredients.id,
+          name: ingredients.name,
+          inciName: ingredients.inciName,
+          category: ingredients.category,
+          unitCost: ingredients.unitCost,
+          unit: ingredients.unit,
+          density: ingredients.density,
+          // Read with the prices, so the save's compliance check needs no round trip of its own (ADR 014).
+          catalogueVersion: sql<number>`(select version from catalogue_version)`.mapWith(Number),
+        })
         .from(ingredients)
         .where(inArray(ingredients.id, ids))
         .orderBy(ingredients.id)
         .for('share');
     },
 
-    async insert(values: FormulationInsert) {
-      const [row] = await db.insert(formulations).values(values).returning();
+    /**
+     * The formulation, its lines and its first status in one statement: one round trip however many lines
+     * (data-modifying CTEs run to completion; the foreign keys are checked at the statement's end).
+     */
+    async insertWithLines(
+      values: FormulationInsert & { id: string },
+      lines: LineValues[],
+      history: HistoryValues,
+    ) {
+      const [row] = await db
+        .with(...lineWrites(db, values.id, lines, history))
+        .insert(formulations)
+        .values(values)
+        .returning();
       return row!;
     },
 
-    /** Updates only when the stored revision is the one the client read; undefined means stale. */
-    async update(id: string, revision: number, values: Partial<FormulationInsert>) {
+    /**
+     * Updates only when the stored revision is the one the client read (undefined means stale), replacing its
+     * lines and adding a status change in the same statement. The caller holds the row locked, so a stale answer
+     * rolls back the line writes with its transaction.
+     */
+    async updateWithLines(
+      id: string,
+      revision: number,
+      values: Partial<FormulationInsert>,
+      lines: LineValues[],
+      history?: HistoryValues,
+    ) {
+      const removed = db
+        .$with('removed_lines')
+        .as(
+          db
+            .delete(formulationIngredients)
+            .where(eq(formulationIngredients.formulationId, id))
+            .returning({ id: formulationIngredients.id }),
+        );
       const [row] = await db
+        .with(removed, ...lineWrites(db, id, lines, history))
         .update(formulations)
         .set({ ...values, revision: sql`${formulations.revision} + 1`, updatedAt: new Date() })
         .where(and(eq(formulations.id, id), eq(formulations.revision, revision)))
         .returning();
       return row;
-    },
-
-    async insertLines(formulationId: string, lines: Omit<LineInsert, 'formulationId'>[]) {
-      if (lines.length)
-        await db.insert(formulationIngredients).values(lines.map((line) => ({ ...line, formulationId })));
-    },
-
-    async replaceLines(formulationId: string, lines: Omit<LineInsert, 'formulationId'>[]) {
-      await db.delete(formulationIngredients).where(eq(formulationIngredients.formulationId, formulationId));
-      await this.insertLines(formulationId, lines);
     },
 
     async remove(id: string) {
@@ -164,15 +216,6 @@ export function createFormulationRepository(db: Executor) {
         .where(eq(formulations.id, id))
         .returning({ id: formulations.id });
       return row;
-    },
-
-    async addStatusHistory(
-      formulationId: string,
-      fromStatus: string | null,
-      toStatus: string,
-      changedBy: string | null,
-    ) {
-      await db.insert(formulationStatusHistory).values({ formulationId, fromStatus, toStatus, changedBy });
     },
 
     async statusHistory(formulationId: string) {
@@ -204,17 +247,15 @@ export function createFormulationRepository(db: Executor) {
 
     /** Formulations with a line of this ingredient, locked for the recompute that follows a price change. */
     async idsUsingIngredient(ingredientId: string, options: { lock?: boolean } = {}) {
-      const rows = await db
-        .selectDistinct({ id: formulationIngredients.formulationId })
-        .from(formulationIngredients)
-        .where(eq(formulationIngredients.ingredientId, ingredientId));
-      const ids = rows.map((row) => row.id);
-      if (options.lock && ids.length) {
-        await db.execute(
-          sql`select 1 from ${formulations} where ${inArray(formulations.id, ids)} order by ${formulations.id} for update`,
-        );
-      }
-      return ids;
+      // One statement, locked in id order when asked (the order every locker takes), however many there are.
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select ${formulations.id} as id from ${formulations}
+        where ${formulations.id} in (
+          select ${formulationIngredients.formulationId} from ${formulationIngredients}
+          where ${formulationIngredients.ingredientId} = ${ingredientId})
+        order by ${formulations.id}
+        ${options.lock ? sql`for update` : sql``}`);
+      return rows.map((row) => row.id);
     },
 
     async namesUsingIngredient(ingredientId: string) {
@@ -224,25 +265,6 @@ export function createFormulationRepository(db: Executor) {
         .innerJoin(formulationIngredients, eq(formulationIngredients.formulationId, formulations.id))
         .where(eq(formulationIngredients.ingredientId, ingredientId))
         .orderBy(asc(formulations.name));
-    },
-
-    /** Writes recomputed costs in two statements however many formulations changed. */
-    async writeCosts(
-      lineCosts: { id: string; cost: string }[],
-      totals: { id: string; totalCost: string; costPerUnit: string }[],
-    ) {
-      if (lineCosts.length) {
-        await db.execute(sql`
-          update ${formulationIngredients} as fi set cost = v.cost
-          from unnest(${`{${lineCosts.map((l) => l.id).join(',')}}`}::uuid[], ${`{${lineCosts.map((l) => l.cost).join(',')}}`}::numeric[]) as v(id, cost)
-          where fi.id = v.id`);
-      }
-      if (totals.length) {
-        await db.execute(sql`
-          update ${formulations} as f set total_cost = v.total, cost_per_unit = v.unit, updated_at = now()
-          from unnest(${`{${totals.map((t) => t.id).join(',')}}`}::uuid[], ${`{${totals.map((t) => t.totalCost).join(',')}}`}::numeric[], ${`{${totals.map((t) => t.costPerUnit).join(',')}}`}::numeric[]) as v(id, total, unit)
-          where f.id = v.id`);
-      }
     },
   };
 }

@@ -8,7 +8,12 @@ import {
   formulationLineSchema,
   formulationSchema,
 } from '../../../domain/formulation/formulation.ts';
-import { formulationInputSchema } from '../../../domain/formulation/formulation-schema.ts';
+import {
+  formulationInputSchema,
+  formulationLineInputSchema,
+  MAX_FORMULATION_LINES,
+} from '../../../domain/formulation/formulation-schema.ts';
+import { compositionResponseSchema, labelResponseSchema } from '../../../domain/substance/content-schema.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { FormulationService } from './service.ts';
@@ -32,6 +37,17 @@ const statusHistorySchema = z.array(
   }),
 );
 
+/** "Duplicate as new version": the same lines, or (a reformulation saved as a version) the lines given. */
+const duplicateBodySchema = z
+  .object({
+    ingredients: z
+      .array(formulationLineInputSchema, { error: 'At least one ingredient is required' })
+      .min(1, 'At least one ingredient is required')
+      .max(MAX_FORMULATION_LINES, `A formulation can have at most ${MAX_FORMULATION_LINES} ingredients`)
+      .optional(),
+  })
+  .nullish();
+
 export async function formulationRoutes(
   app: FastifyInstance,
   { formulations }: { formulations: FormulationService },
@@ -40,7 +56,10 @@ export async function formulationRoutes(
 
   r.get(
     '/api/formulations',
-    { config: read, schema: { querystring: listQuery, response: { 200: z.array(formulationSchema) } } },
+    {
+      config: { ...read, totalCount: true },
+      schema: { querystring: listQuery, response: { 200: z.array(formulationSchema) } },
+    },
     async (request, reply) => {
       const { items, total } = await formulations.list(request.query);
       reply.header('x-total-count', String(total));
@@ -58,6 +77,18 @@ export async function formulationRoutes(
     '/api/formulations/:id/ingredients',
     { config: read, schema: { params: idParamsSchema, response: { 200: z.array(formulationLineSchema) } } },
     async (request) => formulations.lines(request.params.id),
+  );
+
+  r.get(
+    '/api/formulations/:id/composition',
+    { config: read, schema: { params: idParamsSchema, response: { 200: compositionResponseSchema } } },
+    async (request) => formulations.composition(request.params.id),
+  );
+
+  r.get(
+    '/api/formulations/:id/label',
+    { config: read, schema: { params: idParamsSchema, response: { 200: labelResponseSchema } } },
+    async (request) => formulations.label(request.params.id),
   );
 
   r.get(
@@ -94,9 +125,18 @@ export async function formulationRoutes(
 
   r.post(
     '/api/formulations/:id/duplicate',
-    { config: write, schema: { params: idParamsSchema, response: { 201: formulationDetailSchema } } },
+    {
+      config: write,
+      schema: {
+        params: idParamsSchema,
+        body: duplicateBodySchema,
+        response: { 201: formulationDetailSchema },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await formulations.duplicate(request.params.id, actorOf(request))),
+      reply
+        .status(201)
+        .send(await formulations.duplicate(request.params.id, actorOf(request), request.body?.ingredients)),
   );
 
   r.delete(

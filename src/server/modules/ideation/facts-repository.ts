@@ -6,6 +6,7 @@ import type {
   SupplierFact,
 } from '../../../domain/ideation/facts.ts';
 import type { Executor } from '../../db/client.ts';
+import { ingredientNaturalOriginIndex } from '../../db/derived-sql.ts';
 import { formulationIngredients, formulations, ingredients, suppliers } from '../../db/schema.ts';
 
 const HIGHEST_COST_SHOWN = 3;
@@ -25,6 +26,8 @@ export function createFactsRepository(db: Executor) {
     batchSize: formulations.batchSize,
     unitSize: formulations.unitSize,
     targetMargin: formulations.targetMargin,
+    applicationArea: formulations.applicationArea,
+    exposure: sql<'leave_on' | 'rinse_off'>`${formulations.exposure}`,
   };
 
   async function withLines(rows: Omit<FormulationFact, 'lines'>[]): Promise<FormulationFact[]> {
@@ -62,9 +65,10 @@ export function createFactsRepository(db: Executor) {
           category: ingredients.category,
           unit: ingredients.unit,
           unitCost: ingredients.unitCost,
+          density: ingredients.density,
           qualityGrade: ingredients.qualityGrade,
           sustainabilityRating: ingredients.sustainabilityRating,
-          naturalOriginIndex: ingredients.naturalOriginIndex,
+          naturalOriginIndex: ingredientNaturalOriginIndex,
           supplierName: suppliers.name,
           regulatoryRestrictions: ingredients.regulatoryRestrictions,
           // Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.

@@ -1,55 +1,58 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { formulations, ideationSessions } from '../../db/schema.ts';
+import { formulations, ideationSessions, users } from '../../db/schema.ts';
 
 export type SessionInsert = typeof ideationSessions.$inferInsert;
-export type SessionRow = typeof ideationSessions.$inferSelect & { formulationName: string | null };
+export type SessionRow = typeof ideationSessions.$inferSelect & {
+  formulationName: string | null;
+  author: { firstName: string | null; lastName: string | null; email: string | null };
+};
 
-/** The signed-in user's AI sessions: every query is scoped by user, so another user's id is simply not found. */
+/** The team's AI sessions with their authors; the service decides who may change one. */
 export function createIdeationRepository(db: Executor) {
-  const columns = { session: ideationSessions, formulationName: formulations.name };
+  const columns = {
+    session: ideationSessions,
+    formulationName: formulations.name,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+  };
   const flatten = (row: {
     session: typeof ideationSessions.$inferSelect;
     formulationName: string | null;
-  }) => ({
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+  }): SessionRow => ({
     ...row.session,
     formulationName: row.formulationName,
+    author: { firstName: row.firstName, lastName: row.lastName, email: row.email },
   });
+  const joined = () =>
+    db
+      .select(columns)
+      .from(ideationSessions)
+      .leftJoin(formulations, eq(formulations.id, ideationSessions.formulationId))
+      .leftJoin(users, eq(users.id, ideationSessions.userId));
 
   return {
-    async list(userId: string, page: { limit?: number; offset?: number }) {
-      const query = db
-        .select(columns)
-        .from(ideationSessions)
-        .leftJoin(formulations, eq(formulations.id, ideationSessions.formulationId))
-        .where(eq(ideationSessions.userId, userId))
+    async list(filter: { limit?: number; offset?: number; from?: Date }) {
+      const where: SQL | undefined = filter.from ? gte(ideationSessions.createdAt, filter.from) : undefined;
+      const query = joined()
+        .where(where)
         .orderBy(desc(ideationSessions.createdAt), desc(ideationSessions.id))
         .$dynamic();
-      if (page.limit !== undefined) query.limit(page.limit).offset(page.offset ?? 0);
-      const rows: SessionRow[] = (await query).map(flatten);
+      if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+      const rows = (await query).map(flatten);
       const total =
-        page.limit === undefined
+        filter.limit === undefined
           ? rows.length
-          : ((
-              await db
-                .select({ n: count() })
-                .from(ideationSessions)
-                .where(eq(ideationSessions.userId, userId))
-            )[0]?.n ?? 0);
+          : ((await db.select({ n: count() }).from(ideationSessions).where(where))[0]?.n ?? 0);
       return { rows, total };
     },
 
-    async find(
-      id: string,
-      userId: string,
-      options: { forUpdate?: boolean } = {},
-    ): Promise<SessionRow | undefined> {
-      const query = db
-        .select(columns)
-        .from(ideationSessions)
-        .leftJoin(formulations, eq(formulations.id, ideationSessions.formulationId))
-        .where(and(eq(ideationSessions.id, id), eq(ideationSessions.userId, userId)))
-        .$dynamic();
+    async find(id: string, options: { forUpdate?: boolean } = {}): Promise<SessionRow | undefined> {
+      const query = joined().where(eq(ideationSessions.id, id)).$dynamic();
       if (options.forUpdate) query.for('update', { of: ideationSessions });
       const [row] = await query;
       return row && flatten(row);

@@ -52,11 +52,11 @@ export async function ideationRoutes(app: FastifyInstance, { ideation }: { ideat
   r.get(
     '/api/ideation',
     {
-      config: read,
+      config: { ...read, totalCount: true },
       schema: { querystring: sessionListQuerySchema, response: { 200: z.array(ideationSessionSchema) } },
     },
     async (request, reply) => {
-      const { items, total } = await ideation.list(currentUser(request).id, request.query);
+      const { items, total } = await ideation.list(request.query);
       reply.header('x-total-count', String(total));
       return items;
     },

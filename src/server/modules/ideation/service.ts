@@ -9,15 +9,21 @@ import type {
   ProviderInfo,
   SessionPatch,
 } from '../../../domain/ideation/ideation-schema.ts';
-import { detectTopics, sessionTags, sessionTitle } from '../../../domain/ideation/topics.ts';
+import { understand } from '../../../domain/ideation/intent.ts';
+import { sessionTags, sessionTitle } from '../../../domain/ideation/topics.ts';
+import { displayName } from '../../../domain/user/initials.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound, staleRevision } from '../../errors.ts';
+import { badRequest, forbidden, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import type { ComplianceChecks } from '../compliance/checks-service.ts';
 import { publishEvent } from '../events/publish.ts';
+import type { FormulationService } from '../formulations/service.ts';
 import { createFactsRepository } from './facts-repository.ts';
 import { createIdeationRepository, type SessionRow } from './repository.ts';
+
+export const NOT_YOUR_SESSION = 'You can change only your own AI sessions';
 
 /** A signed-in actor: ideation routes always have one. */
 export type UserActor = Actor & { userId: string };
@@ -32,6 +38,8 @@ export function toSessionDto(row: SessionRow): IdeationSession {
     tags: row.tags,
     formulationId: row.formulationId,
     formulationName: row.formulationName,
+    userId: row.userId,
+    authorName: displayName(row.author) || 'Former user',
     provider: row.provider,
     rating: row.rating,
     isImplemented: row.isImplemented,
@@ -41,23 +49,43 @@ export function toSessionDto(row: SessionRow): IdeationSession {
   };
 }
 
-export function createIdeationService({ db, provider }: { db: Db; provider: AiProvider }) {
+export function createIdeationService({
+  db,
+  provider,
+  formulations,
+  compliance,
+}: {
+  db: Db;
+  provider: AiProvider;
+  formulations: Pick<FormulationService, 'footprints'>;
+  compliance: Pick<ComplianceChecks, 'catalogueFacts'>;
+}) {
   const sessions = createIdeationRepository(db);
   const facts = createFactsRepository(db);
 
   async function databaseFacts(): Promise<DatabaseFacts> {
-    const [inventory, suppliers, portfolio] = await Promise.all([
+    const [inventory, suppliers, portfolio, all, catalogue] = await Promise.all([
       facts.inventory(),
       facts.suppliers(),
       facts.portfolio(),
+      facts.allFormulations(),
+      compliance.catalogueFacts(),
     ]);
-    return { inventory, suppliers, portfolio };
+    return { inventory, suppliers, portfolio, formulations: all, catalogue };
   }
 
-  async function get(id: string, userId: string) {
-    const row = isUuid(id) ? await sessions.find(id, userId) : undefined;
+  async function get(id: string) {
+    const row = isUuid(id) ? await sessions.find(id) : undefined;
     if (!row) throw notFound('AI session');
     return toSessionDto(row);
+  }
+
+  /** The team reads every session; only its author rates, marks or deletes it. */
+  async function ownSession(repo: ReturnType<typeof createIdeationRepository>, id: string, actor: UserActor) {
+    const current = await repo.find(id, { forUpdate: true });
+    if (!current) throw notFound('AI session');
+    if (current.userId !== actor.userId) throw forbidden(NOT_YOUR_SESSION);
+    return current;
   }
 
   return {
@@ -74,15 +102,24 @@ export function createIdeationService({ db, provider }: { db: Db; provider: AiPr
       if (input.formulationId) {
         formulation = isUuid(input.formulationId) ? await facts.formulation(input.formulationId) : undefined;
         if (!formulation) throw notFound('Formulation');
+        // Its ISO 16128 content the one way it is computed: from its substances (DESIGN §4a).
+        const [footprint] = await formulations.footprints([formulation.id]);
+        if (footprint) {
+          formulation.naturalOrigin = {
+            percent: footprint.footprint.naturalOriginPercent,
+            coverage: footprint.footprint.coverage.naturalOrigin,
+          };
+        }
       }
       const context = input.context ?? GENERAL_CONTEXT;
-      const response = await provider.reply({
+      const known = await databaseFacts();
+      const { text: response, sources } = await provider.reply({
         message: input.message,
         context,
         formulation,
-        facts: await databaseFacts(),
+        facts: known,
       });
-      const topics = detectTopics(input.message);
+      const topics = understand(input.message, known).intents;
       const title = sessionTitle(input.message, formulation?.name);
       const sessionId = await db.transaction(async (tx) => {
         const row = await createIdeationRepository(tx).insert({
@@ -102,15 +139,21 @@ export function createIdeationService({ db, provider }: { db: Db; provider: AiPr
           description: `Asked the AI assistant: "${title}"`,
           metadata: { provider: provider.name, topics },
         });
-        await publishEvent(tx, 'ideation', row.id);
+        await publishEvent(tx, 'ideation', row.id, { ownerId: actor.userId });
         return row.id;
       });
-      return { response, sessionId, provider: provider.name };
+      return { response, sessionId, provider: provider.name, sources };
     },
 
-    async list(userId: string, page: { limit?: number; offset?: number }) {
-      const { rows, total } = await sessions.list(userId, page);
+    /** The team's sessions, newest first (Recent Sessions shows them with their authors). */
+    async list(page: { limit?: number; offset?: number }) {
+      const { rows, total } = await sessions.list(page);
       return { items: rows.map(toSessionDto), total };
+    },
+
+    /** The team's sessions since a moment, for the AI Sessions export. */
+    async teamSessions(filter: { from?: Date }) {
+      return (await sessions.list(filter)).rows.map(toSessionDto);
     },
 
     async update(id: string, patch: SessionPatch, actor: UserActor) {
@@ -123,8 +166,7 @@ export function createIdeationService({ db, provider }: { db: Db; provider: AiPr
         throw badRequest('Nothing to update: send a rating or isImplemented');
       await db.transaction(async (tx) => {
         const repo = createIdeationRepository(tx);
-        const current = await repo.find(id, actor.userId, { forUpdate: true });
-        if (!current) throw notFound('AI session');
+        const current = await ownSession(repo, id, actor);
         if (current.revision !== patch.revision || !(await repo.update(id, patch.revision, changes))) {
           throw staleRevision();
         }
@@ -140,17 +182,16 @@ export function createIdeationService({ db, provider }: { db: Db; provider: AiPr
           entityId: id,
           description: `AI session "${current.title}": ${what.join(', ')}`,
         });
-        await publishEvent(tx, 'ideation', id);
+        await publishEvent(tx, 'ideation', id, { ownerId: current.userId });
       });
-      return get(id, actor.userId);
+      return get(id);
     },
 
     async remove(id: string, actor: UserActor) {
       if (!isUuid(id)) throw notFound('AI session');
       await db.transaction(async (tx) => {
         const repo = createIdeationRepository(tx);
-        const current = await repo.find(id, actor.userId, { forUpdate: true });
-        if (!current) throw notFound('AI session');
+        const current = await ownSession(repo, id, actor);
         await repo.remove(id);
         await recordActivity(tx, actor, {
           action: 'ideation_delete',
@@ -158,7 +199,7 @@ export function createIdeationService({ db, provider }: { db: Db; provider: AiPr
           entityId: id,
           description: `Deleted AI session "${current.title}"`,
         });
-        await publishEvent(tx, 'ideation', id);
+        await publishEvent(tx, 'ideation', id, { ownerId: current.userId });
       });
     },
 

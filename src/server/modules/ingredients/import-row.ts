@@ -24,15 +24,62 @@ const COLUMNS: Record<string, string> = {
   regulatoryrestrictions: 'regulatoryRestrictions',
   waterlitersperoz: 'waterLitersPerOz',
   carbonkgperoz: 'carbonKgPerOz',
-  naturaloriginindex: 'naturalOriginIndex',
+  density: 'density',
 };
 
-/** One CSV row through the form's schema: supplier by name, restrictions separated by semicolons. */
+/**
+ * "Phenoxyethanol:90; Ethylhexylglycerin:10" or, with a supplier's range, "Linalool:25-35": the composition
+ * column, names resolved against the substance catalogue.
+ */
+type CompositionCell = { substanceId: string; percent?: string; minPercent?: string; maxPercent?: string };
+
+function compositionCell(
+  text: string,
+  substanceIds: Map<string, string>,
+  errors: string[],
+): CompositionCell[] {
+  return text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap((part): CompositionCell[] => {
+      const at = part.lastIndexOf(':');
+      const name = part.slice(0, at).trim();
+      const amount = part.slice(at + 1).trim();
+      if (at <= 0 || !amount) {
+        errors.push(`Composition "${part}" must be written as substance:percent or substance:min-max`);
+        return [];
+      }
+      const substanceId = substanceIds.get(name.toLowerCase());
+      if (!substanceId) {
+        errors.push(`Substance "${name}" not found`);
+        return [];
+      }
+      const range = /^([\d.]+)\s*-\s*([\d.]+)$/.exec(amount);
+      return range
+        ? [{ substanceId, minPercent: range[1], maxPercent: range[2] }]
+        : [{ substanceId, percent: amount }];
+    });
+}
+
+/** The substance names a composition cell mentions, to look them up in one query. */
+export function compositionNames(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(';')
+    .map((part) => part.slice(0, part.lastIndexOf(':')).trim())
+    .filter(Boolean);
+}
+
+/**
+ * One CSV row through the form's schema: supplier by name, restrictions separated by semicolons, the composition
+ * as substance:percent pairs.
+ */
 export function importRow<S extends z.ZodType>(
   values: Record<string, string>,
-  suppliersByName: Map<string, string>,
+  lookups: { suppliersByName: Map<string, string>; substanceIds: Map<string, string> },
   schema: S,
 ): { ok: true; input: z.output<S> } | { ok: false; errors: string[] } {
+  const { suppliersByName, substanceIds } = lookups;
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const field = COLUMNS[key];
@@ -40,6 +87,7 @@ export function importRow<S extends z.ZodType>(
     input[field] = field === 'regulatoryRestrictions' ? value.split(';').map((part) => part.trim()) : value;
   }
   const errors: string[] = [];
+  if (values.composition) input.composition = compositionCell(values.composition, substanceIds, errors);
   const supplier = values.supplier ?? values.suppliername ?? '';
   if (supplier) {
     const id = suppliersByName.get(supplier.toLowerCase());

@@ -1,10 +1,28 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { formulationIngredients, formulations, ingredients, suppliers } from '../../db/schema.ts';
+import { ingredientNaturalOriginIndex } from '../../db/derived-sql.ts';
+import {
+  formulationIngredients,
+  formulations,
+  ingredientSubstances,
+  ingredients,
+  substances,
+  suppliers,
+} from '../../db/schema.ts';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
 export type IngredientInsert = typeof ingredients.$inferInsert;
-export type IngredientListRow = IngredientRow & { supplierName: string | null; usageCount: number };
+export type IngredientListRow = IngredientRow & {
+  supplierName: string | null;
+  usageCount: number;
+  naturalOriginIndex: string | null;
+};
+export type CompositionInsert = {
+  substanceId: string;
+  percent: string | null;
+  minPercent: string | null;
+  maxPercent: string | null;
+};
 
 export interface IngredientFilter {
   limit?: number;
@@ -49,14 +67,25 @@ export function createIngredientRepository(db: Executor) {
 
   function select() {
     return db
-      .select({ ingredient: ingredients, supplierName: suppliers.name, usageCount })
+      .select({
+        ingredient: ingredients,
+        supplierName: suppliers.name,
+        usageCount,
+        naturalOriginIndex: ingredientNaturalOriginIndex,
+      })
       .from(ingredients)
       .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId));
   }
-  const flatten = (row: { ingredient: IngredientRow; supplierName: string | null; usageCount: number }) => ({
+  const flatten = (row: {
+    ingredient: IngredientRow;
+    supplierName: string | null;
+    usageCount: number;
+    naturalOriginIndex: string | null;
+  }) => ({
     ...row.ingredient,
     supplierName: row.supplierName,
     usageCount: row.usageCount,
+    naturalOriginIndex: row.naturalOriginIndex,
   });
 
   return {
@@ -133,6 +162,38 @@ export function createIngredientRepository(db: Executor) {
         .where(eq(formulationIngredients.ingredientId, id))
         .groupBy(formulations.id)
         .orderBy(asc(formulations.name), asc(formulations.version));
+    },
+
+    /** The compositions of these raw materials, rows in the order they were entered. */
+    async compositions(ingredientIds: string[]) {
+      if (ingredientIds.length === 0) return [];
+      return db
+        .select({
+          ingredientId: ingredientSubstances.ingredientId,
+          substanceId: ingredientSubstances.substanceId,
+          inciName: substances.inciName,
+          percent: ingredientSubstances.percent,
+          minPercent: ingredientSubstances.minPercent,
+          maxPercent: ingredientSubstances.maxPercent,
+        })
+        .from(ingredientSubstances)
+        .innerJoin(substances, eq(substances.id, ingredientSubstances.substanceId))
+        .where(inArray(ingredientSubstances.ingredientId, ingredientIds))
+        .orderBy(asc(ingredientSubstances.ingredientId), asc(ingredientSubstances.position));
+    },
+
+    async replaceComposition(ingredientId: string, rows: CompositionInsert[]) {
+      await db.delete(ingredientSubstances).where(eq(ingredientSubstances.ingredientId, ingredientId));
+      if (rows.length) {
+        await db
+          .insert(ingredientSubstances)
+          .values(rows.map((row, position) => ({ ...row, ingredientId, position })));
+      }
+    },
+
+    /** Several raw materials' compositions in one statement (a CSV import). */
+    async insertCompositions(rows: (CompositionInsert & { ingredientId: string; position: number })[]) {
+      if (rows.length) await db.insert(ingredientSubstances).values(rows);
     },
 
     async supplierIdsByName() {

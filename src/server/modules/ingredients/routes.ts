@@ -7,7 +7,7 @@ import {
   ingredientInputSchema,
   ingredientSchema,
 } from '../../../domain/ingredient/ingredient-schema.ts';
-import { csvImportBody, csvImportResult } from '../../http/csv-import.ts';
+import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { IngredientService } from './service.ts';
@@ -40,7 +40,10 @@ export async function ingredientRoutes(
 
   r.get(
     '/api/ingredients',
-    { config: read, schema: { querystring: listQuery, response: { 200: z.array(ingredientSchema) } } },
+    {
+      config: { ...read, totalCount: true },
+      schema: { querystring: listQuery, response: { 200: z.array(ingredientSchema) } },
+    },
     async (request, reply) => {
       const { items, total } = await ingredients.list(request.query);
       reply.header('x-total-count', String(total));
@@ -100,11 +103,14 @@ export async function ingredientRoutes(
     '/api/ingredients/import',
     {
       config: write,
-      bodyLimit: 6 * 1024 * 1024,
-      schema: { body: csvImportBody, response: { 200: csvImportResult } },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importFileBody, response: { 200: importResult } },
     },
     async (request) => {
-      const { accepted, rejected } = await ingredients.importCsv(request.body.csv, actorOf(request));
+      const { accepted, rejected } = await ingredients.importFile(
+        await readImportFile(request.body),
+        actorOf(request),
+      );
       return { accepted, rejected };
     },
   );

@@ -1,20 +1,27 @@
-import { csvRecords } from '../../../domain/common/csv.ts';
 import { costPerOunce, D, toScale } from '../../../domain/formulation/cost.ts';
-import {
-  type Ingredient,
-  type IngredientInput,
-  ingredientInputSchema,
-} from '../../../domain/ingredient/ingredient-schema.ts';
+import { inUseMessage } from '../../../domain/ingredient/in-use.ts';
+import type { Ingredient, IngredientInput } from '../../../domain/ingredient/ingredient-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
+import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { FormulationService } from '../formulations/service.ts';
-import { importRow } from './import-row.ts';
-import { createIngredientRepository, type IngredientFilter, type IngredientListRow } from './repository.ts';
+import { webhookEvent } from '../integrations/outbox.ts';
+import type { SubstanceService } from '../substances/service.ts';
+import { compositionDto, compositionsById, resolveComposition, sameComposition } from './composition.ts';
+import { importIngredients } from './import.ts';
+import {
+  createIngredientRepository,
+  type IngredientFilter,
+  type IngredientListRow,
+  type IngredientRepository,
+} from './repository.ts';
 
-export function toIngredientDto(row: IngredientListRow): Ingredient {
+type CompositionRows = Awaited<ReturnType<IngredientRepository['compositions']>>;
+
+export function toIngredientDto(row: IngredientListRow, composition: CompositionRows): Ingredient {
   return {
     id: row.id,
     name: row.name,
@@ -25,7 +32,9 @@ export function toIngredientDto(row: IngredientListRow): Ingredient {
     supplierName: row.supplierName,
     unitCost: row.unitCost,
     unit: row.unit,
-    costPerOunce: toScale(costPerOunce(row.unitCost, row.unit), 6),
+    density: row.density,
+    costPerOunce: toScale(costPerOunce(row.unitCost, row.unit, row.density), 6),
+    composition: compositionDto(composition),
     qualityGrade: row.qualityGrade,
     sustainabilityRating: row.sustainabilityRating,
     regulatoryRestrictions: row.regulatoryRestrictions,
@@ -34,7 +43,7 @@ export function toIngredientDto(row: IngredientListRow): Ingredient {
     storageConditions: row.storageConditions,
     waterLitersPerOz: row.waterLitersPerOz,
     carbonKgPerOz: row.carbonKgPerOz,
-    naturalOriginIndex: row.naturalOriginIndex,
+    naturalOriginIndex: row.naturalOriginIndex === null ? null : toScale(row.naturalOriginIndex, 3),
     usageCount: row.usageCount,
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
@@ -42,7 +51,7 @@ export function toIngredientDto(row: IngredientListRow): Ingredient {
   };
 }
 
-function columns(input: IngredientInput) {
+export function columns(input: IngredientInput) {
   const optional = (value: number | null | undefined, scale: number) =>
     value === null || value === undefined ? null : toScale(value, scale);
   return {
@@ -53,6 +62,7 @@ function columns(input: IngredientInput) {
     supplierId: input.supplierId,
     unitCost: toScale(input.unitCost, 6),
     unit: input.unit,
+    density: input.density === null ? null : toScale(input.density, 4),
     qualityGrade: input.qualityGrade,
     sustainabilityRating: input.sustainabilityRating,
     regulatoryRestrictions: input.regulatoryRestrictions,
@@ -61,11 +71,46 @@ function columns(input: IngredientInput) {
     storageConditions: input.storageConditions,
     waterLitersPerOz: optional(input.waterLitersPerOz, 6),
     carbonKgPerOz: optional(input.carbonKgPerOz, 6),
-    naturalOriginIndex: optional(input.naturalOriginIndex, 3),
   };
 }
 
-export function createIngredientService({ db, formulations }: { db: Db; formulations: FormulationService }) {
+/** Two densities as stored (null = assumed 1 g/mL) are the same. */
+function sameDensity(a: string | null, b: string | null): boolean {
+  return a === null || b === null ? a === b : D(a).eq(b);
+}
+
+type CostFields = { unitCost: string; unit: string; density: string | null };
+const densityText = (density: string | null) =>
+  density === null ? '1 g/mL (assumed)' : `${D(density).toFixed()} g/mL`;
+
+/**
+ * What changed the cost per ounce, for the activity log ("2.400000/lb → 3.200000/lb", "density 1 g/mL (assumed)
+ * → 1.26 g/mL", or both); null when nothing did.
+ */
+function costChange(before: CostFields, after: CostFields): string | null {
+  const price = !D(before.unitCost).eq(after.unitCost) || before.unit !== after.unit;
+  const density = !sameDensity(before.density, after.density);
+  const parts = [
+    price && `${before.unitCost}/${before.unit} → ${after.unitCost}/${after.unit}`,
+    density && `density ${densityText(before.density)} → ${densityText(after.density)}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** Called after a raw material's composition changed, inside its transaction (compliance hooks in here). */
+export type AfterCompositionChange = (tx: Executor, ingredientId: string, actor: Actor) => Promise<void>;
+
+export function createIngredientService({
+  db,
+  formulations,
+  substances,
+  afterCompositionChange,
+}: {
+  db: Db;
+  formulations: FormulationService;
+  substances: SubstanceService;
+  afterCompositionChange?: AfterCompositionChange;
+}) {
   const read = createIngredientRepository(db);
 
   async function checkSupplier(executor: Executor, supplierId: string | null) {
@@ -77,13 +122,14 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
   async function get(id: string) {
     const row = isUuid(id) ? await read.find(id) : undefined;
     if (!row) throw notFound('Ingredient');
-    return toIngredientDto(row);
+    return toIngredientDto(row, await read.compositions([id]));
   }
 
   return {
     async list(filter: IngredientFilter) {
       const { rows, total } = await read.list(filter);
-      return { items: rows.map(toIngredientDto), total };
+      const compositions = compositionsById(await read.compositions(rows.map((row) => row.id)));
+      return { items: rows.map((row) => toIngredientDto(row, compositions.get(row.id) ?? [])), total };
     },
 
     get,
@@ -91,7 +137,9 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
     async create(input: IngredientInput, actor: Actor) {
       const id = await db.transaction(async (tx) => {
         await checkSupplier(tx, input.supplierId);
-        const row = await createIngredientRepository(tx).insert(columns(input));
+        const repo = createIngredientRepository(tx);
+        const row = await repo.insert(columns(input));
+        await repo.replaceComposition(row.id, await resolveComposition(tx, substances, input));
         await recordActivity(tx, actor, {
           action: 'ingredient_create',
           entityType: 'ingredient',
@@ -104,7 +152,10 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
       return get(id);
     },
 
-    /** A new unit cost or unit recomputes every formulation that uses the ingredient, in the same transaction. */
+    /**
+     * A new unit cost, unit or density recomputes every formulation that uses the ingredient, in the same
+     * transaction; a new composition changes their labels (and, through the afterChange hook, their checks).
+     */
     async update(id: string, input: IngredientInput, actor: Actor) {
       if (!isUuid(id)) throw notFound('Ingredient');
       const recomputed = await db.transaction(async (tx) => {
@@ -121,20 +172,48 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
         const values = columns(input);
         const updated = await repo.update(id, input.revision, values);
         if (!updated) throw staleRevision();
-        const priceChanged = !D(current.unitCost).eq(values.unitCost) || current.unit !== values.unit;
+        const before = await repo.compositions([id]);
+        // Omitted: the composition on file stays, unless there is none and an INCI name now gives one.
+        const composition =
+          input.composition === undefined && before.length
+            ? null
+            : await resolveComposition(tx, substances, input);
+        const compositionChanged = composition !== null && !sameComposition(composition, before);
+        if (compositionChanged) await repo.replaceComposition(id, composition);
+        const change = costChange(current, values);
+        const priceChanged = change !== null;
         const count = priceChanged ? await formulations.recomputeForIngredient(tx, id) : 0;
+        if (compositionChanged) await afterCompositionChange?.(tx, id, actor);
+        if (compositionChanged && !priceChanged) await formulations.announceIngredientChange(tx, id);
         await recordActivity(tx, actor, {
           action: 'ingredient_update',
           entityType: 'ingredient',
           entityId: id,
           description: priceChanged
-            ? `Updated ingredient "${values.name}": ${current.unitCost}/${current.unit} → ${values.unitCost}/${values.unit}, ${count} formulation(s) recomputed`
+            ? `Updated ingredient "${values.name}": ${change}, ${count} formulation(s) recomputed`
             : `Updated ingredient "${values.name}"`,
           metadata: priceChanged
-            ? { from: current.unitCost, to: values.unitCost, recomputed: count }
+            ? {
+                from: current.unitCost,
+                to: values.unitCost,
+                ...(!sameDensity(current.density, values.density) && {
+                  densityFrom: current.density,
+                  densityTo: values.density,
+                }),
+                recomputed: count,
+              }
             : undefined,
         });
-        await publishEvent(tx, 'ingredients', id);
+        const price = {
+          id,
+          name: values.name,
+          from: { unitCost: current.unitCost, unit: current.unit, density: current.density },
+          to: { unitCost: values.unitCost, unit: values.unit, density: values.density },
+          recomputedFormulations: count,
+        };
+        await publishEvent(tx, 'ingredients', id, {
+          webhooks: priceChanged ? [webhookEvent('ingredient.price_changed', price)] : [],
+        });
         return count;
       });
       return { ingredient: await get(id), recomputedFormulations: recomputed };
@@ -150,10 +229,7 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
         const users = await formulations.usedByIn(tx, id);
         if (users.length) {
           const names = users.map((f) => `${f.name} (v${f.version})`);
-          throw conflict(
-            `"${current.name}" is used by ${users.length} formulation(s): ${names.join(', ')}. Remove it from them first.`,
-            { formulations: users },
-          );
+          throw conflict(inUseMessage(current.name, names), { formulations: users });
         }
         await repo.remove(id);
         await recordActivity(tx, actor, {
@@ -179,36 +255,9 @@ export function createIngredientService({ db, formulations }: { db: Db; formulat
       }));
     },
 
-    /**
-     * CSV import: every row validated with the form's rules; the valid rows are written in one transaction and the
-     * report names each rejected row with its messages.
-     */
-    async importCsv(csv: string, actor: Actor) {
-      const records = csvRecords(csv);
-      if (records.length === 0) throw badRequest('The file has no rows to import');
-      if (records.length > 5000) throw badRequest('A file can hold at most 5000 rows');
-      const suppliersByName = await read.supplierIdsByName();
-      const accepted: { rowNumber: number; input: IngredientInput }[] = [];
-      const rejected: { row: number; name: string; errors: string[] }[] = [];
-      for (const record of records) {
-        const outcome = importRow(record.values, suppliersByName, ingredientInputSchema);
-        if (outcome.ok) accepted.push({ rowNumber: record.rowNumber, input: outcome.input });
-        else rejected.push({ row: record.rowNumber, name: record.values.name ?? '', errors: outcome.errors });
-      }
-      const created = await db.transaction(async (tx) => {
-        const rows = await createIngredientRepository(tx).insertMany(accepted.map((a) => columns(a.input)));
-        if (rows.length) {
-          await recordActivity(tx, actor, {
-            action: 'ingredient_import',
-            entityType: 'ingredient',
-            description: `Imported ${rows.length} ingredient(s) from CSV${rejected.length ? `, ${rejected.length} row(s) rejected` : ''}`,
-          });
-          await publishEvent(tx, 'ingredients', null);
-        }
-        return rows;
-      });
-      return { accepted: created.length, rejected, created };
-    },
+    /** CSV or Excel import with a per-row report (import.ts). */
+    importFile: (file: ImportFile, actor: Actor) =>
+      importIngredients({ db, substances, columns }, file, actor),
   };
 }
 export type IngredientService = ReturnType<typeof createIngredientService>;

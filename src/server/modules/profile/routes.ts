@@ -5,6 +5,7 @@ import { passwordChangeSchema, profileInputSchema } from '../../../domain/profil
 import { userSchema } from '../../../domain/user/user.ts';
 import { actorOf, currentUser, securityLogFor } from '../../http/request-actor.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
+import { sessionContext } from '../../http/sign-in-reply.ts';
 import type { ProfileService } from './service.ts';
 
 const self = { access: { action: 'write', resource: 'profile' } } as const;
@@ -33,14 +34,14 @@ export async function profileRoutes(
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const token = await profile.changePassword(
+      const started = await profile.changePassword(
         user.id,
         request.body,
-        { token: request.sessionToken!, ip: request.ip, userAgent: request.headers['user-agent'] },
+        { ...sessionContext(request, cookieName), previousToken: request.sessionToken! },
         actorOf(request),
       );
       securityLogFor(request)('password_change', { actor: user.id });
-      setSessionCookie(reply, token, { cookieName, secureCookies });
+      setSessionCookie(reply, started.token, { cookieName, secureCookies }, started.lifetimeMs);
       return { message: 'Password Updated' };
     },
   );

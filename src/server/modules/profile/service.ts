@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AuthService, SessionContext } from '../auth/service.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -19,10 +19,12 @@ export function createProfileService({
   db,
   auth,
   settings,
+  notice,
 }: {
   db: Db;
   auth: AuthService;
   settings: SettingsService;
+  notice: (userId: string, title: string, body: string) => Promise<void>;
 }) {
   return {
     async update(userId: string, input: ProfileInput, actor: Actor) {
@@ -54,7 +56,7 @@ export function createProfileService({
     async changePassword(
       userId: string,
       input: { currentPassword: string; newPassword: string },
-      session: { token: string; ip: string; userAgent?: string },
+      session: SessionContext,
       actor: Actor,
     ) {
       const policy = (await settings.get()).security.passwordPolicy;
@@ -84,8 +86,13 @@ export function createProfileService({
         return updated;
       });
       await auth.endOtherSessions(userId);
-      const token = await auth.startSession(user, session.ip, session.userAgent, session.token);
-      return token;
+      const started = await auth.startSession(user, session);
+      await notice(
+        userId,
+        'Your password was changed',
+        'Your password was changed and your other sessions were signed out. If this was not you, contact an administrator now.',
+      );
+      return started;
     },
   };
 }

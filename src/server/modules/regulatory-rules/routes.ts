@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ruleInputSchema, ruleSchema } from '../../../domain/compliance/rule-schema.ts';
+
+/** A change answers with the rule and what the re-check it ran found (DESIGN §9: checks never go stale). */
+const changedRuleSchema = ruleSchema.extend({
+  checks: z.object({ checked: z.number().int(), opened: z.number().int(), resolved: z.number().int() }),
+});
+
 import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { RegulatoryRuleService } from './service.ts';
@@ -29,7 +35,7 @@ export async function regulatoryRuleRoutes(
 
   r.post(
     '/api/regulatory-rules',
-    { config: write, schema: { body: ruleInputSchema, response: { 201: ruleSchema } } },
+    { config: write, schema: { body: ruleInputSchema, response: { 201: changedRuleSchema } } },
     async (request, reply) => reply.status(201).send(await rules.create(request.body, actorOf(request))),
   );
 
@@ -37,7 +43,7 @@ export async function regulatoryRuleRoutes(
     '/api/regulatory-rules/:id',
     {
       config: write,
-      schema: { params: idParamsSchema, body: ruleInputSchema, response: { 200: ruleSchema } },
+      schema: { params: idParamsSchema, body: ruleInputSchema, response: { 200: changedRuleSchema } },
     },
     async (request) => rules.update(request.params.id, request.body, actorOf(request)),
   );

@@ -1,6 +1,6 @@
 import type { RegulatoryRule, RuleInput } from '../../../domain/compliance/rule-schema.ts';
 import { toScale } from '../../../domain/formulation/cost.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
@@ -12,14 +12,20 @@ export function toRuleDto(row: RuleRow): RegulatoryRule {
     id: row.id,
     name: row.name,
     ruleType: row.ruleType,
-    substance: row.substance,
+    substanceId: row.substanceId,
+    substanceName: row.substanceName,
     maxPercent: row.maxPercent,
     productTypes: row.productTypes?.length ? row.productTypes : null,
-    scope: row.scope,
+    applicationAreas: row.applicationAreas?.length ? row.applicationAreas : null,
+    exposure: row.exposure,
     region: row.region,
     severity: row.severity,
+    annexEntry: row.annexEntry,
     reference: row.reference,
     warningText: row.warningText,
+    appliesFrom: row.appliesFrom,
+    placingBanFrom: row.placingBanFrom,
+    makingAvailableBanFrom: row.makingAvailableBanFrom,
     isActive: row.isActive,
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
@@ -31,23 +37,43 @@ function columns(input: RuleInput) {
   return {
     name: input.name,
     ruleType: input.ruleType,
-    substance: input.substance,
+    substanceId: input.substanceId,
     maxPercent: input.maxPercent === null ? null : toScale(input.maxPercent, 4),
     productTypes: input.productTypes,
-    scope: input.scope,
+    applicationAreas: input.applicationAreas,
+    exposure: input.exposure,
     region: input.region,
     severity: input.severity,
+    annexEntry: input.annexEntry,
     reference: input.reference,
     warningText: input.warningText,
+    appliesFrom: input.appliesFrom,
+    placingBanFrom: input.placingBanFrom,
+    makingAvailableBanFrom: input.makingAvailableBanFrom,
     isActive: input.isActive,
   };
 }
 
+export interface RecheckCounts {
+  checked: number;
+  opened: number;
+  resolved: number;
+}
+
 /**
- * The regulatory rule library (DESIGN §9), kept by regulatory staff. A changed rule takes effect on the next
- * formulation save or "Run checks"; changes reach open screens through the 'compliance' feed.
+ * Re-checks, inside the rule change's transaction, every formulation the rule can affect (DESIGN §9: checks never
+ * go stale): the substances of its old and new version, and the formulations with alerts open under it.
  */
-export function createRegulatoryRuleService({ db }: { db: Db }) {
+export type RecheckForRule = (
+  tx: Executor,
+  change: { ruleId: string; substanceIds: string[]; everyFormulation: boolean },
+  actor: Actor,
+) => Promise<RecheckCounts>;
+
+const NO_CHECKS: RecheckCounts = { checked: 0, opened: 0, resolved: 0 };
+
+/** The regulatory rule library (DESIGN §9), kept by regulatory staff; every change re-checks what it affects. */
+export function createRegulatoryRuleService({ db, recheck }: { db: Db; recheck?: RecheckForRule }) {
   const read = createRuleRepository(db);
 
   async function get(id: string) {
@@ -56,12 +82,25 @@ export function createRegulatoryRuleService({ db }: { db: Db }) {
     return toRuleDto(row);
   }
 
+  async function checkSubstance(tx: Executor, input: RuleInput) {
+    if (input.substanceId && !(await createRuleRepository(tx).substanceExists(input.substanceId))) {
+      throw badRequest('Substance not found', { substanceId: ['Substance not found'] });
+    }
+  }
+
+  const affected = (ruleId: string, ...rules: { ruleType: string; substanceId: string | null }[]) => ({
+    ruleId,
+    substanceIds: rules.flatMap((rule) => (rule.substanceId ? [rule.substanceId] : [])),
+    everyFormulation: rules.some((rule) => rule.ruleType === 'missing_inci'),
+  });
+
   return {
     list: async () => (await read.list()).map(toRuleDto),
     get,
 
     async create(input: RuleInput, actor: Actor) {
-      const id = await db.transaction(async (tx) => {
+      const { id, checks } = await db.transaction(async (tx) => {
+        await checkSubstance(tx, input);
         const row = await createRuleRepository(tx).insert(columns(input));
         await recordActivity(tx, actor, {
           action: 'regulatory_rule_create',
@@ -69,34 +108,43 @@ export function createRegulatoryRuleService({ db }: { db: Db }) {
           entityId: row.id,
           description: `Added regulatory rule "${input.name}"`,
         });
+        const checks = (await recheck?.(tx, affected(row.id, input), actor)) ?? NO_CHECKS;
         await publishEvent(tx, 'compliance', row.id);
-        return row.id;
+        return { id: row.id, checks };
       });
-      return get(id);
+      return { ...(await get(id)), checks };
     },
 
     async update(id: string, input: RuleInput, actor: Actor) {
       if (!isUuid(id)) throw notFound('Regulatory rule');
-      await db.transaction(async (tx) => {
+      const checks = await db.transaction(async (tx) => {
         const repo = createRuleRepository(tx);
         const current = await repo.find(id, { forUpdate: true });
         if (!current) throw notFound('Regulatory rule');
         if (input.revision === undefined)
           throw badRequest('Revision is required', { revision: ['Revision is required'] });
-        if (current.revision !== input.revision || !(await repo.update(id, input.revision, columns(input))))
-          throw staleRevision();
+        if (current.revision !== input.revision) throw staleRevision();
+        await checkSubstance(tx, input);
+        if (!(await repo.update(id, input.revision, columns(input)))) throw staleRevision();
+        const activation =
+          current.isActive !== input.isActive ? (input.isActive ? ' (activated)' : ' (deactivated)') : '';
         await recordActivity(tx, actor, {
           action: 'regulatory_rule_update',
           entityType: 'regulatory_rule',
           entityId: id,
-          description: `Updated regulatory rule "${input.name}"`,
+          description: `Updated regulatory rule "${input.name}"${activation}`,
         });
+        const counts = (await recheck?.(tx, affected(id, current, input), actor)) ?? NO_CHECKS;
         await publishEvent(tx, 'compliance', id);
+        return counts;
       });
-      return get(id);
+      return { ...(await get(id)), checks };
     },
 
-    /** Its alerts stay (their rule link is cleared); the next check resolves those whose rule is gone. */
+    /**
+     * Its alerts resolve in the same transaction: the violation they report is no rule's any more (the alerts'
+     * keys still name the rule after the delete clears their link to it).
+     */
     async remove(id: string, actor: Actor) {
       if (!isUuid(id)) throw notFound('Regulatory rule');
       await db.transaction(async (tx) => {
@@ -110,6 +158,7 @@ export function createRegulatoryRuleService({ db }: { db: Db }) {
           entityId: id,
           description: `Deleted regulatory rule "${current.name}"`,
         });
+        await recheck?.(tx, affected(id, current), actor);
         await publishEvent(tx, 'compliance', id);
       });
     },

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { appConfigSchema } from '../../../domain/settings/app-config.ts';
 import { adminSettingsSchema, settingsUpdateSchema } from '../../../domain/settings/system-settings.ts';
 import { actorOf, securityLogFor } from '../../http/request-actor.ts';
 import type { SettingsService } from './service.ts';
 
-const appConfigSchema = z.object({
-  platformName: z.string(),
-  registrationOpen: z.boolean(),
-  maintenance: z.boolean(),
-  features: z.record(z.string(), z.boolean()),
-  /** Which notification channels the platform may use (account settings offer only these). */
-  notifications: z.object({ emailEnabled: z.boolean(), smsEnabled: z.boolean(), pushEnabled: z.boolean() }),
-});
+export interface SettingsRoutesOptions {
+  settings: SettingsService;
+  /** SMTP_URL is set: e-mail can be sent at all. */
+  mailConfigured: boolean;
+  /** OIDC_* are set: the sign-in screen offers single sign-on. */
+  ssoEnabled: boolean;
+}
 
-export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: SettingsService }) {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  { settings, mailConfigured, ssoEnabled }: SettingsRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // What the sign-in screen and the shell need before anyone signs in: no security settings here.
@@ -29,6 +31,10 @@ export async function settingsRoutes(app: FastifyInstance, { settings }: { setti
         maintenance: current.platform.maintenance,
         features: current.features,
         notifications: current.notifications,
+        mailConfigured,
+        ssoEnabled,
+        passwordPolicy: current.security.passwordPolicy,
+        maxSessionDays: current.security.maxSessionDays,
       };
     },
   );

@@ -6,7 +6,7 @@ import {
   supplierInputSchema,
   supplierSchema,
 } from '../../../domain/supplier/supplier-schema.ts';
-import { csvImportBody, csvImportResult } from '../../http/csv-import.ts';
+import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { SupplierService } from './service.ts';
@@ -21,7 +21,7 @@ export async function supplierRoutes(app: FastifyInstance, { suppliers }: { supp
   r.get(
     '/api/suppliers',
     {
-      config: read,
+      config: { ...read, totalCount: true },
       schema: { querystring: listQuerySchema(SUPPLIER_SORTS), response: { 200: z.array(supplierSchema) } },
     },
     async (request, reply) => {
@@ -65,9 +65,9 @@ export async function supplierRoutes(app: FastifyInstance, { suppliers }: { supp
     '/api/suppliers/import',
     {
       config: write,
-      bodyLimit: 6 * 1024 * 1024,
-      schema: { body: csvImportBody, response: { 200: csvImportResult } },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importFileBody, response: { 200: importResult } },
     },
-    async (request) => suppliers.importCsv(request.body.csv, actorOf(request)),
+    async (request) => suppliers.importFile(await readImportFile(request.body), actorOf(request)),
   );
 }

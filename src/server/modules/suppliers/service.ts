@@ -1,4 +1,3 @@
-import { csvRecords } from '../../../domain/common/csv.ts';
 import { toScale } from '../../../domain/formulation/cost.ts';
 import {
   type Supplier,
@@ -7,6 +6,7 @@ import {
 } from '../../../domain/supplier/supplier-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, staleRevision } from '../../errors.ts';
+import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -143,10 +143,7 @@ export function createSupplierService({ db }: { db: Db }) {
       });
     },
 
-    async importCsv(csv: string, actor: Actor) {
-      const records = csvRecords(csv);
-      if (records.length === 0) throw badRequest('The file has no rows to import');
-      if (records.length > 5000) throw badRequest('A file can hold at most 5000 rows');
+    async importFile({ source, records }: ImportFile, actor: Actor) {
       const accepted: SupplierInput[] = [];
       const rejected: { row: number; name: string; errors: string[] }[] = [];
       for (const record of records) {
@@ -165,7 +162,7 @@ export function createSupplierService({ db }: { db: Db }) {
           await recordActivity(tx, actor, {
             action: 'supplier_import',
             entityType: 'supplier',
-            description: `Imported ${rows.length} supplier(s) from CSV${rejected.length ? `, ${rejected.length} row(s) rejected` : ''}`,
+            description: `Imported ${rows.length} supplier(s) from ${source}${rejected.length ? `, ${rejected.length} row(s) rejected` : ''}`,
           });
           await publishEvent(tx, 'suppliers', null);
         }

@@ -4,7 +4,7 @@ import {
   type GoalRow,
   type PortfolioFormulation,
   type RatedLine,
-  sustainabilityOverview,
+  sustainabilityFigures,
 } from '../../../domain/sustainability/overview.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, staleRevision } from '../../errors.ts';
@@ -42,8 +42,8 @@ export function createSustainabilityService({
 }) {
   const read = createSustainabilityRepository(db);
 
-  /** Every figure of the screen, computed by the domain from the live rows. */
-  async function overview() {
+  /** Every figure of the screen, computed by the domain from the live rows, and the unrounded goal metrics. */
+  async function figures() {
     const [footprints, lines, ingredients, supplierList, goals] = await Promise.all([
       formulations.footprints(),
       read.ratedLines(),
@@ -63,12 +63,16 @@ export function createSustainabilityService({
       footprint,
       lines: linesOf.get(formulation.id) ?? [],
     }));
-    return sustainabilityOverview({
+    return sustainabilityFigures({
       formulations: portfolio,
       ingredients,
       suppliers: supplierList.items,
       goals: goals.map(toGoalRow),
     });
+  }
+
+  async function overview() {
+    return (await figures()).overview;
   }
 
   async function goal(id: string): Promise<Goal> {
@@ -79,7 +83,7 @@ export function createSustainabilityService({
 
   /** A blank baseline is today's value of the metric (null while it has no data). */
   async function columns(input: GoalInput) {
-    const baseline = input.baselineValue ?? (await overview()).metrics[input.metric] ?? null;
+    const baseline = input.baselineValue ?? (await figures()).exactMetrics[input.metric] ?? null;
     return {
       title: input.title,
       description: input.description,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,18 +14,18 @@ import {
 import { userSchema } from '../../../domain/user/user.ts';
 import { idParamsSchema, messageSchema } from '../../http/list-query.ts';
 import { actorOf, securityLogFor } from '../../http/request-actor.ts';
+import { replySignedIn, type SignInReplyOptions, sessionContext } from '../../http/sign-in-reply.ts';
 import type { AuthService } from '../auth/service.ts';
-import { ABSOLUTE_SESSION_MS } from '../auth/session-token.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import type { UserService } from './service.ts';
 
-export interface UserRoutesOptions {
+export interface UserRoutesOptions extends SignInReplyOptions {
   users: UserService;
   auth: AuthService;
-  cookieName: string;
-  secureCookies: boolean;
   /** PUBLIC_ORIGIN when set; otherwise invitation links use the request's own origin. */
   publicOrigin?: string;
+  /** Sign-up and invitation requests per address per 15 minutes (ADR 011). */
+  signUpRateLimit: number;
 }
 
 const read = { access: { action: 'read', resource: 'admin' } } as const;
@@ -37,33 +37,27 @@ const listQuery = z.object({
 });
 
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
-  const { users, auth, cookieName, secureCookies, publicOrigin } = options;
+  const { users, auth, cookieName, publicOrigin } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per client address, counted in the database so every instance shares the count (ADR 011).
+  const limited = { rateLimit: { max: options.signUpRateLimit, timeWindow: 15 * 60 * 1000 } };
 
   /** Signs the new or invited user in, as POST /api/auth/login does. */
   async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
+    request: Parameters<typeof replySignedIn>[0],
+    reply: Parameters<typeof replySignedIn>[1],
     user: Parameters<AuthService['startSession']>[0],
   ) {
-    const token = await auth.startSession(
-      user,
-      request.ip,
-      request.headers['user-agent'],
-      request.cookies[cookieName],
-    );
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      maxAge: ABSOLUTE_SESSION_MS / 1000,
-    });
+    const started = await auth.startSession(user, sessionContext(request, cookieName));
+    await replySignedIn(request, reply, { user, ...started }, options);
   }
 
   r.get(
     '/api/admin/users',
-    { config: read, schema: { querystring: listQuery, response: { 200: z.array(adminUserSchema) } } },
+    {
+      config: { ...read, totalCount: true },
+      schema: { querystring: listQuery, response: { 200: z.array(adminUserSchema) } },
+    },
     async (request, reply) => {
       const items = await users.list({
         q: request.query.q || undefined,
@@ -116,11 +110,18 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     },
   );
 
+  // Lifts every lock of the account at once (ADR 011): the owner signs in again from anywhere.
+  r.post(
+    '/api/admin/users/:id/unlock',
+    { config: write, schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => users.unlock(request.params.id, actorOf(request), securityLogFor(request)),
+  );
+
   // The invitation link opens the sign-in screen in "set your password" mode.
   r.get(
     '/api/auth/invitations/:token',
     {
-      config: { access: 'public', maintenanceExempt: true },
+      config: { access: 'public', maintenanceExempt: true, ...limited },
       schema: { params: z.object({ token: z.string().max(200) }), response: { 200: invitationInfoSchema } },
     },
     async (request) => users.invitation(request.params.token),
@@ -129,7 +130,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   r.post(
     '/api/auth/accept-invite',
     {
-      config: { access: 'public', maintenanceExempt: true },
+      config: { access: 'public', maintenanceExempt: true, ...limited },
       schema: { body: acceptInviteSchema, response: { 200: userSchema } },
     },
     async (request, reply) => {
@@ -143,7 +144,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   r.post(
     '/api/auth/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...limited },
       schema: { body: registerSchema, response: { 201: userSchema, 404: messageSchema } },
       // Closed registration answers 404 before the body is even read.
       onRequest: async (_request, reply) => {

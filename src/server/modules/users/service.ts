@@ -8,7 +8,7 @@ import {
 import { displayName } from '../../../domain/user/initials.ts';
 import { roleLabel } from '../../../domain/user/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, HttpError, notFound, staleRevision } from '../../errors.ts';
+import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -17,52 +17,47 @@ import { hashToken, newSessionToken } from '../auth/session-token.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { publishEvent } from '../events/publish.ts';
 import { assertPasswordAllowed, type SettingsService } from '../settings/service.ts';
+import { EMAIL_IN_USE_MESSAGE, emailConflicts } from './email-conflicts.ts';
+import { createRegistration } from './registration.ts';
+
+export { EMAIL_IN_USE_MESSAGE };
+
 import { createUserRepository, type UserRow } from './repository.ts';
 
-export const EMAIL_IN_USE_MESSAGE = 'This email is already in use.';
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account.';
 export const SELF_ROLE_MESSAGE = 'You cannot change your own role.';
 export const LAST_ADMIN_DELETE_MESSAGE = 'The last administrator cannot be deleted.';
 export const LAST_ADMIN_DEMOTE_MESSAGE = 'The last administrator cannot be given another role.';
 
-export function toAdminUserDto(row: UserRow): AdminUser {
+export function toAdminUserDto(row: UserRow, lockedOut = false): AdminUser {
   return {
     ...toUserDto(row),
     roleLabel: roleLabel(row.role),
     revision: row.revision,
-    invitationPending: row.passwordHash === null,
+    invitationPending: row.passwordHash === null && row.oidcSubject === null,
+    lockedOut,
   };
-}
-
-/** A unique-index violation (two requests racing for one e-mail) reads as the same 409. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    (error as { code?: string })?.code === '23505' ||
-    (error as { cause?: { code?: string } })?.cause?.code === '23505'
-  );
-}
-
-async function emailConflicts<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE_MESSAGE);
-    throw error;
-  }
 }
 
 interface Deps {
   db: Db;
   settings: SettingsService;
+  /** Sign-in locks (ADR 011): which accounts are locked from some address, and lifting them. */
+  lockouts: { lockedEmails(emails: string[]): Promise<Set<string>>; unlock(email: string): Promise<void> };
 }
 
-export function createUserService({ db, settings }: Deps) {
+export function createUserService({ db, settings, lockouts }: Deps) {
   const read = createUserRepository(db);
+
+  async function withLocks(rows: UserRow[]): Promise<AdminUser[]> {
+    const locked = await lockouts.lockedEmails(rows.map((row) => row.email));
+    return rows.map((row) => toAdminUserDto(row, locked.has(row.email.toLowerCase())));
+  }
 
   async function get(id: string): Promise<AdminUser> {
     const row = isUuid(id) ? await read.find(id) : undefined;
     if (!row) throw notFound('User');
-    return toAdminUserDto(row);
+    return (await withLocks([row]))[0]!;
   }
 
   /** Hashing is slow on purpose: it happens before the transaction, never inside it. */
@@ -74,9 +69,23 @@ export function createUserService({ db, settings }: Deps) {
 
   return {
     async list(filter: { q?: string; role?: string } = {}) {
-      return (await read.list(filter)).map(toAdminUserDto);
+      return withLocks(await read.list(filter));
     },
     get,
+
+    async unlock(id: string, actor: Actor, securityLog: SecurityLog) {
+      const row = isUuid(id) ? await read.find(id) : undefined;
+      if (!row) throw notFound('User');
+      await lockouts.unlock(row.email);
+      await recordActivity(db, actor, {
+        action: 'user_unlock',
+        entityType: 'user',
+        entityId: id,
+        description: `Unlocked sign-in for ${displayName(row)} (${row.email})`,
+      });
+      securityLog('user_unlock', { target: id, email: row.email });
+      return get(id);
+    },
 
     /**
      * Add User: with a password the account is ready; without one, a one-time invitation token is returned
@@ -244,47 +253,7 @@ export function createUserService({ db, settings }: Deps) {
         return updated;
       });
     },
-
-    async registrationOpen() {
-      return (await settings.get()).platform.registrationOpen;
-    },
-
-    /** Self sign-up while the system settings keep registration open: a viewer account (404 otherwise). */
-    async register(
-      input: { firstName: string; lastName: string; email: string; password: string },
-      ip: string,
-    ) {
-      const current = await settings.get();
-      if (!current.platform.registrationOpen) throw new HttpError(404, 'Not found');
-      assertPasswordAllowed(input.password, current);
-      const passwordHash = await hashPassword(input.password);
-      return emailConflicts(() =>
-        db.transaction(async (tx) => {
-          const repo = createUserRepository(tx);
-          if (await repo.findByEmail(input.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
-          const created = await repo.insert({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            role: 'viewer',
-            passwordHash,
-            passwordChangedAt: new Date(),
-          });
-          await recordActivity(
-            tx,
-            { userId: created.id, ip },
-            {
-              action: 'user_register',
-              entityType: 'user',
-              entityId: created.id,
-              description: `${displayName(created)} (${created.email}) signed up`,
-            },
-          );
-          await publishEvent(tx, 'users', created.id);
-          return created;
-        }),
-      );
-    },
+    ...createRegistration({ db, settings }),
   };
 }
 export type UserService = ReturnType<typeof createUserService>;

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { ColorModeProvider } from './color-mode-provider.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
@@ -13,12 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
         <ThemeProvider>
-          <TooltipProvider>
-            {children}
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </TooltipProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </ThemeProvider>
       </ColorModeProvider>
     </QueryClientProvider>

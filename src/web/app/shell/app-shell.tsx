@@ -2,15 +2,20 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '../../../domain/user/user.ts';
 import { ApplyAccountPreferences } from '../../features/account-settings/components/apply-account-preferences.tsx';
+import { useTheme } from '../../lib/theme/theme-context.ts';
 import { useLiveEvents } from '../use-live-events.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopHeader } from './top-header.tsx';
 
-/** The signed-in layout: skip link, top header, sidebar and the page in a container of the theme's width. */
+/**
+ * The signed-in layout: skip link, top header, sidebar (or its groups in the header, as the theme's navigation
+ * says) and the page in a container of the theme's width.
+ */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const [location] = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const navigation = useTheme().displayTheme.layout.navigation;
   useLiveEvents(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the small-screen sidebar on every navigation.
@@ -25,9 +30,14 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
       >
         Skip to main content
       </a>
-      <TopHeader user={user} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <TopHeader
+        user={user}
+        navigation={navigation}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen((open) => !open)}
+      />
       <div className="flex">
-        <Sidebar open={navOpen} onClose={closeNav} />
+        <Sidebar open={navOpen} onClose={closeNav} navigation={navigation} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-(--app-container)">{children}</div>
         </main>

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn.ts';
+import type { NavItem } from '../routes.ts';
 
 /** A link that marks itself as the current page (aria-current plus a visible style) on an exact match. */
 export function NavLink({
@@ -18,5 +19,21 @@ export function NavLink({
       className={cn(className, active && activeClassName)}
       {...props}
     />
+  );
+}
+
+/** One screen of the navigation (sidebar or header group): its icon and label, marked when it is the page. */
+export function NavItemLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      href={item.path}
+      onClick={onClick}
+      className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-foreground text-sm transition-colors hover:bg-muted"
+      activeClassName="bg-primary-subtle text-primary-ink hover:bg-primary-subtle"
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {item.label}
+    </NavLink>
   );
 }

@@ -1,22 +1,26 @@
 import { useEffect } from 'react';
+import type { NavigationLayout } from '../../../domain/theme/options.ts';
 import { cn } from '../../lib/cn.ts';
-import { SIDEBAR } from '../routes.ts';
-import { featureOn, useAppConfig } from '../use-app-config.ts';
-import { NavLink } from './nav-link.tsx';
+import { useNavGroups } from './nav-groups.ts';
+import { NavItemLink } from './nav-link.tsx';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
- * The sidebar of spec part 1 §2, every group shown to everyone. Always visible on large screens; on small
- * ones it slides over the page when opened from the header and closes on Escape or a click outside.
+ * The sidebar of spec part 1 §2, every group shown to everyone. With the theme's sidebar navigation it is
+ * always visible on large screens (with "top" its groups are in the header there); on small screens it slides
+ * over the page when opened from the header and closes on Escape or a click outside.
  */
-export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data: config } = useAppConfig();
-  // A feature turned off in the system settings leaves the navigation (and an emptied group with it).
-  const groups = SIDEBAR.map(({ group, items }) => ({
-    group,
-    items: items.filter((item) => featureOn(config, item.feature)),
-  })).filter(({ items }) => items.length > 0);
+export function Sidebar({
+  open,
+  onClose,
+  navigation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  navigation: NavigationLayout;
+}) {
+  const groups = useNavGroups();
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -42,8 +46,13 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         aria-label="Sidebar"
         className={cn(
           'w-64 shrink-0 overflow-y-auto border-r bg-surface px-3 py-4',
-          'fixed top-14 bottom-0 left-0 z-40 shadow-lg lg:sticky lg:z-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none',
-          open ? 'block' : 'hidden lg:block',
+          'fixed top-14 bottom-0 left-0 z-40 shadow-lg',
+          navigation === 'sidebar'
+            ? cn(
+                'lg:sticky lg:z-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none',
+                open ? 'block' : 'hidden lg:block',
+              )
+            : cn('lg:hidden', open ? 'block' : 'hidden'),
         )}
       >
         {groups.map(({ group, items }) => (
@@ -55,17 +64,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               {group}
             </p>
             <ul aria-labelledby={`sidebar-${group.toLowerCase()}`} className="space-y-0.5">
-              {items.map(({ path, label, icon: Icon }) => (
-                <li key={path}>
-                  <NavLink
-                    href={path}
-                    onClick={onClose}
-                    className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-foreground text-sm transition-colors hover:bg-muted"
-                    activeClassName="bg-primary-subtle text-primary-ink hover:bg-primary-subtle"
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    {label}
-                  </NavLink>
+              {items.map((item) => (
+                <li key={item.path}>
+                  <NavItemLink item={item} onClick={onClose} />
                 </li>
               ))}
             </ul>

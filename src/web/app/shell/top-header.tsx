@@ -1,6 +1,7 @@
 import { FlaskConical, Menu, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import type { NavigationLayout } from '../../../domain/theme/options.ts';
 import type { User } from '../../../domain/user/user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useBrand } from '../../lib/theme/use-brand.ts';
@@ -8,6 +9,7 @@ import { HEADER_LINKS } from '../routes.ts';
 import { featureOn, useAppConfig } from '../use-app-config.ts';
 import { NavLink } from './nav-link.tsx';
 import { SIDEBAR_ID } from './sidebar.tsx';
+import { TopNavigation } from './top-navigation.tsx';
 import { UserMenuPlaceholder } from './user-menu-placeholder.tsx';
 
 // The header's menus (Radix popover and dropdown with their positioning code) load just after the first
@@ -20,12 +22,16 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
 
 interface TopHeaderProps {
   user: User;
+  navigation: NavigationLayout;
   navOpen: boolean;
   onToggleNav: () => void;
 }
 
-/** Spec part 1 §2: brand (home link), the five main links, notifications and the user menu. */
-export function TopHeader({ user, navOpen, onToggleNav }: TopHeaderProps) {
+/**
+ * Spec part 1 §2: brand (home link), the five main links (with the theme's "top" navigation, the sidebar's
+ * groups instead), notifications and the user menu.
+ */
+export function TopHeader({ user, navigation, navOpen, onToggleNav }: TopHeaderProps) {
   const brand = useBrand();
   const { data: config } = useAppConfig();
   return (
@@ -61,21 +67,25 @@ export function TopHeader({ user, navOpen, onToggleNav }: TopHeaderProps) {
             {brand.companyName}
           </span>
         </Link>
-        <nav aria-label="Primary" className="hidden min-w-0 items-center gap-1 lg:flex">
-          {HEADER_LINKS.filter((link) => featureOn(config, link.feature)).map(({ path, label }) => (
-            <NavLink
-              key={path}
-              href={path}
-              className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground"
-              activeClassName="bg-primary-subtle text-primary-ink hover:bg-primary-subtle hover:text-primary-ink"
-            >
-              {label}
-            </NavLink>
-          ))}
-        </nav>
+        {navigation === 'top' ? (
+          <TopNavigation />
+        ) : (
+          <nav aria-label="Primary" className="hidden min-w-0 items-center gap-1 lg:flex">
+            {HEADER_LINKS.filter((link) => featureOn(config, link.feature)).map(({ path, label }) => (
+              <NavLink
+                key={path}
+                href={path}
+                className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-muted-foreground text-sm transition-colors hover:bg-muted hover:text-foreground"
+                activeClassName="bg-primary-subtle text-primary-ink hover:bg-primary-subtle hover:text-primary-ink"
+              >
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <Suspense fallback={<span className="size-9" />}>
-            <NotificationsButton />
+            <NotificationsButton complianceOn={featureOn(config, 'compliance')} />
           </Suspense>
           <Suspense fallback={<UserMenuPlaceholder user={user} />}>
             <UserMenu user={user} />

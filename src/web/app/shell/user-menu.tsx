@@ -7,6 +7,7 @@ import { roleLabel } from '../../../domain/user/roles.ts';
 import type { User } from '../../../domain/user/user.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { BreakableText } from '../../components/ui/breakable-text.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -37,7 +38,9 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuContent align="end" className="w-64" container={container}>
           <DropdownMenuLabel className="space-y-1 font-normal">
             <p className="truncate font-medium text-sm">{name}</p>
-            <p className="truncate text-muted-foreground text-xs">{user.email}</p>
+            <p className="text-muted-foreground text-xs">
+              <BreakableText text={user.email} />
+            </p>
             <Badge variant="blue">{roleLabel(user.role)}</Badge>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 import { dialogContentClasses, overlayClasses } from './dialog.tsx';
+import { useDialogFocus } from './dialog-focus.ts';
 
 // A confirmation (e.g. "Delete Formulation"): focus is trapped and starts on Cancel; Escape cancels.
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -10,8 +11,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useDialogFocus<HTMLDivElement>({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClasses} />
@@ -19,6 +23,7 @@ export function AlertDialogContent({
         data-slot="alert-dialog-content"
         className={cn(dialogContentClasses, className)}
         {...props}
+        {...focus}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -2,8 +2,10 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useDialogFocus } from './dialog-focus.ts';
 
-// Radix traps focus inside an open dialog, closes on Escape and returns focus to the trigger.
+// Radix traps focus inside an open dialog and closes on Escape; useDialogFocus puts focus on the first field
+// and back on the opener.
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -29,8 +31,11 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const focus = useDialogFocus<HTMLDivElement>({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -38,6 +43,7 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(dialogContentClasses, className)}
         {...props}
+        {...focus}
       >
         {children}
         {showCloseButton && (

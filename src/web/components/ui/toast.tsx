@@ -25,7 +25,8 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border bg-surface text-foreground',
+        // Information (the theme's info colour marks it), as against success and failure.
+        default: 'border border-l-4 border-l-info bg-surface text-foreground',
         destructive: 'border-error bg-error text-error-foreground',
         success: 'border-success bg-success text-success-foreground',
       },

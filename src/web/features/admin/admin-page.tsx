@@ -16,7 +16,8 @@ export function AdminPage() {
       />
       <AdminTiles />
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
+        {/* min-w-0: the column shrinks to a phone's width instead of growing to its longest row. */}
+        <div className="min-w-0 space-y-6">
           <SystemStatsCard />
           <BackupsCard />
         </div>

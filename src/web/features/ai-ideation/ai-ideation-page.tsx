@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -10,12 +11,21 @@ import { FormulationContextCard, FormulationPicker } from './components/formulat
 import { QuickActions } from './components/quick-actions.tsx';
 import { RecentSessions } from './components/recent-sessions.tsx';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND_NOTICE =
+  'The linked formulation was not found (it may have been deleted). The assistant answers general questions instead; pick a formulation below to give it one.';
+
 /** The AI Ideation page (spec part 2 §2): formulation context, the chat, Quick Actions and Recent Sessions. */
 export function AiIdeationPage() {
   const { allowed } = useChatAccess();
-  const [formulationId, setFormulationId] = useState<string | null>(null);
-  const { data: formulation } = useContextFormulation(allowed ? formulationId : null);
+  const [formulationId, setContextId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data: formulation, isError } = useContextFormulation(allowed ? formulationId : null);
   const chat = useRef<AiChatHandle>(null);
+  const setFormulationId = (id: string | null) => {
+    setNotice(null);
+    setContextId(id);
+  };
 
   // /ai-ideation?formulation={id} (the dashboard's AI buttons) selects the context, then clears the parameter.
   const query = useSearch();
@@ -23,9 +33,18 @@ export function AiIdeationPage() {
   useEffect(() => {
     const id = new URLSearchParams(query).get('formulation');
     if (!id) return;
-    setFormulationId(id);
+    setNotice(null);
+    setContextId(UUID.test(id) ? id : null);
+    if (!UUID.test(id)) setNotice(NOT_FOUND_NOTICE);
     navigate(paths.aiIdeation, { replace: true });
   }, [query, navigate]);
+
+  // A link to a formulation that does not exist (deleted, or a wrong id) falls back to general chat.
+  useEffect(() => {
+    if (!formulationId || !isError) return;
+    setContextId(null);
+    setNotice(NOT_FOUND_NOTICE);
+  }, [formulationId, isError]);
 
   const context = formulation && formulation.id === formulationId ? formulation : null;
   return (
@@ -36,6 +55,15 @@ export function AiIdeationPage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
+          {notice && (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-lg border border-info bg-info-subtle px-4 py-3 text-foreground text-sm"
+            >
+              <Info className="mt-0.5 size-4 shrink-0 text-info-ink" aria-hidden="true" />
+              {notice}
+            </p>
+          )}
           {context && <FormulationContextCard formulation={context} onClear={() => setFormulationId(null)} />}
           <Card>
             <CardHeader>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { DEFAULT_ANALYTICS_PERIOD } from '../../../domain/analytics/periods.ts';
+import { DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS } from '../../../domain/analytics/periods.ts';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -46,11 +46,11 @@ export function AnalyticsPage() {
         </Card>
       ) : (
         <>
-          <AnalyticsCards cards={data?.cards} />
+          <AnalyticsCards cards={data?.cards} periodLabel={PERIOD_LABELS[filters.period]} />
           {data ? (
             <>
               <Suspense fallback={<ChartsFallback />}>
-                <AnalyticsCharts report={data} />
+                <AnalyticsCharts report={data} periodLabel={PERIOD_LABELS[filters.period]} />
               </Suspense>
               <MonthlyTable monthly={data.monthly} />
             </>

@@ -4,13 +4,32 @@ import type { SignIn, User } from '../../../domain/user/user.ts';
 import { api } from '../../lib/api.ts';
 import { AUTH_USER_KEY } from '../../lib/query-client.ts';
 
+/** What POST /api/auth/login answers: the user, or the step still due (a code, or two-factor enrolment). */
+export type SignInAnswer = User | { twoFactorRequired: true } | { twoFactorEnrolmentRequired: true };
+
 /** POST /api/auth/login; on success the current user is re-read before the caller navigates. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: SignIn) => api.post<User>('/api/auth/login', credentials),
+    mutationFn: (credentials: SignIn) => api.post<SignInAnswer>('/api/auth/login', credentials),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });
+}
+
+/** POST /api/auth/login/two-factor: the code (or a recovery code) that completes a pending sign-in. */
+export function useTwoFactorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code: string } | { recoveryCode: string }) =>
+      api.post<User>('/api/auth/login/two-factor', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+}
+
+/** Single sign-on is configured (the public app config). */
+export function useSsoEnabled(): boolean {
+  const { data } = useQuery<{ ssoEnabled?: boolean }>({ queryKey: ['/api/app-config'] });
+  return data?.ssoEnabled === true;
 }
 
 /** Whether the system settings open self sign-up (GET /api/app-config, public). */

@@ -1,12 +1,15 @@
-import { FlaskConical } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, KeyRound } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { takeReturnTo } from '../../lib/auth.ts';
+import { AUTH_USER_KEY } from '../../lib/query-client.ts';
 import { useBrand } from '../../lib/theme/use-brand.ts';
-import { useRegistrationOpen } from './api.ts';
+import { useRegistrationOpen, useSsoEnabled } from './api.ts';
+import { ServerAlert } from './components/auth-fields.tsx';
 
 // The forms carry zod and react-hook-form: loaded after the card renders, the sign-up and invitation forms only
 // when that mode is shown, so the screen's first download stays within the route budget (DESIGN §14).
@@ -19,25 +22,55 @@ const AcceptInviteForm = lazy(async () => ({
 const SignUpForm = lazy(async () => ({
   default: (await import('./components/sign-up-form.tsx')).SignUpForm,
 }));
+const TwoFactorCodeForm = lazy(async () => ({
+  default: (await import('./components/two-factor-code-form.tsx')).TwoFactorCodeForm,
+}));
 
 const HEADINGS = {
   signIn: { title: 'Sign In', description: 'Use your work email and password.' },
   signUp: { title: 'Create an Account', description: 'New accounts start with the Viewer role.' },
   invite: { title: 'Set Your Password', description: 'You were invited to the platform.' },
+  twoFactor: { title: 'Two-Factor Sign-In', description: 'Enter the code from your authenticator app.' },
+  enrol: {
+    title: 'Set Up Two-Factor Sign-In',
+    description: 'Administrators must use two-factor sign-in. Set it up to continue.',
+  },
 } as const;
+type Mode = keyof typeof HEADINGS;
+
+const SSO_ERRORS: Record<string, string> = {
+  failed: 'Single sign-on failed. Try again or ask an administrator.',
+  unverified: 'Your identity provider did not confirm your e-mail address.',
+};
 
 /**
- * The local sign-in screen that GET /api/login leads to (DESIGN §6); with ?invite= it sets an invited user's
- * password, and while the system settings open registration it also offers self sign-up.
+ * The sign-in screen that GET /api/login leads to (DESIGN §6): e-mail and password, the second step of two-factor
+ * sign-in, an administrator's required enrolment (the page passes the two-factor feature's enrolment in),
+ * single sign-on when configured, invitations and, while registration is open, self sign-up.
  */
-export function SignInPage() {
+export function SignInPage({ enrolment }: { enrolment: (onDone: () => void) => ReactNode }) {
   const brand = useBrand();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const invite = new URLSearchParams(useSearch()).get('invite');
+  const search = new URLSearchParams(useSearch());
+  const invite = search.get('invite');
+  const ssoError = SSO_ERRORS[search.get('sso') ?? ''];
   const registrationOpen = useRegistrationOpen();
-  const [signingUp, setSigningUp] = useState(false);
-  const mode = invite ? 'invite' : signingUp && registrationOpen ? 'signUp' : 'signIn';
-  const done = () => navigate(invite ? '/' : takeReturnTo(), { replace: true });
+  const sso = useSsoEnabled();
+  const fromStep = search.get('step');
+  const [mode, setMode] = useState<Mode>(
+    invite ? 'invite' : fromStep === 'two-factor' ? 'twoFactor' : fromStep === 'enrol' ? 'enrol' : 'signIn',
+  );
+  const done = () => {
+    void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    navigate(invite ? '/' : takeReturnTo(), { replace: true });
+  };
+  const restart = () => {
+    setMode('signIn');
+    navigate('/sign-in', { replace: true });
+  };
+  const signedIn = (step: 'signed_in' | 'two_factor' | 'enrol') =>
+    step === 'two_factor' ? setMode('twoFactor') : step === 'enrol' ? setMode('enrol') : done();
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-background px-4 py-12">
@@ -53,19 +86,39 @@ export function SignInPage() {
           <CardDescription>{HEADINGS[mode].description}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
+          {mode === 'signIn' && ssoError && <ServerAlert message={ssoError} />}
           <Suspense fallback={<Skeleton aria-busy="true" className="h-48 w-full" />}>
             {mode === 'invite' && invite ? (
               <AcceptInviteForm token={invite} onSignedIn={done} />
             ) : mode === 'signUp' ? (
               <SignUpForm onSignedIn={done} />
+            ) : mode === 'twoFactor' ? (
+              <TwoFactorCodeForm onSignedIn={done} onRestart={restart} />
+            ) : mode === 'enrol' ? (
+              enrolment(done)
             ) : (
-              <SignInForm onSignedIn={done} />
+              <SignInForm onSignedIn={signedIn} />
             )}
           </Suspense>
-          {mode !== 'invite' && registrationOpen && (
+          {mode === 'signIn' && sso && (
+            <>
+              <p className="text-center text-muted-foreground text-sm">or</p>
+              <Button asChild variant="outline" className="w-full">
+                <a href="/api/auth/oidc/start">
+                  <KeyRound aria-hidden="true" />
+                  Sign in with single sign-on
+                </a>
+              </Button>
+            </>
+          )}
+          {(mode === 'signIn' || mode === 'signUp') && registrationOpen && (
             <p className="text-center text-muted-foreground text-sm">
               {mode === 'signUp' ? 'Already have an account?' : 'New here?'}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => setSigningUp(mode !== 'signUp')}>
+              <Button
+                variant="link"
+                className="h-auto p-0"
+                onClick={() => setMode(mode === 'signUp' ? 'signIn' : 'signUp')}
+              >
                 {mode === 'signUp' ? 'Sign in' : 'Create an account'}
               </Button>
             </p>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExportRecord, ExportRequest } from '../../../domain/export/export-schema.ts';
+import type { DateRange } from '../../../domain/export/constants.ts';
+import type { ExportPreview, ExportRecord, ExportRequest } from '../../../domain/export/export-schema.ts';
 import { api } from '../../lib/api.ts';
 
 export interface ExportTemplate {
@@ -7,6 +8,9 @@ export interface ExportTemplate {
   label: string;
   description: string;
   adminOnly: boolean;
+  /** 'period': records of the date range; 'current': the list as it is now. */
+  scope: 'period' | 'current';
+  periodNote: string;
 }
 
 export const TEMPLATES_KEY = ['/api/exports/templates'] as const;
@@ -18,6 +22,15 @@ export function useExportTemplates() {
     queryKey: TEMPLATES_KEY,
     queryFn: () => api.get<ExportTemplate[]>('/api/exports/templates'),
   });
+}
+
+/**
+ * How many records each template would export for the range, so an empty export is said before it is made.
+ * Counts follow every change in the data, so they are read afresh each time the form shows them (staleTime 0)
+ * rather than waiting for a live event of every kind.
+ */
+export function useExportPreview(dateRange: DateRange) {
+  return useQuery<ExportPreview>({ queryKey: ['/api/exports/preview', { dateRange }], staleTime: 0 });
 }
 
 export function useRecentExports() {

@@ -29,6 +29,9 @@ describe('form values', () => {
       batchSize: '1000',
       unitSize: '50',
       targetMargin: '60',
+      // Conditions of use until a product type suggests others (DESIGN §9).
+      applicationArea: 'face',
+      exposure: 'leave_on',
       ingredients: [],
     });
   });
@@ -40,8 +43,8 @@ describe('form values', () => {
       description: '',
       productType: 'moisturizer',
       targetSkinType: '',
-      // rejected is shown as draft (spec §4).
-      status: 'draft',
+      // rejected stays rejected unless the user picks another status.
+      status: 'rejected',
       batchSize: '1000',
       unitSize: '50',
       targetMargin: '62.5',

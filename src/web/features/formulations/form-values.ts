@@ -2,7 +2,7 @@ import {
   DEFAULT_BATCH_SIZE,
   DEFAULT_TARGET_MARGIN,
   DEFAULT_UNIT_SIZE,
-  FORM_STATUSES,
+  FORMULATION_STATUSES,
 } from '../../../domain/formulation/constants.ts';
 import { percentOfBatch, plainAmount, readAmount } from '../../../domain/formulation/draft-cost.ts';
 import type { Formulation, FormulationLine } from '../../../domain/formulation/formulation.ts';
@@ -21,6 +21,9 @@ export interface FormulationFormState {
   productType: string;
   targetSkinType: string;
   status: string;
+  /** Where and how it is used (DESIGN §9); the form suggests them from the product type and name. */
+  applicationArea: string;
+  exposure: string;
   batchSize: string;
   unitSize: string;
   targetMargin: string;
@@ -37,6 +40,8 @@ export function emptyFormValues(): FormulationFormState {
     productType: '',
     targetSkinType: '',
     status: 'draft',
+    applicationArea: 'face',
+    exposure: 'leave_on',
     batchSize: String(DEFAULT_BATCH_SIZE),
     unitSize: String(DEFAULT_UNIT_SIZE),
     targetMargin: String(DEFAULT_TARGET_MARGIN),
@@ -50,14 +55,15 @@ const plain = (value: string) => {
 };
 
 /**
- * A stored formulation in the edit form: decimals without their trailing zeros, and a status outside the
- * form's five (rejected) shown as draft (spec §4).
+ * A stored formulation in the edit form: decimals without their trailing zeros. A rejected formulation keeps its
+ * status (the form offers "Rejected" for it): showing it as draft, as the spec's prototype did, turned every save
+ * of a rejected formulation into a draft.
  */
 export function toFormValues(
   formulation: Formulation,
   lines: readonly FormulationLine[],
 ): FormulationFormState {
-  const status = (FORM_STATUSES as readonly string[]).includes(formulation.status)
+  const status = (FORMULATION_STATUSES as readonly string[]).includes(formulation.status)
     ? formulation.status
     : 'draft';
   const batchSize = plain(formulation.batchSize);
@@ -67,6 +73,8 @@ export function toFormValues(
     productType: formulation.productType,
     targetSkinType: formulation.targetSkinType ?? '',
     status,
+    applicationArea: formulation.applicationArea,
+    exposure: formulation.exposure,
     batchSize,
     unitSize: plain(formulation.unitSize),
     targetMargin: plain(formulation.targetMargin),

@@ -39,3 +39,19 @@ export function signedAmount(value: string | number): string {
   if (n === 0) return '0';
   return n < 0 ? `−${amountFormat.format(-n)}` : `+${amountFormat.format(n)}`;
 }
+
+/**
+ * A substance's % w/w as the server stored it (6 decimals), without trailing zeros: "0.0044%", "96.5%".
+ * Nothing is rounded here: the server rounded once, and an allergen at 0.0011 % must not read 0.00 %.
+ */
+export function substancePercent(value: string): string {
+  const trimmed = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  return `${trimmed}%`;
+}
+
+/** An exact figure, or "min–max" where a range in a composition is involved. */
+export function substanceAmount(amount: { percent: string | null; minPercent: string; maxPercent: string }) {
+  return amount.percent !== null
+    ? substancePercent(amount.percent)
+    : `${substancePercent(amount.minPercent).slice(0, -1)}–${substancePercent(amount.maxPercent)}`;
+}

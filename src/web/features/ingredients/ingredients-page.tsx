@@ -1,22 +1,24 @@
 import { Beaker, Plus } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Ingredient } from '../../../domain/ingredient/ingredient-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { useIngredientPage } from './api/list-ingredients.ts';
+import { nextSort } from '../../lib/table-query.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
+import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts';
 import { DeleteIngredientDialog } from './components/delete-ingredient-dialog.tsx';
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
 import { IngredientFormDialog } from './components/lazy-dialogs.ts';
-import { Pagination } from './components/pagination.tsx';
 import { WhereUsedDialog } from './components/where-used-dialog.tsx';
-import { DEFAULT_SORT, nextSort, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
-import { useDebouncedValue } from './lib/use-debounced-value.ts';
+import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
 export function IngredientsPage() {
@@ -26,7 +28,7 @@ export function IngredientsPage() {
   const q = useDebouncedValue(search.trim());
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [sort, setSort] = useState<SortValue>(DEFAULT_SORT);
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = usePageOffset(JSON.stringify([q, category, sort]));
   // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; ingredient?: Ingredient }>({ open: false });
   const [deleting, setDeleting] = useState<Ingredient | null>(null);
@@ -42,22 +44,12 @@ export function IngredientsPage() {
   });
   const total = page.data?.total ?? 0;
   const rows = page.data?.items;
+  const inventory = useInventoryCount(filtered);
+  const inventoryTotal = filtered ? inventory.data : page.data?.total;
 
-  // A new search or filter starts from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the filter changes.
-  useEffect(() => setOffset(0), [q, category]);
+  useKeepPageInRange(page, offset, setOffset, PAGE_SIZE);
 
-  // Deleting the last row of the last page: step back to a page that has rows.
-  useEffect(() => {
-    if (rows && rows.length === 0 && offset > 0 && !page.isPlaceholderData) {
-      setOffset(Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE));
-    }
-  }, [rows, offset, total, page.isPlaceholderData]);
-
-  const onSort = (column: SortColumn) => {
-    setSort((current) => nextSort(current, column));
-    setOffset(0);
-  };
+  const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
   const openAdd = () => setForm({ open: true });
   const showEmptyState = !!page.data && total === 0 && !filtered;
 
@@ -65,7 +57,11 @@ export function IngredientsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Ingredient Inventory"
-        description={page.data ? `${total} ingredient(s) in your inventory` : '\u00a0'}
+        description={
+          inventoryTotal === undefined
+            ? '\u00a0'
+            : `${inventoryTotal} ingredient(s) in your inventory${filtered && page.data ? ` · ${total} matching` : ''}`
+        }
         actions={
           canWrite && (
             <>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountNotices } from '../../../domain/account/notice-schema.ts';
 import type { Notifications } from '../../../domain/compliance/notification-schema.ts';
 import { api } from '../../lib/api.ts';
 
@@ -9,8 +10,9 @@ import { api } from '../../lib/api.ts';
  */
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 
-export function useNotifications() {
-  return useQuery<Notifications>({ queryKey: NOTIFICATIONS_KEY });
+/** Not asked while the compliance feature is switched off: its routes are closed then (issue 13). */
+export function useNotifications(enabled = true) {
+  return useQuery<Notifications>({ queryKey: NOTIFICATIONS_KEY, enabled });
 }
 
 /** POST /api/notifications/read: the listed alerts are read for this user; answers the new unread count. */
@@ -24,5 +26,26 @@ export function useMarkNotificationsRead() {
         current ? { unread, items: current.items } : current,
       );
     },
+  });
+}
+
+/**
+ * The user's own notices (sign-in alerts, security changes). A 'notices' event on the live feed, addressed to
+ * this user alone, invalidates it.
+ */
+export const ACCOUNT_NOTICES_KEY = ['/api/account-notices'] as const;
+
+export function useAccountNotices() {
+  return useQuery<AccountNotices>({ queryKey: ACCOUNT_NOTICES_KEY });
+}
+
+export function useMarkNoticesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post<{ unread: number }>('/api/account-notices/read', { ids }),
+    onSuccess: ({ unread }) =>
+      queryClient.setQueryData<AccountNotices>(ACCOUNT_NOTICES_KEY, (current) =>
+        current ? { unread, items: current.items } : current,
+      ),
   });
 }

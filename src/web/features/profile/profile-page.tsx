@@ -4,6 +4,7 @@ import { can } from '../../../domain/user/permissions.ts';
 import { roleLabel } from '../../../domain/user/roles.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { BreakableText } from '../../components/ui/breakable-text.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -35,7 +36,9 @@ export function ProfilePage() {
           </Avatar>
           <div className="min-w-0 space-y-1">
             <p className="font-semibold text-xl">{displayName(user)}</p>
-            <p className="text-muted-foreground">{user.email}</p>
+            <p className="text-muted-foreground">
+              <BreakableText text={user.email} />
+            </p>
             <Badge variant="blue">{roleLabel(user.role)}</Badge>
           </div>
         </CardContent>

@@ -100,8 +100,8 @@ export function ThemeEditorPage() {
           </div>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Card>
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Templates</CardTitle>
             <CardDescription>Start from a ready-made theme.</CardDescription>
@@ -138,7 +138,7 @@ export function ThemeEditorPage() {
             </ul>
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardContent className="pt-6">
             {isLoading ? (
               <Skeleton className="h-64 w-full" />

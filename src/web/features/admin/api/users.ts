@@ -54,3 +54,21 @@ export function useDeleteUser() {
     onSuccess: invalidate,
   });
 }
+
+/** POST /api/admin/users/:id/unlock: lifts every sign-in lock of the account (ADR 011). */
+export function useUnlockUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.post<AdminUser>(`/api/admin/users/${id}/unlock`),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/admin/users/:id/two-factor/reset: turns off a user's two-factor sign-in (a lost phone). */
+export function useResetTwoFactor() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ message: string }>(`/api/admin/users/${id}/two-factor/reset`),
+    onSuccess: invalidate,
+  });
+}

@@ -63,15 +63,15 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
         title="Security & Authentication"
         description="Password policy, sessions and sign-in lockout."
       >
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             form={form}
             name="security.passwordPolicy.minLength"
             label="Minimum Password Length"
             type="number"
-            min={6}
+            min={8}
             max={32}
-            hint="6 to 32 characters"
+            hint="8 to 32 characters"
           />
           <InputField
             form={form}
@@ -89,7 +89,16 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             type="number"
             min={3}
             max={10}
-            hint="3 to 10, then a 15-minute lock"
+            hint="3 to 10 from one address, then that address waits 15 minutes"
+          />
+          <InputField
+            form={form}
+            name="security.maxSessionDays"
+            label="Maximum Session Length (days)"
+            type="number"
+            min={1}
+            max={30}
+            hint="1 to 30 days after sign-in"
           />
         </div>
         <div className="mt-2 divide-y">
@@ -97,13 +106,19 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             form={form}
             name="security.passwordPolicy.requireSpecialChar"
             label="Require Special Characters"
-            description="Every new password needs a character that is not a letter or a digit."
+            description="Every new password needs one of @$!%*?&."
           />
           <SwitchField
             form={form}
             name="security.passwordPolicy.requireNumbers"
             label="Require Numbers"
             description="Every new password needs a digit."
+          />
+          <SwitchField
+            form={form}
+            name="security.requireTwoFactorForAdmins"
+            label="Require Two-Factor for Administrators"
+            description="An administrator without two-factor sign-in sets it up at their next sign-in."
           />
         </div>
       </SettingsCard>
@@ -117,20 +132,9 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             form={form}
             name="notifications.emailEnabled"
             label="Email Notifications"
-            description="Send notifications by email."
+            description="Send notifications by e-mail through the SMTP server (SMTP_URL); users choose which in Account Settings."
           />
-          <SwitchField
-            form={form}
-            name="notifications.smsEnabled"
-            label="SMS Notifications"
-            description="Send notifications by text message."
-          />
-          <SwitchField
-            form={form}
-            name="notifications.pushEnabled"
-            label="Push Notifications"
-            description="Show notifications in the browser."
-          />
+          {/* SMS and push stay stored but hidden until a provider exists (ADR 013). */}
         </div>
       </SettingsCard>
       <SettingsCard

@@ -41,9 +41,9 @@ export function SystemStatsCard() {
         ) : (
           <dl className="divide-y text-sm">
             {rows.map(([label, value]) => (
-              <div key={label} className="flex items-center justify-between gap-4 py-2">
+              <div key={label} className="flex flex-wrap items-center justify-between gap-x-4 py-2">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium tabular-nums">{value}</dd>
+                <dd className="text-right font-medium tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>

@@ -5,9 +5,10 @@ import {
   type AdminUser,
   type AdminUserInput,
   type AdminUserValues,
-  adminUserInputSchema,
+  adminUserFormSchema,
   type CreatedUser,
 } from '../../../../domain/user/admin-user.ts';
+import { passwordHint } from '../../../../domain/user/password.ts';
 import { ROLES, roleLabel } from '../../../../domain/user/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -30,6 +31,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateUser, useUpdateUser } from '../api/users.ts';
 
@@ -83,10 +85,11 @@ function UserForm({
   onDone: (created?: CreatedUser) => void;
 }) {
   const id = useId();
+  const policy = usePasswordPolicy();
   const create = useCreateUser();
   const update = useUpdateUser();
   const form = useForm<AdminUserInput, unknown, AdminUserValues>({
-    resolver: zodResolver(adminUserInputSchema),
+    resolver: zodResolver(adminUserFormSchema(policy)),
     defaultValues: {
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
@@ -168,6 +171,7 @@ function UserForm({
         type: 'password',
         autoComplete: 'new-password',
       })}
+      <p className="-mt-2 text-muted-foreground text-xs">{passwordHint(policy)}</p>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

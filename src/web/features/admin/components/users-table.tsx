@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../../domain/user/admin-user.ts';
 import { displayName, initials } from '../../../../domain/user/initials.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { placeholderKeys } from '../lib/placeholders.ts';
+import { UserSecurityActions } from './user-security-actions.tsx';
 
 interface UsersTableProps {
   users: AdminUser[] | undefined;
@@ -72,7 +74,9 @@ export function UsersTable({ users, isLoading, currentUserId, onEdit, onDelete }
                     {name}
                     {isSelf && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
                   </TableCell>
-                  <TableCell className="whitespace-normal break-all">{user.email}</TableCell>
+                  <TableCell className="whitespace-normal">
+                    <BreakableText text={user.email} />
+                  </TableCell>
                   <TableCell className="whitespace-normal">
                     <Badge variant={user.role === 'admin' ? 'purple' : 'blue'} className="whitespace-normal">
                       {user.roleLabel}
@@ -81,6 +85,7 @@ export function UsersTable({ users, isLoading, currentUserId, onEdit, onDelete }
                   <TableCell>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>{lastActive(user)}</TableCell>
                   <TableCell className="whitespace-nowrap text-right">
+                    <UserSecurityActions user={user} />
                     <Button
                       variant="ghost"
                       size="icon"

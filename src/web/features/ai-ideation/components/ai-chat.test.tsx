@@ -21,7 +21,8 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => {
   calls = [];
-  chatAnswer = async () => json(200, { response: 'Here is an idea.', sessionId: 's1', provider: 'builtin' });
+  chatAnswer = async () =>
+    json(200, { response: 'Here is an idea.', sessionId: 's1', provider: 'builtin', sources: [] });
   redirectToLogin.mockReset();
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -63,6 +64,32 @@ const beard = {
 };
 
 describe('AiChat', () => {
+  it("marks the figures that came from the engine: the citations and each tool's figures", async () => {
+    chatAnswer = async () =>
+      json(200, {
+        response: 'It can cost $10.0000 per unit [T2].',
+        sessionId: 's1',
+        provider: 'openai-compatible',
+        sources: [
+          {
+            id: 'T2',
+            tool: 'optimize_formulation',
+            figures: ['optimal cost per unit $10.0000 (from $15.2500), saving $5.2500'],
+          },
+        ],
+      });
+    renderChat();
+    fireEvent.change(input(), { target: { value: 'Make it cheaper' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    const figures = await screen.findByRole('region', { name: 'Figures from the engine' });
+    expect(figures.textContent).toContain(
+      'Least-cost optimizer: optimal cost per unit $10.0000 (from $15.2500), saving $5.2500',
+    );
+    const citation = screen.getByTitle('From the engine: Least-cost optimizer');
+    expect(citation.textContent).toBe('T2');
+    expect(citation.parentElement!.textContent).toBe('It can cost $10.0000 per unit T2.');
+  });
+
   it('greets, labels the provider and shows the general context', async () => {
     renderChat();
     expect(screen.getByText(/^Welcome! I'm your AI assistant for skincare product development/)).toBeTruthy();

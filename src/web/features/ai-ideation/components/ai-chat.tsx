@@ -69,7 +69,8 @@ function Conversation({ formulation = null, variant = 'full', ref, className }: 
       mutate(
         { message: content, context: chatContext(formulation), formulationId: formulation?.id },
         {
-          onSuccess: (reply) => setMessages((current) => [...current, message('ai', reply.response)]),
+          onSuccess: (reply) =>
+            setMessages((current) => [...current, message('ai', reply.response, reply.sources)]),
           onError: notifyChatError,
           onSettled: () => {
             busy.current = false;

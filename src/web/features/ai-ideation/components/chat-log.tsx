@@ -1,6 +1,8 @@
 import { Bot, User } from 'lucide-react';
 import type { Ref } from 'react';
+import type { EngineSource } from '../../../../domain/ideation/ideation-schema.ts';
 import { cn } from '../../../lib/cn.ts';
+import { CitedText, EngineFigures } from './engine-figures.tsx';
 
 /** A chat message (spec part 1 §3): local to the component, never stored as such. */
 export interface ChatMessage {
@@ -8,14 +10,21 @@ export interface ChatMessage {
   content: string;
   sender: 'ai' | 'user';
   timestamp: Date;
+  /** The engine results an AI reply cites (a language model's tool calls). */
+  sources?: EngineSource[];
 }
 
 let nextId = 0;
-export const chatMessage = (sender: ChatMessage['sender'], content: string): ChatMessage => ({
+export const chatMessage = (
+  sender: ChatMessage['sender'],
+  content: string,
+  sources: EngineSource[] = [],
+): ChatMessage => ({
   id: `m${++nextId}`,
   content,
   sender,
   timestamp: new Date(),
+  sources,
 });
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -64,7 +73,10 @@ export function ChatLog({ messages, pending, variant, ref }: ChatLogProps) {
               )}
             >
               <span className="sr-only">{m.sender === 'user' ? 'You said: ' : 'AI assistant said: '}</span>
-              <p className="whitespace-pre-wrap break-words">{m.content}</p>
+              <p className="whitespace-pre-wrap break-words">
+                <CitedText text={m.content} sources={m.sources ?? []} />
+              </p>
+              <EngineFigures sources={m.sources ?? []} />
               <time
                 dateTime={m.timestamp.toISOString()}
                 className={cn('mt-1 block text-xs', m.sender === 'ai' && 'text-muted-foreground')}

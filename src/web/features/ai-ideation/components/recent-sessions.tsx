@@ -5,13 +5,21 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useRecentSessions } from '../api/get-sessions.ts';
 import { type SessionChange, useUpdateSession } from '../api/update-session.ts';
 import { StarRating } from './star-rating.tsx';
 
-function SessionItem({ session }: { session: IdeationSession }) {
+/** A read-only rating: stars as text, for sessions of other team members. */
+function RatingText({ rating }: { rating: number | null }) {
+  return (
+    <p className="text-muted-foreground text-xs">{rating === null ? 'Not rated' : `Rated ${rating} of 5`}</p>
+  );
+}
+
+function SessionItem({ session, own }: { session: IdeationSession; own: boolean }) {
   const update = useUpdateSession();
   const change = (values: Omit<SessionChange, 'id' | 'revision'>) =>
     update.mutate(
@@ -23,7 +31,9 @@ function SessionItem({ session }: { session: IdeationSession }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium text-sm">{session.title}</p>
-          <p className="text-muted-foreground text-xs">{formatDate(session.createdAt)}</p>
+          <p className="text-muted-foreground text-xs">
+            {own ? 'You' : session.authorName} · {formatDate(session.createdAt)}
+          </p>
         </div>
         {session.isImplemented && (
           <Badge variant="green">
@@ -41,23 +51,28 @@ function SessionItem({ session }: { session: IdeationSession }) {
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <StarRating
-          value={session.rating}
-          label={`Rating for ${session.title}`}
-          disabled={update.isPending}
-          onChange={(rating) => change({ rating })}
-        />
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={session.isImplemented}
-          disabled={update.isPending}
-          onClick={() => change({ isImplemented: !session.isImplemented })}
-        >
-          {session.isImplemented ? 'Mark not implemented' : 'Mark implemented'}
-        </Button>
-      </div>
+      {/* The team reads every session; only its author rates it or marks it implemented. */}
+      {own ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StarRating
+            value={session.rating}
+            label={`Rating for ${session.title}`}
+            disabled={update.isPending}
+            onChange={(rating) => change({ rating })}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={session.isImplemented}
+            disabled={update.isPending}
+            onClick={() => change({ isImplemented: !session.isImplemented })}
+          >
+            {session.isImplemented ? 'Mark not implemented' : 'Mark implemented'}
+          </Button>
+        </div>
+      ) : (
+        <RatingText rating={session.rating} />
+      )}
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground text-xs">Show answer</summary>
         <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2">{session.response}</p>
@@ -66,8 +81,12 @@ function SessionItem({ session }: { session: IdeationSession }) {
   );
 }
 
-/** "Recent Sessions" (spec part 2 §2): the first 10 of the user's sessions, rateable and markable. */
+/**
+ * "Recent Sessions" (spec part 2 §2): the team's first 10 sessions with their authors; a user rates and marks
+ * only their own.
+ */
 export function RecentSessions() {
+  const { user } = useAuth();
   const { data, isLoading, isError } = useRecentSessions(true);
   const sessions = (data ?? []).slice(0, RECENT_SESSIONS_SHOWN);
   return (
@@ -83,13 +102,13 @@ export function RecentSessions() {
             ))}
           </div>
         ) : isError ? (
-          <p className="text-muted-foreground text-sm">Could not load your sessions</p>
+          <p className="text-muted-foreground text-sm">Could not load the sessions</p>
         ) : sessions.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground text-sm">No AI sessions yet</p>
         ) : (
           <ul className="divide-y" aria-label="Recent AI sessions">
             {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} />
+              <SessionItem key={session.id} session={session} own={session.userId === user?.id} />
             ))}
           </ul>
         )}

@@ -5,8 +5,16 @@ import { formatMoney } from '../../../lib/format.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The four cards, computed from every formulation of the chosen product type. */
-export function AnalyticsCards({ cards }: { cards: AnalyticsReport['cards'] | undefined }) {
+/** The four cards of the chosen period and product type; each says what of the period it counts. */
+export function AnalyticsCards({
+  cards,
+  periodLabel,
+}: {
+  cards: AnalyticsReport['cards'] | undefined;
+  /** "Last 6 months" */
+  periodLabel: string;
+}) {
+  const period = periodLabel.toLowerCase();
   if (!cards) {
     return (
       <section aria-label="Key figures" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -23,21 +31,21 @@ export function AnalyticsCards({ cards }: { cards: AnalyticsReport['cards'] | un
         label="Total Projects"
         icon={FolderKanban}
         value={String(cards.totalProjects)}
-        detail="Formulations, every version"
+        detail={`Formulations created in the ${period}`}
       />
       <StatCard
         iconClassName="bg-primary-subtle text-primary-ink"
         label="Active Projects"
         icon={Activity}
         value={String(cards.activeProjects)}
-        detail="In development or testing"
+        detail={`Of those, in development or testing now`}
       />
       <StatCard
         iconClassName="bg-primary-subtle text-primary-ink"
         label="Cost Savings"
         icon={PiggyBank}
         value={formatMoney(cards.costSavings.amount, 2)}
-        detail={`Per batch, first vs latest version of ${plural(cards.costSavings.products, 'product')}`}
+        detail={`Per batch, first vs latest version of ${plural(cards.costSavings.products, 'product')} revised in the ${period}`}
       />
       <StatCard
         iconClassName="bg-primary-subtle text-primary-ink"
@@ -46,7 +54,7 @@ export function AnalyticsCards({ cards }: { cards: AnalyticsReport['cards'] | un
         value={
           cards.averageDevelopmentMonths === null ? 'No data yet' : `${cards.averageDevelopmentMonths} months`
         }
-        detail={`Draft to approval, ${plural(cards.approvedProjects, 'approved formulation')}`}
+        detail={`Draft to approval, ${plural(cards.approvedProjects, 'formulation')} approved in the ${period}`}
       />
     </section>
   );

@@ -73,7 +73,8 @@ function ChartCard({
 }
 
 /** The three charts of the analytics screen (Recharts, loaded with this page only). */
-export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
+export function AnalyticsCharts({ report, periodLabel }: { report: AnalyticsReport; periodLabel: string }) {
+  const period = periodLabel.toLowerCase();
   const statuses = report.statusDistribution
     .filter((row) => row.count > 0)
     .map((row) => ({ ...row, name: `${row.label} (${row.count})` }));
@@ -82,7 +83,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
     <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
       <ChartCard
         title="Status Distribution"
-        description="Formulations by status"
+        description={`Formulations created in the ${period}, by status`}
         summary={statuses.map((row) => `${row.label}: ${row.count}`)}
       >
         <PieChart accessibilityLayer={false}>
@@ -105,7 +106,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
       </ChartCard>
       <ChartCard
         title="Cost per Unit by Product Type"
-        description="Mean cost per unit (USD)"
+        description={`Mean cost per unit (USD) of the formulations created in the ${period}`}
         summary={costs.map((row) => `${row.label}: ${formatMoney(row.averageCostPerUnit, 2)}`)}
       >
         <BarChart data={costs} accessibilityLayer={false}>
@@ -118,7 +119,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
       </ChartCard>
       <ChartCard
         title="New and Approved per Month"
-        description="Formulations created and approved in the period"
+        description={`Formulations created and approved, month by month, in the ${period}`}
         summary={report.monthly.map(
           (row) => `${row.label}: ${row.newFormulations} new, ${row.approved} approved`,
         )}

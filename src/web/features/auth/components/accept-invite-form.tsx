@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SetPasswordForm, setPasswordFormSchema } from '../../../../domain/user/admin-user.ts';
 import { displayName } from '../../../../domain/user/initials.ts';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { useAcceptInvite, useInvitation } from '../api.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
@@ -14,8 +16,9 @@ export function AcceptInviteForm({ token, onSignedIn }: { token: string; onSigne
   const invitation = useInvitation(token);
   const accept = useAcceptInvite();
   const [serverError, setServerError] = useState('');
+  const policy = usePasswordPolicy();
   const form = useForm<SetPasswordForm>({
-    resolver: zodResolver(setPasswordFormSchema),
+    resolver: zodResolver(setPasswordFormSchema(policy)),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -51,7 +54,10 @@ export function AcceptInviteForm({ token, onSignedIn }: { token: string; onSigne
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm">
         Welcome, {displayName(invitation.data)}. Choose a password for{' '}
-        <strong>{invitation.data.email}</strong>.
+        <strong>
+          <BreakableText text={invitation.data.email} />
+        </strong>
+        .
       </p>
       <ServerAlert message={serverError} />
       <TextField

@@ -7,8 +7,10 @@ import { readApiError } from '../../../lib/api.ts';
 import { useSignIn } from '../api.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
-/** E-mail and password (POST /api/auth/login). */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export type SignInStep = 'signed_in' | 'two_factor' | 'enrol';
+
+/** E-mail and password (POST /api/auth/login); `onSignedIn` says whether a second step is due. */
+export function SignInForm({ onSignedIn }: { onSignedIn: (step: SignInStep) => void }) {
   const signIn = useSignIn();
   const [serverError, setServerError] = useState('');
   const form = useForm<SignIn>({
@@ -20,8 +22,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError('');
     try {
-      await signIn.mutateAsync(values);
-      onSignedIn();
+      const answer = await signIn.mutateAsync(values);
+      onSignedIn(
+        'twoFactorRequired' in answer
+          ? 'two_factor'
+          : 'twoFactorEnrolmentRequired' in answer
+            ? 'enrol'
+            : 'signed_in',
+      );
     } catch (error) {
       const { message, fieldErrors } = readApiError(error, 'Sign in failed. Please try again.');
       for (const field of ['email', 'password'] as const) {

@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type RegisterInput, registerSchema } from '../../../../domain/user/admin-user.ts';
+import { type RegisterInput, registerFormSchema } from '../../../../domain/user/admin-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { useRegister } from '../api.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 /** Self sign-up while registration is open: a Viewer account, signed in at once. */
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const policy = usePasswordPolicy();
   const register = useRegister();
   const [serverError, setServerError] = useState('');
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(registerFormSchema(policy)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;

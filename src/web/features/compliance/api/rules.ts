@@ -8,14 +8,17 @@ export function useRules() {
   return useQuery<RegulatoryRule[]>({ queryKey: RULES_KEY });
 }
 
+/** A saved rule with what the re-check its change ran found. */
+export type SavedRule = RegulatoryRule & { checks: { checked: number; opened: number; resolved: number } };
+
 /** POST /api/regulatory-rules, or PUT /api/regulatory-rules/:id with the revision read. */
 export function useSaveRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input, revision }: { id?: string; input: RuleFormValues; revision?: number }) =>
       id
-        ? api.put<RegulatoryRule>(`/api/regulatory-rules/${id}`, { ...input, revision })
-        : api.post<RegulatoryRule>('/api/regulatory-rules', input),
+        ? api.put<SavedRule>(`/api/regulatory-rules/${id}`, { ...input, revision })
+        : api.post<SavedRule>('/api/regulatory-rules', input),
     onSuccess: () => reloadCompliance(queryClient),
   });
 }

@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import {
-  RULE_SCOPES,
-  RULE_TYPES,
-  type RuleScope,
-  type RuleType,
-  SEVERITIES,
-  type Severity,
-} from '../../../../domain/compliance/constants.ts';
+import { RULE_EXPOSURES, RULE_TYPES, SEVERITIES } from '../../../../domain/compliance/constants.ts';
 import {
   type RegulatoryRule,
-  RULE_SCOPE_LABELS,
+  RULE_EXPOSURE_LABELS,
   RULE_TYPE_LABELS,
   type RuleInput,
   ruleInputSchema,
 } from '../../../../domain/compliance/rule-schema.ts';
-import { PRODUCT_TYPES } from '../../../../domain/formulation/constants.ts';
+import {
+  APPLICATION_AREA_LABELS,
+  APPLICATION_AREAS,
+  type ApplicationArea,
+  PRODUCT_TYPES,
+} from '../../../../domain/formulation/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Combobox } from '../../../components/ui/combobox.tsx';
 import {
   Dialog,
   DialogContent,
@@ -30,52 +28,18 @@ import {
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveRule } from '../api/rules.ts';
+import { useSubstanceSearch } from '../api/search-substances.ts';
 import { notifySuccess } from '../notify.ts';
-
-interface RuleFormState {
-  name: string;
-  ruleType: RuleType | '';
-  substance: string;
-  maxPercent: string;
-  productTypes: string[];
-  scope: RuleScope;
-  region: string;
-  severity: Severity | '';
-  reference: string;
-  warningText: string;
-  isActive: boolean;
-}
+import { CheckboxGroup } from './checkbox-group.tsx';
+import { EnumSelect } from './enum-select.tsx';
+import { initialRuleValues, type RuleFormState, ruleTypeUses } from './rule-form-values.ts';
 
 const resolver = zodResolver(ruleInputSchema) as unknown as Resolver<RuleFormState, unknown, RuleInput>;
-
-function initialValues(rule?: RegulatoryRule): RuleFormState {
-  return {
-    name: rule?.name ?? '',
-    ruleType: (rule?.ruleType as RuleType | undefined) ?? '',
-    substance: rule?.substance ?? '',
-    // "2.0000" as stored reads "2" in the form.
-    maxPercent: rule?.maxPercent ? String(Number(rule.maxPercent)) : '',
-    productTypes: rule?.productTypes ?? [],
-    scope: (rule?.scope as RuleScope | undefined) ?? 'all',
-    region: rule?.region ?? 'EU',
-    severity: (rule?.severity as Severity | undefined) ?? '',
-    reference: rule?.reference ?? '',
-    warningText: rule?.warningText ?? '',
-    isActive: rule?.isActive ?? true,
-  };
-}
 
 interface RuleFormDialogProps {
   open: boolean;
@@ -91,7 +55,7 @@ export function RuleFormDialog({ open, onOpenChange, rule }: RuleFormDialogProps
         <DialogHeader>
           <DialogTitle>{rule ? 'Edit Rule' : 'Add Rule'}</DialogTitle>
           <DialogDescription>
-            Rules are checked on every formulation save and by Run checks.
+            A rule names a substance; saving it re-checks every formulation it can affect.
           </DialogDescription>
         </DialogHeader>
         {open && <RuleForm rule={rule} onDone={() => onOpenChange(false)} />}
@@ -100,69 +64,51 @@ export function RuleFormDialog({ open, onOpenChange, rule }: RuleFormDialogProps
   );
 }
 
-function EnumSelect<T extends string>({
-  id,
-  value,
-  onChange,
-  values,
-  label,
-  placeholder,
-  error,
-}: {
-  id: string;
-  value: T | '';
-  onChange: (value: T) => void;
-  values: readonly T[];
-  label: (value: T) => string;
-  placeholder: string;
-  error?: string;
-}) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger {...fieldProps(id, error)}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {values.map((item) => (
-          <SelectItem key={item} value={item}>
-            {label(item)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+function checksText(checks: { checked: number; opened: number; resolved: number }) {
+  return `Re-checked ${checks.checked} formulation${checks.checked === 1 ? '' : 's'}: ${checks.opened} alert${checks.opened === 1 ? '' : 's'} opened, ${checks.resolved} resolved.`;
 }
 
 function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void }) {
   const id = useId();
-  const form = useForm<RuleFormState, unknown, RuleInput>({ resolver, defaultValues: initialValues(rule) });
+  const form = useForm<RuleFormState, unknown, RuleInput>({
+    resolver,
+    defaultValues: initialRuleValues(rule),
+  });
   const { errors, isSubmitting } = form.formState;
   const ruleType = useWatch({ control: form.control, name: 'ruleType' });
+  const uses = ruleTypeUses(ruleType);
   const save = useSaveRule();
+  const [query, setQuery] = useState('');
+  const substances = useSubstanceSearch(query);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ id: rule?.id, input, revision: rule?.revision });
-      notifySuccess(rule ? 'Rule updated' : 'Rule added', 'It applies from the next save or Run checks.');
+      const saved = await save.mutateAsync({ id: rule?.id, input, revision: rule?.revision });
+      notifySuccess(rule ? 'Rule updated' : 'Rule added', checksText(saved.checks));
       onDone();
     } catch (error) {
       notifyError(error, 'Failed to save rule', form);
     }
   });
 
+  const register = (name: keyof RuleFormState) => ({
+    ...fieldProps(`${id}-${name}`, errors[name]?.message as string | undefined),
+    ...form.register(name),
+  });
+
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-        <Input {...fieldProps(`${id}-name`, errors.name?.message)} {...form.register('name')} />
+        <Input {...register('name')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-type`} label="Rule type" error={errors.ruleType?.message}>
+        <FormField id={`${id}-ruleType`} label="Rule type" error={errors.ruleType?.message}>
           <Controller
             control={form.control}
             name="ruleType"
             render={({ field }) => (
               <EnumSelect
-                id={`${id}-type`}
+                id={`${id}-ruleType`}
                 value={field.value}
                 onChange={field.onChange}
                 values={RULE_TYPES}
@@ -173,23 +119,42 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
             )}
           />
         </FormField>
-        {ruleType !== 'missing_inci' && (
+        {uses.substance && (
           <FormField
             id={`${id}-substance`}
             label="Substance"
-            error={errors.substance?.message}
-            hint="Matched by whole words against INCI and ingredient names"
+            error={errors.substanceId?.message}
+            hint="What counts toward it includes every substance that counts as it."
           >
-            <Input
-              {...fieldProps(`${id}-substance`, errors.substance?.message)}
-              {...form.register('substance')}
+            <Controller
+              control={form.control}
+              name="substanceId"
+              render={({ field }) => (
+                <Combobox
+                  id={`${id}-substance`}
+                  label="Substance"
+                  invalid={!!errors.substanceId}
+                  placeholder="Search INCI name, synonym or CAS"
+                  value={field.value ? { value: field.value, label: form.getValues('substanceName') } : null}
+                  onChange={(option) => {
+                    form.setValue('substanceName', option.label);
+                    field.onChange(option.value);
+                  }}
+                  onQueryChange={setQuery}
+                  options={(substances.data ?? []).map((substance) => ({
+                    value: substance.id,
+                    label: substance.inciName,
+                    detail: substance.casNumbers.join(', ') || undefined,
+                  }))}
+                />
+              )}
             />
           </FormField>
         )}
       </div>
-      {(ruleType === 'max_concentration' || ruleType === 'allergen_label') && (
+      {uses.percent && (
         <FormField
-          id={`${id}-max`}
+          id={`${id}-maxPercent`}
           label={ruleType === 'allergen_label' ? 'Label threshold %' : 'Maximum %'}
           error={errors.maxPercent?.message}
           hint={
@@ -198,59 +163,58 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
               : 'Above this % w/w the formulation is flagged; exactly at it passes'
           }
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.001"
-            min="0"
-            max="100"
-            {...fieldProps(`${id}-max`, errors.maxPercent?.message)}
-            {...form.register('maxPercent')}
-          />
+          <Input type="number" inputMode="decimal" step="any" min="0" max="100" {...register('maxPercent')} />
         </FormField>
       )}
-      <fieldset className="space-y-2">
-        <legend className="font-medium text-sm">Product types</legend>
-        <p className="text-muted-foreground text-xs">None checked: every product type.</p>
-        <Controller
-          control={form.control}
-          name="productTypes"
-          render={({ field }) => (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {PRODUCT_TYPES.map((type) => (
-                <div key={type} className="flex items-center gap-2">
-                  <Checkbox
-                    id={`${id}-pt-${type}`}
-                    checked={field.value.includes(type)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(
-                        checked === true ? [...field.value, type] : field.value.filter((v) => v !== type),
-                      )
-                    }
-                  />
-                  <Label htmlFor={`${id}-pt-${type}`} className="font-normal">
-                    {formatLabel(type)}
-                  </Label>
-                </div>
-              ))}
-            </div>
-          )}
-        />
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="productTypes"
+        render={({ field }) => (
+          <CheckboxGroup
+            id={`${id}-pt`}
+            legend="Product types"
+            hint="None checked: every product type."
+            values={PRODUCT_TYPES}
+            label={formatLabel}
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="applicationAreas"
+        render={({ field }) => (
+          <CheckboxGroup
+            id={`${id}-areas`}
+            legend="Application areas"
+            hint={
+              ruleType === 'conditional'
+                ? 'Where the substance is allowed; anywhere else it is flagged.'
+                : 'None checked: every application area.'
+            }
+            values={APPLICATION_AREAS}
+            label={(value) => APPLICATION_AREA_LABELS[value as ApplicationArea]}
+            checked={field.value}
+            onChange={field.onChange}
+            error={errors.applicationAreas?.message}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-scope`} label="Applies to" error={errors.scope?.message}>
+        <FormField id={`${id}-exposure`} label="Exposure" error={errors.exposure?.message}>
           <Controller
             control={form.control}
-            name="scope"
+            name="exposure"
             render={({ field }) => (
               <EnumSelect
-                id={`${id}-scope`}
+                id={`${id}-exposure`}
                 value={field.value}
                 onChange={field.onChange}
-                values={RULE_SCOPES}
-                label={(value) => RULE_SCOPE_LABELS[value]}
-                placeholder="Select scope"
-                error={errors.scope?.message}
+                values={RULE_EXPOSURES}
+                label={(value) => RULE_EXPOSURE_LABELS[value]}
+                placeholder="Select exposure"
+                error={errors.exposure?.message}
               />
             )}
           />
@@ -273,23 +237,46 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
           />
         </FormField>
         <FormField id={`${id}-region`} label="Region" error={errors.region?.message}>
-          <Input {...fieldProps(`${id}-region`, errors.region?.message)} {...form.register('region')} />
+          <Input {...register('region')} />
         </FormField>
       </div>
-      <FormField id={`${id}-reference`} label="Reference" error={errors.reference?.message}>
-        <Input
-          placeholder="Reg. (EC) 1223/2009 Annex III/98"
-          {...fieldProps(`${id}-reference`, errors.reference?.message)}
-          {...form.register('reference')}
-        />
-      </FormField>
-      <FormField id={`${id}-warning`} label="Warning text" error={errors.warningText?.message}>
-        <Textarea
-          rows={2}
-          {...fieldProps(`${id}-warning`, errors.warningText?.message)}
-          {...form.register('warningText')}
-        />
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-annexEntry`} label="Annex entry" error={errors.annexEntry?.message}>
+          <Input placeholder="Annex III/98" {...register('annexEntry')} />
+        </FormField>
+        <FormField id={`${id}-reference`} label="Reference" error={errors.reference?.message}>
+          <Input placeholder="Reg. (EU) 2021/850" {...register('reference')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={`${id}-appliesFrom`} label="Applies from" error={errors.appliesFrom?.message}>
+          <Input type="date" {...register('appliesFrom')} />
+        </FormField>
+        <FormField
+          id={`${id}-placingBanFrom`}
+          label="No placing on the market from"
+          error={errors.placingBanFrom?.message}
+        >
+          <Input type="date" {...register('placingBanFrom')} />
+        </FormField>
+        <FormField
+          id={`${id}-makingAvailableBanFrom`}
+          label="No making available from"
+          error={errors.makingAvailableBanFrom?.message}
+        >
+          <Input type="date" {...register('makingAvailableBanFrom')} />
+        </FormField>
+      </div>
+      {uses.warning && (
+        <FormField
+          id={`${id}-warningText`}
+          label="Warning text"
+          error={errors.warningText?.message}
+          hint="The label must carry it wherever the substance is present and the rule applies."
+        >
+          <Textarea rows={2} {...register('warningText')} />
+        </FormField>
+      )}
       <div className="flex items-center gap-2">
         <Controller
           control={form.control}

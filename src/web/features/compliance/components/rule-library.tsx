@@ -1,10 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import {
-  DEFAULT_ALLERGEN_THRESHOLD,
-  RULE_SCOPE_LABELS,
-  RULE_TYPE_LABELS,
-} from '../../../../domain/compliance/rule-labels.ts';
+import { conditionText } from '../../../../domain/compliance/rule.ts';
+import { DEFAULT_ALLERGEN_THRESHOLD, RULE_TYPE_LABELS } from '../../../../domain/compliance/rule-labels.ts';
 import type { RegulatoryRule } from '../../../../domain/compliance/rule-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,7 +11,6 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDeleteRule, useRules } from '../api/rules.ts';
 import { notifySuccess } from '../notify.ts';
@@ -31,13 +27,12 @@ function limitText(rule: RegulatoryRule): string {
     : '—';
 }
 
+/** Its conditions of use in words, and the date it binds from when that is still ahead. */
 function appliesText(rule: RegulatoryRule): string {
-  const types = rule.productTypes?.length
-    ? rule.productTypes.map(formatLabel).join(', ')
-    : 'All product types';
-  return rule.scope === 'all'
-    ? types
-    : `${types}; ${RULE_SCOPE_LABELS[rule.scope as 'leave_on'] ?? rule.scope}`;
+  const conditions = conditionText(rule);
+  const text = conditions ? conditions.charAt(0).toUpperCase() + conditions.slice(1) : 'All products';
+  const from = rule.appliesFrom ?? rule.placingBanFrom;
+  return from && from > new Date().toISOString().slice(0, 10) ? `${text}; from ${from}` : text;
 }
 
 /** The regulatory rule library: every role reads it; regulatory staff, editors and administrators keep it. */
@@ -53,10 +48,7 @@ export function RuleLibrary() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notifySuccess(
-        'Rule deleted',
-        `"${deleting.name}" no longer applies; its open alerts close on the next check.`,
-      );
+      notifySuccess('Rule deleted', `"${deleting.name}" no longer applies; its open alerts were resolved.`);
     } catch (error) {
       notifyError(error, 'Failed to delete rule');
     }
@@ -129,7 +121,8 @@ export function RuleLibrary() {
                     )}
                     <span className="block text-muted-foreground text-xs">
                       {RULE_TYPE_LABELS[rule.ruleType as 'prohibited'] ?? rule.ruleType}
-                      {rule.substance && ` · ${rule.substance}`}
+                      {rule.substanceName && ` · ${rule.substanceName}`}
+                      {rule.annexEntry && ` · ${rule.annexEntry}`}
                     </span>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{limitText(rule)}</TableCell>

@@ -5,7 +5,9 @@ import type { Formulation } from '../../../../domain/formulation/formulation.ts'
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SortableHead } from '../../../components/ui/sortable-head.tsx';
 import {
   Table,
   TableBody,
@@ -15,18 +17,20 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { COST_PAGE_SIZE, type CostSort, type CostSortColumn } from '../api.ts';
 import { formatQuantity } from '../format-quantity.ts';
 
-const COLUMNS = [
-  'Formulation',
-  'Product Type',
-  'Status',
-  'Batch Size',
-  'Total Cost',
-  'Unit Size (oz)',
-  'Cost/Unit',
-  'Margin %',
-] as const;
+/** The columns in order; those with a sort key sort the table on the server. */
+const COLUMNS: { label: string; sort?: CostSortColumn }[] = [
+  { label: 'Formulation', sort: 'name' },
+  { label: 'Product Type' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Batch Size' },
+  { label: 'Total Cost' },
+  { label: 'Unit Size (oz)' },
+  { label: 'Cost/Unit', sort: 'costPerUnit' },
+  { label: 'Margin %' },
+];
 
 /** The cost/unit with its colour and a word (Low, Medium, High), so colour is never the only signal. */
 function CostPerUnitBadge({ costPerUnit }: { costPerUnit: string }) {
@@ -62,15 +66,25 @@ function CostRow({ formulation: f }: { formulation: Formulation }) {
   );
 }
 
-/** "Formulation Cost Breakdown": every formulation's costs. */
+/** "Formulation Cost Breakdown": every formulation's costs, a page at a time, sorted on the server. */
 export function CostBreakdownTable({
   formulations,
+  total,
   isLoading,
   isError,
+  sort,
+  onSort,
+  offset,
+  onOffset,
 }: {
   formulations: Formulation[] | undefined;
+  total: number;
   isLoading: boolean;
   isError: boolean;
+  sort: CostSort;
+  onSort: (column: CostSortColumn) => void;
+  offset: number;
+  onOffset: (offset: number) => void;
 }) {
   const rows = formulations ?? [];
   return (
@@ -89,9 +103,19 @@ export function CostBreakdownTable({
           <Table aria-labelledby="cost-breakdown-title" aria-busy={isLoading || undefined}>
             <TableHeader>
               <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
+                {COLUMNS.map((column) =>
+                  column.sort ? (
+                    <SortableHead
+                      key={column.label}
+                      column={column.sort}
+                      label={column.label}
+                      sort={sort}
+                      onSort={onSort}
+                    />
+                  ) : (
+                    <TableHead key={column.label}>{column.label}</TableHead>
+                  ),
+                )}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -99,7 +123,7 @@ export function CostBreakdownTable({
                 ? [0, 1, 2, 3, 4].map((i) => (
                     <TableRow key={i} data-testid="cost-placeholder">
                       {COLUMNS.map((column) => (
-                        <TableCell key={column}>
+                        <TableCell key={column.label}>
                           <Skeleton className="h-4 w-16" />
                         </TableCell>
                       ))}
@@ -108,6 +132,17 @@ export function CostBreakdownTable({
                 : rows.map((f) => <CostRow key={f.id} formulation={f} />)}
             </TableBody>
           </Table>
+        )}
+        {!isError && total > COST_PAGE_SIZE && (
+          <div className="mt-4">
+            <Pagination
+              offset={offset}
+              count={rows.length}
+              total={total}
+              pageSize={COST_PAGE_SIZE}
+              onOffset={onOffset}
+            />
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { Calculator, DollarSign, FlaskConical, type LucideIcon, TrendingUp } from 'lucide-react';
-import { costSummary } from '../../../../domain/formulation/cost-summary.ts';
-import type { Formulation } from '../../../../domain/formulation/formulation.ts';
+import { exactMean } from '../../../../domain/common/exact-mean.ts';
+import type { DashboardStats } from '../../../../domain/dashboard/stats.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -34,15 +34,25 @@ function Tile({
   );
 }
 
-/** The four summary tiles (spec §9 cost summary over the listed formulations). */
+/**
+ * The four summary tiles (spec §9 cost summary over every formulation), from the SQL aggregates; the average is
+ * rounded once, from the exact sum, to the cent it is shown at.
+ */
 export function CostSummaryTiles({
-  formulations,
-  isLoading,
+  stats,
+  isError,
 }: {
-  formulations: Formulation[] | undefined;
-  isLoading: boolean;
+  stats: DashboardStats | undefined;
+  isError: boolean;
 }) {
-  if (isLoading || !formulations) {
+  if (isError) {
+    return (
+      <p role="alert" className="text-error-ink text-sm">
+        Unable to load the cost summary.
+      </p>
+    );
+  }
+  if (!stats) {
     return (
       <section
         aria-label="Cost summary"
@@ -60,16 +70,19 @@ export function CostSummaryTiles({
       </section>
     );
   }
-  const summary = costSummary(formulations);
   return (
     <section aria-label="Cost summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile label="Total Formulations" value={formatNumber(summary.count)} icon={FlaskConical} />
-      <Tile label="Average Cost/Unit" value={formatMoney(summary.avgCostPerUnit, 2)} icon={Calculator} />
-      <Tile label="Total Batch Cost" value={formatMoney(summary.totalBatchCost, 2)} icon={DollarSign} />
+      <Tile label="Total Formulations" value={formatNumber(stats.totalFormulations)} icon={FlaskConical} />
+      <Tile
+        label="Average Cost/Unit"
+        value={formatMoney(exactMean(stats.sumCostPerUnit, stats.totalFormulations, 2), 2)}
+        icon={Calculator}
+      />
+      <Tile label="Total Batch Cost" value={formatMoney(stats.totalBatchCost, 2)} icon={DollarSign} />
       <Tile
         label="Highest Cost/Unit"
-        value={formatMoney(summary.highest?.costPerUnit ?? 0, 2)}
-        detail={summary.highest?.name}
+        value={formatMoney(stats.highestCost?.costPerUnit ?? 0, 2)}
+        detail={stats.highestCost?.name}
         icon={TrendingUp}
       />
     </section>

@@ -1,9 +1,12 @@
 import { Calculator } from 'lucide-react';
+import { Link } from 'wouter';
+import { exactMean } from '../../../../domain/common/exact-mean.ts';
 import { newestFirst } from '../../../../domain/dashboard/tones.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DASHBOARD_LIMITS, useActiveFormulationLists, useDashboardStats } from '../api.ts';
 import { formatQuantity } from '../format-quantity.ts';
 
@@ -11,7 +14,11 @@ function Tile({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg bg-muted p-3" role="group" aria-label={label}>
       <p className="text-muted-foreground text-sm">{label}</p>
-      <p className="mt-1 break-words font-bold text-foreground text-xl tabular-nums" data-testid="tile-value">
+      {/* A figure never breaks across lines: the tiles stack before a value would have to wrap. */}
+      <p
+        className="mt-1 whitespace-nowrap font-bold text-foreground text-xl tabular-nums"
+        data-testid="tile-value"
+      >
         {value}
       </p>
     </div>
@@ -20,8 +27,14 @@ function Tile({ label, value }: { label: string; value: string }) {
 
 const PLACEHOLDERS = Array.from({ length: DASHBOARD_LIMITS.activeFormulations }, (_, i) => i);
 
-function ActiveFormulationsList({ lists, isLoading }: ReturnType<typeof useActiveFormulationLists>) {
+function ActiveFormulationsList({
+  lists,
+  isLoading,
+  total,
+}: ReturnType<typeof useActiveFormulationLists> & { total: number }) {
   const active = newestFirst(lists, DASHBOARD_LIMITS.activeFormulations);
+  // The list shows the newest few; the rest are counted so nobody mistakes it for all of them.
+  const more = Math.max(0, total - active.length);
   return (
     <section aria-labelledby="active-formulations-title" className="space-y-2">
       <h3 id="active-formulations-title" className="font-medium text-foreground text-sm">
@@ -56,6 +69,17 @@ function ActiveFormulationsList({ lists, isLoading }: ReturnType<typeof useActiv
           ))}
         </ul>
       )}
+      {!isLoading && more > 0 && (
+        <p className="text-muted-foreground text-sm" data-testid="active-more">
+          and {more} more in development or testing ·{' '}
+          <Link
+            href={paths.formulations}
+            className="font-medium text-primary-ink underline-offset-4 hover:underline"
+          >
+            View all formulations
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -75,11 +99,14 @@ export function CostBreakdownCard() {
         {isLoading || !stats ? (
           <>
             {/* The loaded layout's shapes: the tiles wrap the same way, the highest-cost note takes three lines. */}
-            <div aria-busy="true" className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+            <div
+              aria-busy="true"
+              className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-3"
+            >
               <Skeleton className="h-19" />
               <Skeleton className="h-19" />
             </div>
-            <ActiveFormulationsList lists={[]} isLoading isError={false} />
+            <ActiveFormulationsList lists={[]} isLoading isError={false} total={0} />
             <Skeleton className="h-19" />
           </>
         ) : stats.totalFormulations === 0 ? (
@@ -91,11 +118,14 @@ export function CostBreakdownCard() {
           />
         ) : (
           <>
-            <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+            <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-3">
               <Tile label="Total Batch Costs" value={formatMoney(stats.totalBatchCost, 2)} />
-              <Tile label="Avg Cost/Unit" value={formatMoney(stats.avgCostPerUnit, 2)} />
+              <Tile
+                label="Avg Cost/Unit"
+                value={formatMoney(exactMean(stats.sumCostPerUnit, stats.totalFormulations, 2), 2)}
+              />
             </div>
-            <ActiveFormulationsList {...activeLists} />
+            <ActiveFormulationsList {...activeLists} total={stats.activeFormulations} />
             {stats.highestCost && (
               <p className="rounded-lg bg-warning-subtle px-3 py-2 text-foreground text-sm">
                 Highest Cost: <span className="font-semibold">{stats.highestCost.name}</span> at{' '}

@@ -3,8 +3,15 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { href } from '../../../lib/paths.ts';
 
-/** The dashboard's closing call to action. */
-export function InnovationBanner() {
+/** The dashboard's closing call to action, with the buttons the user's role may use (none: no banner). */
+export function InnovationBanner({
+  canCreate,
+  canBrainstorm,
+}: {
+  canCreate: boolean;
+  canBrainstorm: boolean;
+}) {
+  if (!canCreate && !canBrainstorm) return null;
   return (
     <section
       aria-labelledby="innovate-title"
@@ -14,25 +21,35 @@ export function InnovationBanner() {
         <h2 id="innovate-title" className="font-bold text-xl">
           Ready to innovate?
         </h2>
-        <p>Start a new formulation or brainstorm your next product with the AI assistant.</p>
+        <p>
+          {canCreate && canBrainstorm
+            ? 'Start a new formulation or brainstorm your next product with the AI assistant.'
+            : canCreate
+              ? 'Start a new formulation.'
+              : 'Brainstorm your next product with the AI assistant.'}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="secondary">
-          <Link href={href('formulations')}>
-            <Plus aria-hidden="true" />
-            New Formulation
-          </Link>
-        </Button>
-        <Button
-          asChild
-          variant="outline"
-          className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-        >
-          <Link href={href('aiIdeation')}>
-            <Sparkles aria-hidden="true" />
-            AI Brainstorm
-          </Link>
-        </Button>
+        {canCreate && (
+          <Button asChild variant="secondary">
+            <Link href={href('formulations', { new: '1' })}>
+              <Plus aria-hidden="true" />
+              New Formulation
+            </Link>
+          </Button>
+        )}
+        {canBrainstorm && (
+          <Button
+            asChild
+            variant="outline"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
+            <Link href={href('aiIdeation')}>
+              <Sparkles aria-hidden="true" />
+              AI Brainstorm
+            </Link>
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { exactMean } from '../../../../domain/common/exact-mean.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -75,7 +76,7 @@ export function StatsStrip() {
       />
       <StatCard
         label="Avg Cost per Unit"
-        value={stats && formatMoney(stats.avgCostPerUnit, 2)}
+        value={stats && formatMoney(exactMean(stats.sumCostPerUnit, stats.totalFormulations, 2), 2)}
         icon={DollarSign}
         iconClassName="bg-success-subtle text-success-ink"
       />

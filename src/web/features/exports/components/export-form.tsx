@@ -9,12 +9,10 @@ import {
   type ExportFormat,
 } from '../../../../domain/export/constants.ts';
 import { DATE_RANGE_LABELS } from '../../../../domain/export/date-range.ts';
-import { NO_TEMPLATES_MESSAGE } from '../../../../domain/export/messages.ts';
+import { emptyExportMessage, NO_TEMPLATES_MESSAGE } from '../../../../domain/export/messages.ts';
 import type { ExportTemplateId } from '../../../../domain/export/templates.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
   Select,
@@ -27,7 +25,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/export-report.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateExports, useExportTemplates } from '../api.ts';
+import { useCreateExports, useExportPreview, useExportTemplates } from '../api.ts';
+import { TemplateOption } from './template-option.tsx';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   xlsx: 'Excel (.xlsx)',
@@ -42,6 +41,8 @@ export function ExportForm() {
   const [selected, setSelected] = useState<string[]>([]);
   const [format, setFormat] = useState<ExportFormat>(DEFAULT_EXPORT_FORMAT);
   const [dateRange, setDateRange] = useState<DateRange>(DEFAULT_DATE_RANGE);
+  const preview = useExportPreview(dateRange);
+  const recordsOf = (id: string) => preview.data?.find((entry) => entry.template === id)?.records;
 
   const toggle = (id: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current, id] : current.filter((item) => item !== id)));
@@ -49,6 +50,13 @@ export function ExportForm() {
   async function exportSelected() {
     if (selected.length === 0) {
       toast({ variant: 'destructive', title: 'No templates selected', description: NO_TEMPLATES_MESSAGE });
+      return;
+    }
+    // Said before anything is made: an export of a template without records would be an empty file.
+    const empty = selected.filter((id) => recordsOf(id) === 0);
+    if (empty.length > 0) {
+      const labels = empty.map((id) => templates.data?.find((t) => t.id === id)?.label ?? id);
+      toast({ variant: 'destructive', title: 'Nothing to export', description: emptyExportMessage(labels) });
       return;
     }
     toast({ title: 'Export started', description: `Preparing ${selected.length} file(s)…` });
@@ -80,7 +88,9 @@ export function ExportForm() {
       <CardHeader>
         <CardTitle>Export Templates</CardTitle>
         <CardDescription>
-          Choose what to export, the format and the period. Files are kept for 30 days.
+          Choose what to export, the format and the period. The period applies to records that happen
+          (formulations, compliance issues, AI sessions, activity); lists such as ingredients and suppliers
+          are exported as they are now. Files are kept for 30 days.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -89,21 +99,14 @@ export function ExportForm() {
           {templates.isLoading &&
             Array.from({ length: 5 }, (_, index) => <Skeleton key={String(index)} className="h-10 w-full" />)}
           {templates.data?.map((template) => (
-            <div key={template.id} className="flex items-start gap-3 rounded-md border border-border p-3">
-              <Checkbox
-                id={`template-${template.id}`}
-                checked={selected.includes(template.id)}
-                onCheckedChange={(checked) => toggle(template.id, checked === true)}
-                className="mt-0.5"
-              />
-              <div className="space-y-0.5">
-                <Label htmlFor={`template-${template.id}`} className="flex items-center gap-2">
-                  {template.label}
-                  {template.adminOnly && <Badge variant="purple">Admin only</Badge>}
-                </Label>
-                <p className="text-muted-foreground text-sm">{template.description}</p>
-              </div>
-            </div>
+            <TemplateOption
+              key={template.id}
+              template={template}
+              records={recordsOf(template.id)}
+              rangeLabel={DATE_RANGE_LABELS[dateRange]}
+              checked={selected.includes(template.id)}
+              onCheckedChange={(checked) => toggle(template.id, checked)}
+            />
           ))}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeyToUrl } from '../../../lib/query-client.ts';
@@ -8,10 +8,10 @@ export const FORMULATIONS_PAGE_SIZE = 48;
 
 /**
  * GET /api/formulations, newest first, a page at a time (DESIGN §5: big lists page on the server), filtered
- * by `q` (name or description).
+ * by `q` (name or description). The route loader starts the same query (app/route-loaders.ts).
  */
-export function useFormulationList(q: string) {
-  return useInfiniteQuery({
+export function formulationListOptions(q: string) {
+  return infiniteQueryOptions({
     queryKey: ['/api/formulations', { limit: FORMULATIONS_PAGE_SIZE, q: q || undefined }] as const,
     queryFn: ({ queryKey: [path, params], pageParam, signal }) =>
       api.get<Formulation[]>(queryKeyToUrl([path, { ...params, offset: pageParam }]), { signal }),
@@ -24,4 +24,8 @@ export function useFormulationList(q: string) {
       return data.pages.flat().filter((f) => !seen.has(f.id) && seen.add(f.id));
     },
   });
+}
+
+export function useFormulationList(q: string) {
+  return useInfiniteQuery(formulationListOptions(q));
 }

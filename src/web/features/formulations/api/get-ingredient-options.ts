@@ -4,7 +4,7 @@ import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema
 /** What the line selects and the live costs need of an ingredient. */
 export type IngredientOption = Pick<
   Ingredient,
-  'id' | 'name' | 'incisName' | 'unitCost' | 'unit' | 'costPerOunce' | 'category'
+  'id' | 'name' | 'incisName' | 'unitCost' | 'unit' | 'density' | 'costPerOunce' | 'category'
 >;
 
 /** GET /api/ingredients: the inventory for the ingredient selects. */

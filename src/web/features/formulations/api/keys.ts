@@ -8,3 +8,6 @@ export const DASHBOARD_KEY = ['/api/dashboard'] as const;
 export const formulationKey = (id: string) => ['/api/formulations', id] as const;
 export const formulationLinesKey = (id: string) => ['/api/formulations', id, 'ingredients'] as const;
 export const formulationVersionsKey = (id: string) => ['/api/formulations', id, 'versions'] as const;
+export const formulationCompositionKey = (id: string) => ['/api/formulations', id, 'composition'] as const;
+export const formulationLabelKey = (id: string) => ['/api/formulations', id, 'label'] as const;
+export const formulationComplianceKey = (id: string) => ['/api/formulations', id, 'compliance'] as const;

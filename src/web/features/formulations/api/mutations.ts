@@ -47,11 +47,19 @@ export function useDeleteFormulation() {
   });
 }
 
-/** POST /api/formulations/:id/duplicate: the next version of the product, as a draft. */
+/**
+ * POST /api/formulations/:id/duplicate: the next version of the product, as a draft; with `ingredients`, those
+ * lines instead of the source's (a reformulation saved as a version).
+ */
 export function useDuplicateFormulation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<FormulationDetail>(`/api/formulations/${id}/duplicate`),
+    mutationFn: (input: string | { id: string; ingredients: { ingredientId: string; ounces: string }[] }) =>
+      typeof input === 'string'
+        ? api.post<FormulationDetail>(`/api/formulations/${input}/duplicate`)
+        : api.post<FormulationDetail>(`/api/formulations/${input.id}/duplicate`, {
+            ingredients: input.ingredients,
+          }),
     onSuccess: (created) => {
       queryClient.setQueryData(formulationKey(created.id), created);
       reload(queryClient);

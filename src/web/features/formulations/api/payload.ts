@@ -11,6 +11,8 @@ export function toPayload(input: FormulationInput) {
     productType: input.productType,
     targetSkinType: input.targetSkinType ?? '',
     status: input.status,
+    applicationArea: input.applicationArea,
+    exposure: input.exposure,
     batchSize: String(input.batchSize),
     unitSize: String(input.unitSize),
     targetMargin: String(input.targetMargin),

@@ -48,6 +48,7 @@ export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
             pendingLabel="Creating..."
             onSubmit={submit}
             onCancel={onClose}
+            suggestUse
           />
         ) : (
           <DialogLoading

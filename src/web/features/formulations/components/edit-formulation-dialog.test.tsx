@@ -50,7 +50,7 @@ const line = {
   unitCost: '0.350000',
   ounces: '1000.000000',
   quantity: '1000.000000',
-  cost: '2.734375',
+  cost: '2.621203',
   concentration: '100.0000',
 };
 
@@ -60,7 +60,8 @@ const ingredient = {
   incisName: 'Aqua',
   unitCost: '0.350000',
   unit: 'gal',
-  costPerOunce: '0.002734',
+  density: null,
+  costPerOunce: '0.002621',
   category: 'base',
 };
 
@@ -125,8 +126,9 @@ describe('EditFormulationDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Formulation' })).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Original'));
     expect(screen.getByLabelText<HTMLInputElement>('Line 1 ounces').value).toBe('1000');
-    // 1000 oz of water at $0.35/gal = 1000 x 0.35 / 128 = 2.734375 -> $2.734 a line, the whole recipe.
-    expect(screen.getByText(/Line cost/).textContent).toContain('$2.734');
+    // A gallon of water (assumed 1 g/mL) weighs 133.5264712 oz: 1000 oz x $0.35 / 133.5264712 = 2.6212031
+    // -> $2.621 a line, the whole recipe.
+    expect(screen.getByText(/Line cost/).textContent).toContain('$2.621');
   });
 
   it('a stale save shows the message and reloads the latest version into the form', async () => {

@@ -60,9 +60,7 @@ export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormul
           <>
             <DialogHeader>
               <DialogTitle>Edit Formulation</DialogTitle>
-              <DialogDescription>
-                Admin only: update the formulation's details and ingredient lines.
-              </DialogDescription>
+              <DialogDescription>Update the formulation's details and ingredient lines.</DialogDescription>
             </DialogHeader>
             {ready ? (
               <EditForm

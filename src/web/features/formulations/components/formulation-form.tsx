@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import {
+  defaultApplicationArea,
+  defaultExposure,
   FORM_STATUSES,
   MAX_TARGET_MARGIN,
   PRODUCT_TYPES,
@@ -29,6 +31,7 @@ import type { IngredientOption } from '../api/get-ingredient-options.ts';
 import type { FormulationFormState } from '../form-values.ts';
 import { IngredientLines } from './ingredient-lines.tsx';
 import { LiveTotals } from './live-totals.tsx';
+import { UseContextFields } from './use-context-fields.tsx';
 
 export type FormulationForm = UseFormReturn<FormulationFormState, unknown, FormulationInput>;
 
@@ -51,6 +54,8 @@ interface FormulationFormProps {
   pendingLabel: string;
   onSubmit: (input: FormulationInput, form: FormulationForm) => Promise<void>;
   onCancel: () => void;
+  /** A new formulation: its product type and name suggest where and how it is used until the user picks. */
+  suggestUse?: boolean;
 }
 
 /** The create and edit form of spec §5, with live costs from the domain's cost engine. */
@@ -62,6 +67,7 @@ export function FormulationFormView({
   pendingLabel,
   onSubmit,
   onCancel,
+  suggestUse = false,
 }: FormulationFormProps) {
   const form = useForm<FormulationFormState, unknown, FormulationInput>({ resolver, defaultValues });
   const { errors, isSubmitting, isSubmitted } = form.formState;
@@ -106,7 +112,16 @@ export function FormulationFormView({
     <form noValidate onSubmit={submit} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('name')} label="Name" error={errors.name?.message} className="sm:col-span-2">
-          <Input {...fieldProps(id('name'), errors.name?.message)} {...form.register('name')} />
+          <Input
+            {...fieldProps(id('name'), errors.name?.message)}
+            {...form.register('name', {
+              // "Body Lotion", "Eye Gel": the name suggests where it is used until the formulator picks it.
+              onChange: (event) => {
+                if (suggestUse && !form.getFieldState('applicationArea').isDirty)
+                  form.setValue('applicationArea', defaultApplicationArea(event.target.value));
+              },
+            })}
+          />
         </FormField>
         <FormField
           id={id('description')}
@@ -125,7 +140,15 @@ export function FormulationFormView({
             control={form.control}
             name="productType"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  // A new product type suggests its exposure until the formulator picks one.
+                  if (suggestUse && !form.getFieldState('exposure').isDirty)
+                    form.setValue('exposure', defaultExposure(value));
+                }}
+              >
                 <SelectTrigger
                   {...fieldProps(id('productType'), errors.productType?.message)}
                   ref={field.ref}
@@ -177,7 +200,11 @@ export function FormulationFormView({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {FORM_STATUSES.map((status) => (
+                  {/* A rejected formulation keeps "Rejected" on offer, so saving it changes nothing else. */}
+                  {(form.formState.defaultValues?.status === 'rejected'
+                    ? [...FORM_STATUSES, 'rejected']
+                    : FORM_STATUSES
+                  ).map((status) => (
                     <SelectItem key={status} value={status}>
                       {statusLabel(status)}
                     </SelectItem>
@@ -187,6 +214,7 @@ export function FormulationFormView({
             )}
           />
         </FormField>
+        <UseContextFields form={form} id={id} />
         <FormField
           id={id('targetMargin')}
           label="Target Margin (%)"

@@ -6,6 +6,7 @@ import {
   percentOfBatch,
   readAmount,
 } from '../../../../domain/formulation/draft-cost.ts';
+import { percentTotalWarning } from '../../../../domain/formulation/percent-total.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
@@ -32,6 +33,16 @@ interface IngredientLinesProps {
   /** Amounts typed as % w/w of the batch instead of ounces (the other value is computed). */
   byPercent: boolean;
   onByPercentChange: (byPercent: boolean) => void;
+}
+
+/** With % w/w entry: says so when the entries do not total 100 (a live region, so it is heard as it changes). */
+function PercentTotal({ byPercent, percents }: { byPercent: boolean; percents: unknown[] }) {
+  const warning = byPercent ? percentTotalWarning(percents) : null;
+  return (
+    <p role="status" className="text-sm text-warning-ink empty:hidden" data-testid="percent-total">
+      {warning}
+    </p>
+  );
 }
 
 /** The ingredient lines: add, remove, ingredient, amount in ounces or % w/w, live cost and concentration. */
@@ -118,8 +129,11 @@ export function IngredientLines({
                 <FieldError id={`${ingredientId}-error`}>{ingredientError}</FieldError>
               </div>
               <div className="space-y-1">
+                {/* Separate keys: one input element per field, so setting the ounces from a percentage can never
+                    write into the % box that took the place of the ounces box. */}
                 {byPercent ? (
                   <Input
+                    key="percent"
                     type="number"
                     inputMode="decimal"
                     min={0}
@@ -138,6 +152,7 @@ export function IngredientLines({
                   />
                 ) : (
                   <Input
+                    key="ounces"
                     type="number"
                     inputMode="decimal"
                     min={0.01}
@@ -171,6 +186,7 @@ export function IngredientLines({
         })}
       </ol>
       <FieldError id={`${idPrefix}-lines-error`}>{listError}</FieldError>
+      <PercentTotal byPercent={byPercent} percents={lines.map((line) => line?.percent)} />
       <Button variant="outline" size="sm" onClick={() => append(emptyLine())}>
         <Plus aria-hidden="true" />
         Add Ingredient

@@ -1,4 +1,4 @@
-import { computeCost } from '../../../../domain/formulation/cost.ts';
+import { D } from '../../../../domain/formulation/cost.ts';
 import type { FormulationLine } from '../../../../domain/formulation/formulation.ts';
 import {
   Table,
@@ -13,8 +13,12 @@ import { amount, money, percent } from '../format.ts';
 
 /** The recipe: each line's ingredient, INCI name, ounces, % w/w and cost (3 decimals), with the sums. */
 export function LinesTable({ lines }: { lines: readonly FormulationLine[] }) {
-  // The recipe's ounces and cost from the engine (sizes do not matter for these two sums).
-  const recipe = computeCost({ batchSize: 1, unitSize: 1, lines: [...lines] });
+  // The sums of the server's lines: recosting them here from unit cost and unit would miss the density a volume
+  // unit is weighed at (DESIGN §4), and the total would disagree with the lines above it.
+  const recipe = {
+    recipeOunces: lines.reduce((sum, line) => sum.plus(line.ounces), D(0)),
+    recipeCost: lines.reduce((sum, line) => sum.plus(line.cost), D(0)),
+  };
   return (
     <section aria-labelledby="view-lines-heading" className="space-y-2">
       <h3 id="view-lines-heading" className="font-semibold">

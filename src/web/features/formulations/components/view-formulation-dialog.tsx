@@ -1,5 +1,5 @@
-import { CopyPlus, GitCompare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CopyPlus, GitCompare, PiggyBank } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { FormulationDetail } from '../../../../domain/formulation/formulation.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,14 +11,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useFormulation } from '../api/get-formulation.ts';
 import { amount, money, percent } from '../format.ts';
 import { useDuplicateVersion } from '../use-duplicate-version.ts';
+import { ComplianceTab } from './compliance-tab.tsx';
+import { CompositionTab } from './composition-tab.tsx';
 import { DialogLoading } from './dialog-loading.tsx';
-import { InciDeclaration } from './inci-declaration.tsx';
+import { LabelTab } from './label-tab.tsx';
 import { LinesTable } from './lines-table.tsx';
+import { ReformulateDialog } from './reformulate-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ViewFormulationDialogProps {
@@ -29,7 +33,10 @@ interface ViewFormulationDialogProps {
   onEditVersion: (id: string) => void;
 }
 
-/** The view dialog: details, cost analysis, lines, INCI declaration, and the version actions. */
+/**
+ * The view dialog: details with the cost analysis and lines, the substance composition, the label, and the
+ * version actions. The Composition and Label tabs load their data when opened.
+ */
 export function ViewFormulationDialog({
   id,
   canWrite,
@@ -40,6 +47,7 @@ export function ViewFormulationDialog({
   const detail = useFormulation(id);
   const duplicate = useDuplicateVersion(onEditVersion);
   const formulation = detail.data;
+  const [reformulating, setReformulating] = useState(false);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -47,11 +55,30 @@ export function ViewFormulationDialog({
         <DialogHeader>
           <DialogTitle>{formulation?.name ?? 'Formulation'}</DialogTitle>
           <DialogDescription>
-            Formulation details, cost analysis and ingredient declaration.
+            Formulation details, cost analysis, substance composition, label and compliance.
           </DialogDescription>
         </DialogHeader>
         {formulation ? (
-          <FormulationDetails formulation={formulation} />
+          <Tabs defaultValue="details">
+            <TabsList>
+              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="composition">Composition</TabsTrigger>
+              <TabsTrigger value="label">Label</TabsTrigger>
+              <TabsTrigger value="compliance">Compliance</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details">
+              <FormulationDetails formulation={formulation} />
+            </TabsContent>
+            <TabsContent value="composition">
+              <CompositionTab id={id} />
+            </TabsContent>
+            <TabsContent value="label">
+              <LabelTab id={id} />
+            </TabsContent>
+            <TabsContent value="compliance">
+              <ComplianceTab id={id} />
+            </TabsContent>
+          </Tabs>
         ) : (
           <DialogLoading
             error={detail.error && readApiError(detail.error, 'Failed to load formulation').message}
@@ -65,6 +92,14 @@ export function ViewFormulationDialog({
             <GitCompare aria-hidden="true" />
             Compare versions
           </Button>
+          <Button
+            variant="outline"
+            onClick={() => setReformulating(true)}
+            disabled={!formulation?.lines.length}
+          >
+            <PiggyBank aria-hidden="true" />
+            Reformulate for cost
+          </Button>
           {canWrite && (
             <Button onClick={() => duplicate.run(id)} disabled={!formulation || duplicate.isPending}>
               <CopyPlus aria-hidden="true" />
@@ -73,6 +108,14 @@ export function ViewFormulationDialog({
           )}
         </DialogFooter>
       </DialogContent>
+      {reformulating && formulation && (
+        <ReformulateDialog
+          formulation={formulation}
+          canWrite={canWrite}
+          onClose={() => setReformulating(false)}
+          onSaved={onEditVersion}
+        />
+      )}
     </Dialog>
   );
 }
@@ -119,7 +162,6 @@ function FormulationDetails({ formulation: f }: { formulation: FormulationDetail
       </section>
 
       <LinesTable lines={f.lines} />
-      <InciDeclaration entries={f.inci} />
 
       <p className="text-muted-foreground text-sm">Created {formatDate(f.createdAt)}</p>
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
+import type { ImportFilePayload } from '../../../components/ui/spreadsheet-import.tsx';
 import { api } from '../../../lib/api.ts';
 import type { IngredientPayload } from '../lib/ingredient-form-values.ts';
 import { INGREDIENTS_KEY } from './list-ingredients.ts';
@@ -48,7 +49,7 @@ export function useDeleteIngredient() {
 export function useImportIngredients() {
   const invalidate = useInvalidateIngredients();
   return useMutation({
-    mutationFn: (csv: string) => api.post<ImportReport>('/api/ingredients/import', { csv }),
+    mutationFn: (payload: ImportFilePayload) => api.post<ImportReport>('/api/ingredients/import', payload),
     onSuccess: invalidate,
   });
 }

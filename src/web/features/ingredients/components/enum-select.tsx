@@ -13,6 +13,8 @@ export interface Option {
 }
 
 interface EnumSelectProps extends ControlProps {
+  /** For a select without a visible label of its own (a table row's). */
+  'aria-label'?: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly Option[];

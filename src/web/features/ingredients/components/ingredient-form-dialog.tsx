@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateIngredient, useUpdateIngredient } from '../api/ingredient-mutations.ts';
 import { recomputedNote } from '../lib/ingredient-display.ts';
@@ -20,7 +21,6 @@ import {
   ingredientFormDefaults,
   toIngredientPayload,
 } from '../lib/ingredient-form-values.ts';
-import { payloadResolver } from '../lib/payload-resolver.ts';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
 
 const resolver = payloadResolver<IngredientFormState>(ingredientInputSchema, (values) =>

@@ -10,6 +10,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
 import { useSupplierOptions } from '../api/supplier-options.ts';
 import type { IngredientFormState } from '../lib/ingredient-form-values.ts';
+import { CompositionField } from './composition-field.tsx';
+import { DensityField } from './density-field.tsx';
 import { EnumSelect } from './enum-select.tsx';
 import { RestrictionsField } from './restrictions-field.tsx';
 
@@ -29,7 +31,10 @@ function Marked({ text, marked }: { text: string; marked: boolean }) {
   );
 }
 
-/** Every field of the ingredient (spec §3, §5) plus its sustainability data (DESIGN §11). */
+/**
+ * Every field of the ingredient (spec §3, §5), its density (DESIGN §4), its sustainability data (DESIGN §11)
+ * and its composition (DESIGN §4a).
+ */
 export function IngredientFormFields({
   form,
   idPrefix,
@@ -113,12 +118,7 @@ export function IngredientFormFields({
           />
         )}
       </FormField>
-      <FormField
-        id={id('unit')}
-        label="Unit"
-        error={errors.unit?.message}
-        hint="fl oz is costed with a density of 1 (1 fl oz = 1 oz)."
-      >
+      <FormField id={id('unit')} label="Unit" error={errors.unit?.message}>
         {(aria) => (
           <Controller
             control={control}
@@ -129,6 +129,7 @@ export function IngredientFormFields({
           />
         )}
       </FormField>
+      <DensityField form={form} id={id('density')} />
       <FormField id={id('grade')} label="Quality Grade" error={errors.qualityGrade?.message}>
         {(aria) => (
           <Controller
@@ -209,24 +210,8 @@ export function IngredientFormFields({
             />
           )}
         </FormField>
-        <FormField
-          id={id('natural-origin')}
-          label="Natural origin index (0-1)"
-          error={errors.naturalOriginIndex?.message}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="number"
-              min="0"
-              max="1"
-              step="0.01"
-              placeholder="No data yet"
-              {...register('naturalOriginIndex')}
-            />
-          )}
-        </FormField>
       </fieldset>
+      <CompositionField form={form} idPrefix={idPrefix} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Info, ListTree, Pencil, Trash2 } from 'lucide-react';
+import { deleteBlockedReason } from '../../../../domain/ingredient/in-use.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SortableHead } from '../../../components/ui/sortable-head.tsx';
 import {
   Table,
   TableBody,
@@ -11,16 +13,11 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatLabel } from '../../../lib/format.ts';
-import {
-  assumesDensity,
-  FL_OZ_DENSITY_NOTE,
-  formatUnitCost,
-  sustainabilityCue,
-} from '../lib/ingredient-display.ts';
+import { densityNote, formatUnitCost, sustainabilityCue } from '../lib/ingredient-display.ts';
 import type { SortColumn, SortValue } from '../lib/table-query.ts';
-import { SortableHead } from './sortable-head.tsx';
 
 const SKELETON_ROWS = 5;
 const COLUMNS: readonly { column: SortColumn; label: string; className?: string }[] = [
@@ -49,40 +46,45 @@ interface IngredientsTableProps {
 
 /** The inventory table of spec §2: 5 skeleton rows while loading. */
 export function IngredientsTable({ rows, busy, sort, onSort, emptyText, ...actions }: IngredientsTableProps) {
+  // The table is the app's only tooltip user: its provider lives here, so Radix's popper stays out of the entry.
   return (
-    <Table aria-busy={!rows || busy} aria-label="Ingredients">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {COLUMNS.map((col) => (
-            <SortableHead key={col.column} {...col} sort={sort} onSort={onSort} />
-          ))}
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {!rows ? (
-          Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
-            <TableRow key={index}>
-              {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-                <TableCell key={cell}>
-                  <Skeleton className="h-5 w-full min-w-12" />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        ) : rows.length === 0 ? (
+    <TooltipProvider>
+      <Table aria-busy={!rows || busy} aria-label="Ingredients">
+        <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={COLUMNS.length + 1} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
+            {COLUMNS.map((col) => (
+              <SortableHead key={col.column} {...col} sort={sort} onSort={onSort} />
+            ))}
+            <TableHead className="text-right">Actions</TableHead>
           </TableRow>
-        ) : (
-          rows.map((ingredient) => <IngredientRow key={ingredient.id} ingredient={ingredient} {...actions} />)
-        )}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {!rows ? (
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
+              <TableRow key={index}>
+                {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+                  <TableCell key={cell}>
+                    <Skeleton className="h-5 w-full min-w-12" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          ) : rows.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={COLUMNS.length + 1} className="py-10 text-center text-muted-foreground">
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((ingredient) => (
+              <IngredientRow key={ingredient.id} ingredient={ingredient} {...actions} />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TooltipProvider>
   );
 }
 
@@ -97,6 +99,7 @@ function IngredientRow({
   'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed'
 >) {
   const cue = sustainabilityCue(ingredient.sustainabilityRating);
+  const weighed = densityNote(ingredient.unit, ingredient.density);
   return (
     <TableRow>
       <TableCell className="min-w-40 whitespace-normal">
@@ -110,18 +113,18 @@ function IngredientRow({
       <TableCell className="tabular-nums">
         <span className="inline-flex items-center gap-1">
           {formatUnitCost(ingredient.unitCost, ingredient.unit)}
-          {assumesDensity(ingredient.unit) && (
+          {weighed && (
             <Tooltip>
               <TooltipTrigger asChild>
                 <button
                   type="button"
                   className="rounded-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label="How fl oz is costed"
+                  aria-label={`How ${ingredient.unit} is costed`}
                 >
                   <Info className="size-3.5" aria-hidden="true" />
                 </button>
               </TooltipTrigger>
-              <TooltipContent>{FL_OZ_DENSITY_NOTE}</TooltipContent>
+              <TooltipContent>{weighed}</TooltipContent>
             </Tooltip>
           )}
         </span>
@@ -157,20 +160,54 @@ function IngredientRow({
               >
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Delete ${ingredient.name}`}
-                title="Delete"
-                onClick={() => onDelete(ingredient)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <DeleteButton ingredient={ingredient} onDelete={onDelete} />
             </>
           )}
         </div>
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * Delete, or why not: an ingredient that formulations use cannot be deleted (the server refuses it with 409), so
+ * the button is disabled and says why, on hover and on focus. aria-disabled rather than disabled keeps it
+ * focusable, so keyboard and screen reader users get the reason too.
+ */
+function DeleteButton({
+  ingredient,
+  onDelete,
+}: {
+  ingredient: Ingredient;
+  onDelete: (ingredient: Ingredient) => void;
+}) {
+  const used = ingredient.usageCount ?? 0;
+  const reason = used > 0 ? deleteBlockedReason(used) : null;
+  const reasonId = `delete-blocked-${ingredient.id}`;
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8', reason && 'cursor-not-allowed opacity-50')}
+      aria-label={`Delete ${ingredient.name}`}
+      aria-disabled={reason ? true : undefined}
+      aria-describedby={reason ? reasonId : undefined}
+      title={reason ? undefined : 'Delete'}
+      onClick={(event) => (reason ? event.preventDefault() : onDelete(ingredient))}
+    >
+      <Trash2 aria-hidden="true" />
+      {reason && (
+        <span id={reasonId} className="sr-only">
+          {reason}
+        </span>
+      )}
+    </Button>
+  );
+  if (!reason) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent>{reason}</TooltipContent>
+    </Tooltip>
   );
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assumesDensity,
+  densityNote,
   formatConcentration,
   formatUnitCost,
   recomputedNote,
   sustainabilityCue,
-  trimDecimal,
 } from './ingredient-display.ts';
 
 describe('formatUnitCost', () => {
@@ -19,10 +18,17 @@ describe('formatUnitCost', () => {
   });
 });
 
-describe('assumesDensity', () => {
-  it('is true only for fl oz', () => {
-    expect(assumesDensity('fl oz')).toBe(true);
-    for (const unit of ['oz', 'lb', 'gal']) expect(assumesDensity(unit)).toBe(false);
+describe('densityNote', () => {
+  it('says how a volume unit is weighed, and when its density is only assumed', () => {
+    // 1 fl oz = 29.5735295625 mL; at 0.81 g/mL: 23.954558945625 g / 28.349523125 g per oz = 0.84497... oz
+    expect(densityNote('fl oz', '0.8100')).toBe('Weighed at 0.81 g/mL: 1 fl oz = 0.845 oz.');
+    // 1 gal = 128 x 29.5735295625 = 3785.411784 mL; at 1.26 g/mL: 4769.61884784 g / 28.349523125 = 168.2433... oz
+    expect(densityNote('gal', '1.2600')).toBe('Weighed at 1.26 g/mL: 1 gal = 168.243 oz.');
+    // 1 L at the assumed 1 g/mL: 1000 g / 28.349523125 = 35.27396... oz
+    expect(densityNote('L', null)).toBe(
+      'Weighed at an assumed 1 g/mL until its density is set: 1 L = 35.274 oz.',
+    );
+    for (const unit of ['oz', 'lb', 'g', 'kg']) expect(densityNote(unit, null)).toBeNull();
   });
 });
 
@@ -42,16 +48,6 @@ describe('recomputedNote', () => {
     expect(recomputedNote(0)).toBe('');
     expect(recomputedNote(1)).toBe('1 formulation recomputed');
     expect(recomputedNote(3)).toBe('3 formulations recomputed');
-  });
-});
-
-describe('trimDecimal', () => {
-  it('drops trailing zeros of a stored decimal', () => {
-    expect(trimDecimal('2.400000')).toBe('2.4');
-    expect(trimDecimal('3.000')).toBe('3');
-    expect(trimDecimal('0.035000')).toBe('0.035');
-    expect(trimDecimal('120')).toBe('120');
-    expect(trimDecimal(null)).toBe('');
   });
 });
 

@@ -1,16 +1,22 @@
 import { sustainabilityTone } from '../../../../domain/ingredient/display.ts';
-import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { isVolumeUnit, weightOuncesPerUnit } from '../../../../domain/ingredient/units.ts';
+import { formatMoney, formatPercent, trimDecimal } from '../../../lib/format.ts';
 
 /** "$2.400 / lb": the unit cost with 3 decimals (spec §9) per its unit. */
 export function formatUnitCost(unitCost: string | number, unit: string): string {
   return `${formatMoney(unitCost, 3)} / ${unit}`;
 }
 
-/** fl oz is costed as if 1 fl oz weighed 1 oz (DESIGN §4); the table says so in a tooltip. */
-export const FL_OZ_DENSITY_NOTE = 'Costed as 1 fl oz = 1 oz: a density of 1 is assumed.';
-
-export function assumesDensity(unit: string): boolean {
-  return unit === 'fl oz';
+/**
+ * How a volume unit is weighed (DESIGN §4: volume x density), for the table's note; null for a weight unit. An
+ * unset density is the assumed 1 g/mL, and the note says so.
+ */
+export function densityNote(unit: string, density: string | null): string | null {
+  if (!isVolumeUnit(unit)) return null;
+  const ounces = weightOuncesPerUnit(unit, density).toDecimalPlaces(3).toFixed(3);
+  return density === null
+    ? `Weighed at an assumed 1 g/mL until its density is set: 1 ${unit} = ${ounces} oz.`
+    : `Weighed at ${trimDecimal(density)} g/mL: 1 ${unit} = ${ounces} oz.`;
 }
 
 const TONE_CUE = { green: 'High', yellow: 'Medium', red: 'Low' } as const;
@@ -25,13 +31,6 @@ export function sustainabilityCue(rating: number): { tone: 'green' | 'yellow' | 
 export function recomputedNote(count: number): string {
   if (count <= 0) return '';
   return `${count} ${count === 1 ? 'formulation' : 'formulations'} recomputed`;
-}
-
-/** "12.5000" -> "12.5", "2.400000" -> "2.4", "3.000" -> "3": a stored decimal as a person would type it. */
-export function trimDecimal(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (!value.includes('.')) return value;
-  return value.replace(/0+$/, '').replace(/\.$/, '');
 }
 
 /** A line's share of its formulation: "10.00%" from the API's "10.0000". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords } from '../../../../domain/common/csv.ts';
+import { recordsFromRows } from '../../../../domain/common/csv.ts';
 import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { csvTemplateHref } from '../../../lib/csv-template.ts';
 import {
@@ -19,7 +19,12 @@ const stored: Ingredient = {
   supplierName: null,
   unitCost: '2.400000',
   unit: 'lb',
+  density: '1.2600',
   costPerOunce: '0.150000',
+  composition: [
+    { substanceId: 'a', inciName: 'Glycerin', percent: '99.500000', minPercent: null, maxPercent: null },
+    { substanceId: 'b', inciName: 'Aqua', percent: null, minPercent: '0.300000', maxPercent: '0.500000' },
+  ],
   qualityGrade: 'food',
   sustainabilityRating: 78,
   regulatoryRestrictions: ['None'],
@@ -49,7 +54,25 @@ describe('ingredientFormDefaults', () => {
     expect(values.unitCost).toBe('2.4');
     expect(values.waterLitersPerOz).toBe('0.62');
     expect(values.carbonKgPerOz).toBe('');
-    expect(values.naturalOriginIndex).toBe('1');
+    expect(values.density).toBe('1.26');
+    expect(values.composition).toEqual([
+      {
+        substanceId: 'a',
+        inciName: 'Glycerin',
+        mode: 'exact',
+        percent: '99.5',
+        minPercent: '',
+        maxPercent: '',
+      },
+      {
+        substanceId: 'b',
+        inciName: 'Aqua',
+        mode: 'range',
+        percent: '',
+        minPercent: '0.3',
+        maxPercent: '0.5',
+      },
+    ]);
     expect(values.supplierId).toBe('');
     expect(values.allergenInfo).toBe('');
   });
@@ -68,8 +91,18 @@ describe('toIngredientPayload', () => {
     expect(payload.waterLitersPerOz).toBe('0.62');
     expect(payload.supplierId).toBeNull();
     expect(payload.revision).toBe(4);
-    // the shared schema takes it: blank rating becomes the default 50
-    const parsed = ingredientInputSchema.parse(payload);
+    expect(payload.density).toBe('1.26');
+    expect(payload.composition).toEqual([
+      { substanceId: 'a', percent: '99.5' },
+      { substanceId: 'b', minPercent: '0.3', maxPercent: '0.5' },
+    ]);
+    // the shared schema takes it (with real substance ids): blank rating becomes the default 50
+    const ids = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
+    const parsed = ingredientInputSchema.parse({
+      ...payload,
+      composition: payload.composition.map((row, index) => ({ ...row, substanceId: ids[index] })),
+    });
+    expect(parsed.composition).toHaveLength(2);
     expect(parsed.sustainabilityRating).toBe(50);
     expect(parsed.unitCost).toBe(2.4);
   });
@@ -113,10 +146,20 @@ describe('csvTemplateHref', () => {
     const text = decodeURIComponent(href.slice(href.indexOf(',') + 1));
     expect(text).toBe(`${INGREDIENT_CSV_COLUMNS.join(',')}\r\n`);
     // A header-only file has no rows; with one row, every column lands on a key the server maps.
-    expect(csvRecords(text)).toEqual([]);
-    const [record] = csvRecords(
-      `${text}Aloe,Aloe Barbadensis,Juice,botanical,,2,oz,organic,80,12,,,,,,1\r\n`,
-    );
-    expect(record?.values).toMatchObject({ name: 'Aloe', incisname: 'Aloe Barbadensis', unitcost: '2' });
+    const header = [...INGREDIENT_CSV_COLUMNS];
+    expect(recordsFromRows([header])).toEqual([]);
+    const [record] = recordsFromRows([
+      header,
+      'Aloe,Aloe Barbadensis,Juice,botanical,,2,gal,organic,80,12,,,,,,1.01,Aloe Barbadensis Leaf Juice:100'.split(
+        ',',
+      ),
+    ]);
+    expect(record?.values).toMatchObject({
+      name: 'Aloe',
+      incisname: 'Aloe Barbadensis',
+      unitcost: '2',
+      density: '1.01',
+      composition: 'Aloe Barbadensis Leaf Juice:100',
+    });
   });
 });

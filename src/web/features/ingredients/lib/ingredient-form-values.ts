@@ -3,7 +3,17 @@ import {
   DEFAULT_SUSTAINABILITY_RATING,
 } from '../../../../domain/ingredient/constants.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
-import { trimDecimal } from './ingredient-display.ts';
+import { trimDecimal } from '../../../lib/format.ts';
+
+/** One row of the composition table: a substance and its share, exact or as a supplier's range. */
+export interface CompositionFormRow {
+  substanceId: string;
+  inciName: string;
+  mode: 'exact' | 'range';
+  percent: string;
+  minPercent: string;
+  maxPercent: string;
+}
 
 /** What the ingredient form holds: text as typed, so a half-typed number is never lost or rounded. */
 export interface IngredientFormState {
@@ -14,6 +24,7 @@ export interface IngredientFormState {
   supplierId: string;
   unitCost: string;
   unit: string;
+  density: string;
   qualityGrade: string;
   sustainabilityRating: string;
   shelfLifeMonths: string;
@@ -22,7 +33,7 @@ export interface IngredientFormState {
   storageConditions: string;
   waterLitersPerOz: string;
   carbonKgPerOz: string;
-  naturalOriginIndex: string;
+  composition: CompositionFormRow[];
 }
 
 /** The form's starting values: the spec's defaults for a new ingredient (§9), else the ingredient's own. */
@@ -36,6 +47,7 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
       supplierId: '',
       unitCost: '',
       unit: 'oz',
+      density: '',
       qualityGrade: 'cosmetic',
       sustainabilityRating: String(DEFAULT_SUSTAINABILITY_RATING),
       shelfLifeMonths: String(DEFAULT_SHELF_LIFE_MONTHS),
@@ -44,7 +56,7 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
       storageConditions: '',
       waterLitersPerOz: '',
       carbonKgPerOz: '',
-      naturalOriginIndex: '',
+      composition: [],
     };
   }
   return {
@@ -55,6 +67,7 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
     supplierId: ingredient.supplierId ?? '',
     unitCost: trimDecimal(ingredient.unitCost),
     unit: ingredient.unit,
+    density: trimDecimal(ingredient.density),
     qualityGrade: ingredient.qualityGrade,
     sustainabilityRating: String(ingredient.sustainabilityRating),
     shelfLifeMonths: String(ingredient.shelfLifeMonths),
@@ -63,8 +76,21 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
     storageConditions: ingredient.storageConditions ?? '',
     waterLitersPerOz: trimDecimal(ingredient.waterLitersPerOz),
     carbonKgPerOz: trimDecimal(ingredient.carbonKgPerOz),
-    naturalOriginIndex: trimDecimal(ingredient.naturalOriginIndex),
+    composition: ingredient.composition.map((row) => ({
+      substanceId: row.substanceId,
+      inciName: row.inciName,
+      mode: row.percent === null ? 'range' : 'exact',
+      percent: trimDecimal(row.percent),
+      minPercent: trimDecimal(row.minPercent),
+      maxPercent: trimDecimal(row.maxPercent),
+    })),
   };
+}
+
+function compositionPayload(row: CompositionFormRow) {
+  return row.mode === 'exact'
+    ? { substanceId: row.substanceId, percent: row.percent.trim() }
+    : { substanceId: row.substanceId, minPercent: row.minPercent.trim(), maxPercent: row.maxPercent.trim() };
 }
 
 /** A whole number typed as text becomes a number; anything else stays text so validation names the field. */
@@ -88,6 +114,7 @@ export function toIngredientPayload(form: IngredientFormState, revision?: number
     supplierId: form.supplierId || null,
     unitCost: form.unitCost.trim(),
     unit: form.unit,
+    density: optionalNumber(form.density),
     qualityGrade: form.qualityGrade,
     sustainabilityRating: blankToUndefined(form.sustainabilityRating),
     shelfLifeMonths: blankToUndefined(form.shelfLifeMonths),
@@ -96,7 +123,8 @@ export function toIngredientPayload(form: IngredientFormState, revision?: number
     storageConditions: form.storageConditions.trim() || null,
     waterLitersPerOz: optionalNumber(form.waterLitersPerOz),
     carbonKgPerOz: optionalNumber(form.carbonKgPerOz),
-    naturalOriginIndex: optionalNumber(form.naturalOriginIndex),
+    // Empty: one substance, the INCI name, at 100 % (the server finds or creates it).
+    composition: form.composition.map(compositionPayload),
     ...(revision !== undefined && { revision }),
   };
 }
@@ -119,5 +147,6 @@ export const INGREDIENT_CSV_COLUMNS = [
   'regulatoryRestrictions',
   'waterLitersPerOz',
   'carbonKgPerOz',
-  'naturalOriginIndex',
+  'density',
+  'composition',
 ] as const;

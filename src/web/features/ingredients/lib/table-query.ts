@@ -1,4 +1,6 @@
-/** Server-side sorting and paging of the inventory table (DESIGN §12). */
+import type { SortValue as TableSort } from '../../../lib/table-query.ts';
+
+/** The inventory table's page size and sortable columns (the API's INGREDIENT_SORTS). */
 export const PAGE_SIZE = 25;
 
 export type SortColumn =
@@ -10,34 +12,6 @@ export type SortColumn =
   | 'qualityGrade'
   | 'shelfLifeMonths';
 
-/** The API's `sort` value: the column, with a leading "-" for descending. */
-export type SortValue = SortColumn | `-${SortColumn}`;
+export type SortValue = TableSort<SortColumn>;
 
 export const DEFAULT_SORT: SortValue = 'name';
-
-/** Clicking a header: a new column sorts ascending, the sorted one flips direction. */
-export function nextSort(current: SortValue, column: SortColumn): SortValue {
-  if (current === column) return `-${column}`;
-  return column;
-}
-
-/** The header's aria-sort: only the sorted column says a direction. */
-export function ariaSort(current: SortValue, column: SortColumn): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
-
-/** "Showing a–b of n" figures for a page starting at `offset` that holds `count` rows. */
-export function pageRange(offset: number, count: number, total: number): { from: number; to: number } {
-  if (count <= 0 || total <= 0) return { from: 0, to: 0 };
-  return { from: offset + 1, to: Math.min(offset + count, total) };
-}
-
-export function hasPreviousPage(offset: number): boolean {
-  return offset > 0;
-}
-
-export function hasNextPage(offset: number, pageSize: number, total: number): boolean {
-  return offset + pageSize < total;
-}

@@ -1,5 +1,5 @@
 import { Bell, Bot } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { severityTone } from '../../../../domain/compliance/display.ts';
 import type { NotificationItem } from '../../../../domain/compliance/notification-schema.ts';
@@ -9,10 +9,37 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useMarkNotificationsRead, useNotifications } from '../api.ts';
+import { useAccountNotices, useMarkNoticesRead, useMarkNotificationsRead, useNotifications } from '../api.ts';
+import { AccountNotices } from './account-notices.tsx';
+
+const plural = (n: number) => (n === 1 ? '' : 's');
 
 function countText(unread: number) {
-  return `${unread} unread compliance alert${unread === 1 ? '' : 's'}`;
+  return `${unread} unread compliance alert${plural(unread)}`;
+}
+
+/** What the bell shows: the count itself up to 99, then "99+". */
+export function badgeText(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
+/**
+ * The bell's accessible name holds the number it shows (WCAG 2.5.3 Label in Name), so a speech user can say
+ * "click Notifications 3".
+ */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications ${badgeText(unread)} unread` : 'Notifications';
+}
+
+/** The list's heading line: the marked (new) alerts it shows, and any unread ones beyond the list. */
+export function listCountText(marked: number, unread: number): string {
+  const beyond = unread - marked;
+  const shown = `${marked} unread compliance alert${plural(marked)}`;
+  return beyond > 0 ? `${shown} shown, ${beyond} more in Compliance` : shown;
+}
+
+function noticeText(unread: number) {
+  return unread > 0 ? `, ${unread} unread account notice${unread === 1 ? '' : 's'}` : '';
 }
 
 function AlertItem({
@@ -58,63 +85,64 @@ function AlertItem({
 
 /**
  * The header's bell (DESIGN §7): the number of open compliance alerts this user has not read, and a list of the
- * newest open alerts. Opening the list marks what it shows as read; those stay highlighted until it closes.
+ * newest open alerts, the unread ones marked. Closing the list marks what it showed as read.
  */
-export function NotificationsButton() {
+export function NotificationsButton({ complianceOn = true }: { complianceOn?: boolean }) {
   const [open, setOpen] = useState(false);
-  const { data, isError } = useNotifications();
+  const { data: compliance, isError } = useNotifications(complianceOn);
+  const { data: notices } = useAccountNotices();
   const { mutate: markRead } = useMarkNotificationsRead();
+  const { mutate: markNoticesRead } = useMarkNoticesRead();
   const headingId = useId();
   const countId = useId();
-  const unread = data?.unread ?? 0;
+  const data = complianceOn ? compliance : { unread: 0, items: [] };
+  const noticesUnread = notices?.unread ?? 0;
+  const complianceUnread = data?.unread ?? 0;
+  const unread = complianceUnread + noticesUnread;
   const items = data?.items ?? [];
-  // What was new when the list opened (or arrived while it is open), so it stays marked for this viewing.
-  const seenNew = useRef(new Set<string>());
+  // Alerts stay unread (and marked) while the list is open, so its count and its dots always agree; what the
+  // list shows as unread when it closes (arrivals included) is then marked read.
   const fresh = items.filter((item) => !item.read).map((item) => item.id);
-  const freshKey = fresh.join(',');
 
-  useEffect(() => {
-    if (!open) {
-      seenNew.current = new Set();
-      return;
-    }
-    const ids = freshKey ? freshKey.split(',') : [];
-    if (ids.length === 0) return;
-    for (const id of ids) seenNew.current.add(id);
-    markRead(ids);
-  }, [open, freshKey, markRead]);
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next && fresh.length > 0) markRead(fresh);
+  }
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label="Notifications"
+          aria-label={bellLabel(unread)}
           aria-describedby={countId}
         >
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 && (
             <span
-              aria-hidden="true"
               data-testid="notifications-count"
               className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-error px-1 font-semibold text-[10px] text-error-foreground leading-none"
             >
-              {unread > 99 ? '99+' : unread}
+              {badgeText(unread)}
             </span>
           )}
           <span id={countId} className="sr-only">
-            {countText(unread)}
+            {countText(complianceUnread)}
+            {noticeText(noticesUnread)}
           </span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0" aria-labelledby={headingId}>
+      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-1rem)] p-0" aria-labelledby={headingId}>
+        <AccountNotices items={notices?.items ?? []} open={open} onSeen={markNoticesRead} />
         <div className="border-b px-4 py-3">
           <p id={headingId} className="font-semibold text-sm">
             Compliance Alerts
           </p>
-          <p className="text-muted-foreground text-xs">{countText(unread)}</p>
+          <p className="text-muted-foreground text-xs" data-testid="notifications-list-count">
+            {listCountText(fresh.length, complianceUnread)}
+          </p>
         </div>
         {isError ? (
           <p className="px-4 py-6 text-center text-muted-foreground text-sm">Could not load alerts</p>
@@ -126,15 +154,15 @@ export function NotificationsButton() {
               <AlertItem
                 key={alert.id}
                 alert={alert}
-                isNew={!alert.read || seenNew.current.has(alert.id)}
-                onOpen={() => setOpen(false)}
+                isNew={!alert.read}
+                onOpen={() => onOpenChange(false)}
               />
             ))}
           </ul>
         )}
         <div className="border-t p-2">
           <Button asChild variant="ghost" size="sm" className="w-full">
-            <Link href={paths.compliance} onClick={() => setOpen(false)}>
+            <Link href={paths.compliance} onClick={() => onOpenChange(false)}>
               Go to Compliance
             </Link>
           </Button>

@@ -1,27 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type PasswordFormValues, passwordFormSchema } from '../../../../domain/profile/profile-schema.ts';
-import { passwordStrength, strengthLabel } from '../../../../domain/user/password.ts';
+import {
+  passwordChecklist,
+  passwordHint,
+  passwordStrength,
+  strengthLabel,
+} from '../../../../domain/user/password.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api.ts';
 import { TextField } from './text-field.tsx';
 
+/** Change Password (spec part 2): the hint, the 0-5 meter and the checklist follow the policy in force. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const policy = usePasswordPolicy();
   const form = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(passwordFormSchema(policy)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const score = passwordStrength(form.watch('newPassword') ?? '');
+  const newPassword = form.watch('newPassword') ?? '';
+  const score = passwordStrength(newPassword, policy);
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
     try {
-      await change.mutateAsync({ currentPassword, newPassword });
+      await change.mutateAsync({ currentPassword, newPassword: next });
       form.reset();
       toast({
         variant: 'success',
@@ -49,9 +59,7 @@ export function ChangePasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>
-          8 to 128 characters with upper and lower case, a number and one of @$!%*?&.
-        </CardDescription>
+        <CardDescription>{passwordHint(policy)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -77,6 +85,28 @@ export function ChangePasswordForm() {
               Strength: <span className="font-medium text-foreground">{strengthLabel(score)}</span> ({score}
               /5)
             </p>
+            <ul className="space-y-0.5 text-sm" aria-label="Password rules">
+              {passwordChecklist(newPassword, policy).map((rule) => (
+                <li
+                  key={rule.label}
+                  className={
+                    rule.met
+                      ? 'flex items-center gap-1.5 text-success-ink'
+                      : 'flex items-center gap-1.5 text-muted-foreground'
+                  }
+                >
+                  {rule.met ? (
+                    <Check className="size-4" aria-hidden="true" />
+                  ) : (
+                    <X className="size-4" aria-hidden="true" />
+                  )}
+                  <span>
+                    {rule.label}
+                    <span className="sr-only">{rule.met ? ' (met)' : ' (not met)'}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
           </div>
           <TextField
             id="confirmPassword"

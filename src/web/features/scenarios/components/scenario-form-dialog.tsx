@@ -16,10 +16,10 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateScenario, useUpdateScenario } from '../api/scenario-mutations.ts';
 import { type ScenarioFormState, scenarioFormDefaults, toScenarioPayload } from '../lib/form-values.ts';
-import { payloadResolver } from '../lib/payload-resolver.ts';
 import { ParameterFieldsFor } from './parameter-fields.tsx';
 import { SelectField } from './select-field.tsx';
 

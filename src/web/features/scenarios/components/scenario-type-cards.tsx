@@ -14,7 +14,7 @@ const ICONS: Record<ScenarioType, LucideIcon> = {
   regulatory_change: ShieldAlert,
 };
 
-/** The four info cards: what each type answers and how many scenarios there are of it. */
+/** The four info cards: what each type answers, what its Market Impact and Risk mean, and how many there are. */
 export function ScenarioTypeCards({ scenarios }: { scenarios: readonly { type: string }[] | undefined }) {
   const counts = countByType(scenarios ?? []);
   return (
@@ -31,8 +31,18 @@ export function ScenarioTypeCards({ scenarios }: { scenarios: readonly { type: s
               </CardTitle>
               <CardDescription>{SCENARIO_TYPE_INFO[type].question}</CardDescription>
             </CardHeader>
-            <CardContent className="px-5 text-sm">
-              {scenarios ? `${n} ${n === 1 ? 'scenario' : 'scenarios'}` : '\u00a0'}
+            <CardContent className="space-y-2 px-5 text-sm">
+              <dl className="space-y-1 text-muted-foreground text-xs">
+                <div>
+                  <dt className="inline font-medium text-foreground">Market Impact: </dt>
+                  <dd className="inline">{SCENARIO_TYPE_INFO[type].marketImpact}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium text-foreground">Risk: </dt>
+                  <dd className="inline">{SCENARIO_TYPE_INFO[type].risk}</dd>
+                </div>
+              </dl>
+              <p>{scenarios ? `${n} ${n === 1 ? 'scenario' : 'scenarios'}` : '\u00a0'}</p>
             </CardContent>
           </Card>
         );

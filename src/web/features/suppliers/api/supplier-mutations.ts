@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
 import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
+import type { ImportFilePayload } from '../../../components/ui/spreadsheet-import.tsx';
 import { api } from '../../../lib/api.ts';
 import type { SupplierPayload } from '../lib/supplier-form-values.ts';
 
@@ -54,7 +55,7 @@ export function useDeleteSupplier() {
 export function useImportSuppliers() {
   const invalidate = useInvalidateSuppliers();
   return useMutation({
-    mutationFn: (csv: string) => api.post<ImportReport>('/api/suppliers/import', { csv }),
+    mutationFn: (payload: ImportFilePayload) => api.post<ImportReport>('/api/suppliers/import', payload),
     onSuccess: invalidate,
   });
 }

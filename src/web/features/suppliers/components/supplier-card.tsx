@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SUPPLIER_KIND_LABELS, supplierKind } from '../../../../domain/supplier/supplier-display.ts';
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -78,7 +79,7 @@ export function SupplierCard({
                 className="text-primary-ink underline-offset-4 hover:underline"
                 href={`mailto:${supplier.contactEmail}`}
               >
-                {supplier.contactEmail}
+                <BreakableText text={supplier.contactEmail} />
               </a>
             ) : (
               none
@@ -95,7 +96,7 @@ export function SupplierCard({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {displayUrl(supplier.website)}
+                <BreakableText text={displayUrl(supplier.website)} />
               </a>
             ) : (
               none

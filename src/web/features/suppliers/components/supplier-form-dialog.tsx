@@ -12,9 +12,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateSupplier, useUpdateSupplier } from '../api/supplier-mutations.ts';
-import { payloadResolver } from '../lib/payload-resolver.ts';
 import {
   type SupplierFormState,
   supplierFormDefaults,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords } from '../../../../domain/common/csv.ts';
+import { recordsFromRows } from '../../../../domain/common/csv.ts';
 import { type Supplier, supplierInputSchema } from '../../../../domain/supplier/supplier-schema.ts';
 import { csvTemplateHref } from '../../../lib/csv-template.ts';
 import { SUPPLIER_CSV_COLUMNS, supplierFormDefaults, toSupplierPayload } from './supplier-form-values.ts';
@@ -94,7 +94,10 @@ describe('csvTemplateHref', () => {
     const href = csvTemplateHref(SUPPLIER_CSV_COLUMNS);
     const text = decodeURIComponent(href.slice(href.indexOf(',') + 1));
     expect(text).toBe(`${SUPPLIER_CSV_COLUMNS.join(',')}\r\n`);
-    const [record] = csvRecords(`${text}Acme,a@acme.example,,,,,4.5,organic;iso_9001,80,10,250\r\n`);
+    const [record] = recordsFromRows([
+      [...SUPPLIER_CSV_COLUMNS],
+      'Acme,a@acme.example,,,,,4.5,organic;iso_9001,80,10,250'.split(','),
+    ]);
     expect(record?.values).toMatchObject({
       contactemail: 'a@acme.example',
       certifications: 'organic;iso_9001',

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { certificationTone, fullStars } from '../../../../domain/supplier/supplier-display.ts';
 import type { SustainabilityOverview } from '../../../../domain/sustainability/overview.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -48,7 +49,9 @@ function SupplierTableRow({ supplier }: { supplier: SupplierRow }) {
   return (
     <TableRow>
       <TableCell className="whitespace-normal font-medium">{supplier.name}</TableCell>
-      <TableCell className="whitespace-normal wrap-anywhere">{supplier.contactEmail ?? 'N/A'}</TableCell>
+      <TableCell className="whitespace-normal">
+        {supplier.contactEmail ? <BreakableText text={supplier.contactEmail} /> : 'N/A'}
+      </TableCell>
       <TableCell className="whitespace-normal">{supplier.country}</TableCell>
       <TableCell className="whitespace-normal">
         <span className="flex flex-wrap gap-1">

@@ -1,0 +1,168 @@
+import type autocannon from 'autocannon';
+import { type BenchServer, load, rssMb } from './lib.ts';
+import { row } from './report.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: string;
+  requests?: autocannon.Request[];
+  /** Reads are held to 0.5 of a bare route; writes to 0.35 of a bare durable write and a p99 under 50 ms. */
+  budget: 'read' | 'write' | null;
+}
+
+function formulationBody(ingredientIds: string[], name: string) {
+  return {
+    name,
+    productType: 'serum',
+    batchSize: '1000',
+    unitSize: '50',
+    ingredients: ingredientIds.map((ingredientId) => ({ ingredientId, ounces: '100' })),
+  };
+}
+
+/**
+ * PUTs, each on a formulation of its own with the revision its last answer gave: no connection ever waits on
+ * another's row or gets a 409, as when users edit different formulations.
+ */
+async function putRequests(server: BenchServer, cookie: string, ingredientIds: string[]) {
+  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+  const pool: { id: string; revision: number }[] = [];
+  for (let i = 0; i < 64; i += 1) {
+    const response = await fetch(`${server.url}/api/formulations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(formulationBody(ingredientIds, `Bench PUT ${i}`)),
+    });
+    const created = (await response.json()) as { id: string; revision: number };
+    pool.push({ id: created.id, revision: created.revision });
+  }
+  let edit = 0;
+  const request: autocannon.Request = {
+    method: 'PUT',
+    setupRequest: (req, context) => {
+      const target = pool.shift()!;
+      (context as { target?: typeof target }).target = target;
+      edit += 1;
+      return {
+        ...req,
+        path: `/api/formulations/${target.id}`,
+        body: JSON.stringify({
+          ...formulationBody(ingredientIds, `Bench PUT edit ${edit}`),
+          revision: target.revision,
+        }),
+      };
+    },
+    onResponse: (status, body, context) => {
+      const target = (context as { target: { id: string; revision: number } }).target;
+      if (status === 200) target.revision = (JSON.parse(body) as { revision: number }).revision;
+      pool.push(target);
+    },
+  };
+  return [request];
+}
+
+export async function apiSection(label: string, server: BenchServer, cookie: string) {
+  const ingredients = (await (
+    await fetch(`${server.url}/api/ingredients`, { headers: { cookie } })
+  ).json()) as { id: string }[];
+  const lineIds = ingredients.slice(0, 3).map((ingredient) => ingredient.id);
+  const post = JSON.stringify(formulationBody(lineIds, 'Bench POST'));
+  const targets: Target[] = [
+    { name: 'GET /api/formulations', method: 'GET', path: '/api/formulations', budget: 'read' },
+    { name: 'GET /api/dashboard/stats', method: 'GET', path: '/api/dashboard/stats', budget: 'read' },
+    // Measured for the issue, without a budget.
+    { name: 'GET /api/ingredients', method: 'GET', path: '/api/ingredients', budget: null },
+    {
+      name: 'POST /api/formulations (3 lines)',
+      method: 'POST',
+      path: '/api/formulations',
+      body: post,
+      budget: 'write',
+    },
+    {
+      name: 'PUT /api/formulations/:id (3 lines)',
+      method: 'PUT',
+      path: '/api/formulations',
+      requests: await putRequests(server, cookie, lineIds),
+      budget: 'write',
+    },
+  ];
+  const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+  for (const target of targets) {
+    const sample = await fetch(`${server.url}${target.path}`, {
+      method: target.method === 'PUT' ? 'POST' : target.method,
+      headers,
+      body: target.method === 'PUT' ? post : target.body,
+    });
+    const size = (await sample.text()).length;
+    const app = await load({
+      url: `${server.url}${target.path}`,
+      method: target.method,
+      headers,
+      body: target.body,
+      requests: target.requests,
+      duration: DURATION,
+    });
+    if (target.budget === 'write') {
+      // The cheapest durable write this machine can do (one statement: a row and three lines), the same way.
+      const write = await load({
+        url: `${server.bare}/bare-write/${size}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: post,
+        duration: DURATION,
+      });
+      const ratio = app.rps / write.rps;
+      row(
+        `${label} ${target.name} req/s vs a bare durable write`,
+        app.rps.toFixed(0),
+        write.rps.toFixed(0),
+        ratio.toFixed(2),
+        '>= 0.35',
+        ratio >= 0.35,
+      );
+      row(
+        `${label} ${target.name} p99 ms`,
+        String(app.p99),
+        String(write.p99),
+        (app.p99 / Math.max(1, write.p99)).toFixed(1),
+        '< 50',
+        app.p99 < 50,
+      );
+    } else {
+      const bare = await load({ url: `${server.bare}/bare/${size}`, duration: DURATION });
+      const ratio = app.rps / bare.rps;
+      row(
+        `${label} ${target.name} req/s (${size} B)`,
+        app.rps.toFixed(0),
+        bare.rps.toFixed(0),
+        ratio.toFixed(2),
+        target.budget ? '>= 0.5' : '',
+        target.budget ? ratio >= 0.5 : null,
+      );
+      row(
+        `${label} ${target.name} p99 ms`,
+        String(app.p99),
+        String(bare.p99),
+        (app.p99 / Math.max(1, bare.p99)).toFixed(1),
+        '',
+        null,
+      );
+    }
+    if (app.non2xx || app.errors)
+      row(
+        `${label} ${target.name} errors`,
+        `${app.non2xx} non-2xx, ${app.errors} errors`,
+        '',
+        '',
+        '0',
+        false,
+      );
+  }
+  const rss = rssMb(server.pid);
+  row(`${label} server RSS after the API run (MB)`, rss.toFixed(0), '', '', '< 300', rss < 300);
+}

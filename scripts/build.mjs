@@ -1,0 +1,19 @@
+// `npm run build` (ADR 017): the web app (Vite) into OUT/web and the server (esbuild) into OUT/server, OUT being
+// dist unless `--out DIR` says otherwise. The Dockerfile and the release system test run this same script.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const flag = process.argv.indexOf('--out');
+const out = path.resolve(flag > 0 ? process.argv[flag + 1] : 'dist');
+const run = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
+
+run([
+  path.resolve('node_modules/vite/bin/vite.js'),
+  'build',
+  '--logLevel',
+  'warn',
+  '--outDir',
+  path.join(out, 'web'),
+  '--emptyOutDir',
+]);
+run([path.resolve('scripts/build-server.mjs'), '--outdir', path.join(out, 'server')]);

@@ -1,0 +1,73 @@
+import type Decimal from 'decimal.js';
+import { D } from '../common/decimal.ts';
+import { type SubstanceContent, upperPercent } from '../substance/substance-content.ts';
+
+/** What the engine knows of a substance to count it toward another (DESIGN §9). */
+export interface CountingFacts {
+  inciName: string;
+  allergen: boolean;
+  countsAs: readonly { targetId: string; factor: string }[];
+}
+
+export interface CountedPart {
+  substanceId: string;
+  inciName: string;
+  /** Its % w/w in the product (a range at its maximum). */
+  percent: Decimal;
+  /** 1 for the substance itself, else its "counts as" factor. */
+  factor: Decimal;
+  /** percent x factor: what it adds to the total. */
+  counted: Decimal;
+  range: boolean;
+  /** The raw materials it came from, with what each adds to the total. */
+  sources: { ingredientId: string; ingredientName: string; counted: Decimal }[];
+}
+
+export interface CountedAmount {
+  total: Decimal;
+  /** Some part is known only as a range: the total is its maximum. */
+  range: boolean;
+  parts: CountedPart[];
+}
+
+/**
+ * What counts toward a substance in a product (DESIGN §9): the substance itself plus every substance whose
+ * "counts as" points at it, times the factor (retinyl palmitate as retinol x 0.546, urea peroxide as hydrogen
+ * peroxide x 0.3616, sodium salicylate as salicylic acid x 0.8627). Ranges count at their maximum, so a limit is
+ * checked against the most the product can hold. Not transitive: a substance counting as one that counts as a
+ * third is not counted toward the third (no annex entry chains conversions).
+ */
+export function countedToward(
+  targetId: string,
+  content: SubstanceContent,
+  facts: ReadonlyMap<string, CountingFacts>,
+): CountedAmount {
+  const parts: CountedPart[] = [];
+  for (const amount of content.substances) {
+    const fact = facts.get(amount.substanceId);
+    const factor =
+      amount.substanceId === targetId
+        ? D(1)
+        : fact?.countsAs.find((link) => link.targetId === targetId)?.factor;
+    if (factor === undefined) continue;
+    const percent = upperPercent(amount);
+    parts.push({
+      substanceId: amount.substanceId,
+      inciName: amount.inciName,
+      percent,
+      factor: D(factor),
+      counted: percent.times(factor),
+      range: amount.percent === null,
+      sources: amount.sources.map((source) => ({
+        ingredientId: source.ingredientId,
+        ingredientName: source.ingredientName,
+        counted: (source.percent ?? source.maxPercent).times(factor),
+      })),
+    });
+  }
+  return {
+    total: parts.reduce((sum, part) => sum.plus(part.counted), D(0)),
+    range: parts.some((part) => part.range),
+    parts,
+  };
+}

@@ -1,0 +1,246 @@
+import type Decimal from 'decimal.js';
+import { D } from '../common/decimal.ts';
+import type { SubstanceContent } from '../substance/substance-content.ts';
+import { type CountedAmount, type CountingFacts, countedToward } from './counted-amount.ts';
+import { type ComplianceRule, conditionsHold, inForce, specificity, type UseContext } from './rule.ts';
+import { DEFAULT_ALLERGEN_THRESHOLD } from './rule-labels.ts';
+
+/**
+ * The regulatory engine (DESIGN §9): the rule library against a formulation's substance content, never against
+ * names as text. Per substance and rule type the rules whose conditions hold are gathered, and:
+ * - max_concentration: the most specific binds (ties: the strictest); above its maximum violates, at it passes;
+ * - conditional ("allowed only under the listed conditions"): present where none of its rules' conditions hold
+ *   violates; where one holds, the most specific one's maximum binds as above;
+ * - prohibited: any amount violates;
+ * - allergen_label: above the threshold (the rule's maximum, else 0.001 % leave-on, 0.01 % rinse-off) the
+ *   allergen must be named on the label, and an alert says so;
+ * - mandatory_warning, and any rule with a warning text whose substance is present: the label must carry it;
+ * - missing_inci: a raw material without a composition, whose substances the label cannot name.
+ * What counts toward a substance is counted-amount.ts's. Rules not in force yet are reported as upcoming and
+ * open nothing.
+ */
+export interface ComplianceSubject extends UseContext {
+  id: string;
+  name: string;
+  content: SubstanceContent;
+}
+
+export type FindingStatus =
+  | 'within_limit'
+  | 'over_limit'
+  | 'prohibited'
+  | 'not_allowed'
+  | 'must_label'
+  | 'below_threshold'
+  | 'warning'
+  | 'missing_inci'
+  | 'upcoming';
+
+export interface Finding {
+  rule: ComplianceRule;
+  status: FindingStatus;
+  /** Opens (or keeps open) an automated alert. */
+  violation: boolean;
+  substanceId: string | null;
+  inciName: string;
+  amount: CountedAmount | null;
+  /** The maximum or labelling threshold that binds, if any. */
+  limit: Decimal | null;
+  /** limit - amount: what is left before the limit (negative: how far over it). */
+  margin: Decimal | null;
+  /** The raw material that brings the most (names the alert), or the one without composition. */
+  ingredientId: string | null;
+  ingredientName: string | null;
+  /** Conditional rules: the contexts where the substance is allowed, when none holds here. */
+  allowedUnder?: ComplianceRule[];
+}
+
+const byBinding = (a: ComplianceRule, b: ComplianceRule) =>
+  specificity(b) - specificity(a) ||
+  D(a.maxPercent ?? Number.POSITIVE_INFINITY).comparedTo(D(b.maxPercent ?? Number.POSITIVE_INFINITY)) ||
+  a.id.localeCompare(b.id);
+
+function mainSource(amount: CountedAmount) {
+  const sources = amount.parts.flatMap((part) => part.sources);
+  const totals = new Map<string, { ingredientId: string; ingredientName: string; counted: Decimal }>();
+  for (const source of sources) {
+    const known = totals.get(source.ingredientId);
+    if (known) known.counted = known.counted.plus(source.counted);
+    else totals.set(source.ingredientId, { ...source });
+  }
+  return [...totals.values()].reduce<{
+    ingredientId: string;
+    ingredientName: string;
+    counted: Decimal;
+  } | null>((best, source) => (!best || source.counted.gt(best.counted) ? source : best), null);
+}
+
+function finding(
+  rule: ComplianceRule,
+  status: FindingStatus,
+  amount: CountedAmount,
+  inciName: string,
+  limit: Decimal | null,
+  extra: Partial<Finding> = {},
+): Finding {
+  const main = mainSource(amount);
+  const violation = ['over_limit', 'prohibited', 'not_allowed', 'must_label'].includes(status);
+  return {
+    rule,
+    status,
+    violation,
+    substanceId: rule.substanceId,
+    inciName,
+    amount,
+    limit,
+    margin: limit ? limit.minus(amount.total) : null,
+    ingredientId: main?.ingredientId ?? null,
+    ingredientName: main?.ingredientName ?? null,
+    ...extra,
+  };
+}
+
+function limitFinding(rule: ComplianceRule, amount: CountedAmount, inciName: string): Finding {
+  const limit = D(rule.maxPercent ?? 100);
+  return finding(rule, amount.total.gt(limit) ? 'over_limit' : 'within_limit', amount, inciName, limit);
+}
+
+/** The rules of one substance and type, as the engine reads them for one use context on one day. */
+export interface RuleGroup {
+  substanceId: string;
+  ruleType: string;
+  /** Conditions hold and in force, the binding one first (most specific, then strictest). */
+  binding: ComplianceRule[];
+  /** Conditions hold but not in force yet. */
+  upcoming: ComplianceRule[];
+  /** Conditional rules only: every one in force, whatever its conditions (where the substance is allowed). */
+  allowedUnder: ComplianceRule[];
+}
+
+/**
+ * The rule library grouped by substance and type for a use context (DESIGN §9), whatever the product holds: the
+ * engine evaluates it on a formulation's content, the optimizer turns it into the limits of its program.
+ */
+export function ruleGroups(rules: readonly ComplianceRule[], use: UseContext, today: string): RuleGroup[] {
+  const groups = new Map<string, ComplianceRule[]>();
+  for (const rule of rules) {
+    if (rule.isActive === false || rule.ruleType === 'missing_inci' || !rule.substanceId) continue;
+    const key = `${rule.substanceId}:${rule.ruleType}`;
+    groups.set(key, [...(groups.get(key) ?? []), rule]);
+  }
+  return [...groups.values()].map((group) => {
+    const holding = group.filter((rule) => conditionsHold(rule, use));
+    return {
+      substanceId: group[0]!.substanceId!,
+      ruleType: group[0]!.ruleType,
+      binding: holding.filter((rule) => inForce(rule, today)).sort(byBinding),
+      upcoming: holding.filter((rule) => !inForce(rule, today)),
+      allowedUnder: group.filter((rule) => inForce(rule, today)).sort(byBinding),
+    };
+  });
+}
+
+/**
+ * The most a product may hold of a group's substance under its binding rule: the maximum of a limit or of the
+ * conditional rule that holds, 0 where it is prohibited or not allowed; null where the group sets no limit.
+ */
+export function groupLimit(group: RuleGroup): Decimal | null {
+  const rule = group.binding[0];
+  switch (group.ruleType) {
+    case 'max_concentration':
+      return rule?.maxPercent ? D(rule.maxPercent) : null;
+    case 'conditional':
+      if (rule) return rule.maxPercent ? D(rule.maxPercent) : null;
+      return group.allowedUnder.length ? D(0) : null;
+    case 'prohibited':
+      return rule ? D(0) : null;
+    default:
+      return null;
+  }
+}
+
+export function evaluateCompliance(
+  subject: ComplianceSubject,
+  rules: readonly ComplianceRule[],
+  facts: ReadonlyMap<string, CountingFacts>,
+  today: string,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    if (rule.isActive === false || rule.ruleType !== 'missing_inci') continue;
+    if (!inForce(rule, today) || !conditionsHold(rule, subject)) continue;
+    for (const line of subject.content.unassigned) {
+      findings.push({
+        rule,
+        status: 'missing_inci',
+        violation: true,
+        substanceId: null,
+        inciName: line.ingredientName,
+        amount: null,
+        limit: null,
+        margin: null,
+        ingredientId: line.ingredientId,
+        ingredientName: line.ingredientName,
+      });
+    }
+  }
+
+  for (const group of ruleGroups(rules, subject, today)) {
+    const amount = countedToward(group.substanceId, subject.content, facts);
+    if (!amount.total.gt(0)) continue;
+    const inciName = facts.get(group.substanceId)?.inciName ?? 'Unknown substance';
+    for (const rule of group.upcoming) {
+      findings.push(finding(rule, 'upcoming', amount, inciName, rule.maxPercent ? D(rule.maxPercent) : null));
+    }
+    const binding = group.binding;
+    switch (group.ruleType) {
+      case 'max_concentration':
+        if (binding[0]) findings.push(limitFinding(binding[0], amount, inciName));
+        break;
+      case 'conditional':
+        if (binding[0]) findings.push(limitFinding(binding[0], amount, inciName));
+        else if (group.allowedUnder[0])
+          findings.push(
+            finding(group.allowedUnder[0], 'not_allowed', amount, inciName, D(0), {
+              allowedUnder: group.allowedUnder,
+            }),
+          );
+        break;
+      case 'prohibited':
+        if (binding[0]) findings.push(finding(binding[0], 'prohibited', amount, inciName, D(0)));
+        break;
+      case 'allergen_label': {
+        const rule = binding[0];
+        if (!rule) break;
+        const threshold = D(rule.maxPercent ?? DEFAULT_ALLERGEN_THRESHOLD[subject.exposure]);
+        findings.push(
+          finding(
+            rule,
+            amount.total.gt(threshold) ? 'must_label' : 'below_threshold',
+            amount,
+            inciName,
+            threshold,
+          ),
+        );
+        break;
+      }
+      case 'mandatory_warning':
+        for (const rule of binding) findings.push(finding(rule, 'warning', amount, inciName, null));
+        break;
+    }
+  }
+  return findings;
+}
+
+/**
+ * The warnings the label must carry (DESIGN §4a, §9): those of the rules in force whose substance is present and
+ * whose conditions hold, whatever the rule type (Vitamin A's comes with its limit), once each.
+ */
+export function requiredWarnings(findings: readonly Finding[]): string[] {
+  const texts = findings
+    .filter(
+      (item) => item.status !== 'upcoming' && item.status !== 'not_allowed' && item.rule.warningText?.trim(),
+    )
+    .map((item) => item.rule.warningText!.trim());
+  return [...new Set(texts)];
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { toScale } from '../formulation/cost.ts';
+import type { Finding, FindingStatus } from './evaluate.ts';
+import { requiredWarnings } from './evaluate.ts';
+import { basisText, conditionText, inForceFrom } from './rule.ts';
+import { dateText } from './text.ts';
+
+/** How each finding reads in the report (DESIGN §9). */
+export const FINDING_STATUS_LABELS: Readonly<Record<FindingStatus, string>> = {
+  within_limit: 'Within limit',
+  over_limit: 'Over the limit',
+  prohibited: 'Prohibited',
+  not_allowed: 'Not allowed in this product',
+  must_label: 'Must be named on the label',
+  below_threshold: 'Below the labelling threshold',
+  warning: 'Warning required on the label',
+  missing_inci: 'No composition on file',
+  upcoming: 'Upcoming rule',
+};
+
+export const complianceReportSchema = z.object({
+  formulationId: z.string(),
+  name: z.string(),
+  productType: z.string(),
+  applicationArea: z.string(),
+  exposure: z.string(),
+  /** The day the rules were read in force on (YYYY-MM-DD). */
+  checkedOn: z.string(),
+  rows: z.array(
+    z.object({
+      substanceId: z.string().nullable(),
+      substance: z.string(),
+      /** % w/w counted toward the rule's substance, 6 decimals (null for a missing composition). */
+      percent: z.string().nullable(),
+      range: z.boolean(),
+      /** How the figure is made up: each substance counted, its % and factor. */
+      counted: z.string(),
+      ruleId: z.string(),
+      rule: z.string(),
+      ruleType: z.string(),
+      limit: z.string().nullable(),
+      /** Why this limit: its conditions and its legal basis. */
+      appliesBecause: z.string(),
+      basis: z.string(),
+      /** limit - %: left before the limit (negative: over it), 6 decimals. */
+      margin: z.string().nullable(),
+      status: z.string(),
+      statusLabel: z.string(),
+      violation: z.boolean(),
+    }),
+  ),
+  warnings: z.array(z.string()),
+  violations: z.number().int(),
+});
+export type ComplianceReport = z.infer<typeof complianceReportSchema>;
+
+const STATUS_ORDER: FindingStatus[] = [
+  'prohibited',
+  'not_allowed',
+  'over_limit',
+  'must_label',
+  'missing_inci',
+  'warning',
+  'within_limit',
+  'below_threshold',
+  'upcoming',
+];
+
+function counted(item: Finding): string {
+  if (!item.amount) return `${item.ingredientName} has no composition on file`;
+  return item.amount.parts
+    .map((part) =>
+      part.factor.eq(1)
+        ? `${part.inciName} ${toScale(part.percent, 6)} %`
+        : `${part.inciName} ${toScale(part.percent, 6)} % x ${part.factor.toString()}`,
+    )
+    .join(' + ');
+}
+
+function because(item: Finding): string {
+  const conditions = conditionText(item.rule);
+  const scope = conditions ? `Applies ${conditions}` : 'Applies to every product';
+  if (item.status === 'upcoming') return `${scope}; in force from ${dateText(inForceFrom(item.rule)!)}`;
+  if (item.status === 'not_allowed')
+    return `Allowed only ${(item.allowedUnder ?? []).map((rule) => conditionText(rule)).join('; ')}`;
+  return scope;
+}
+
+/**
+ * The compliance report of one formulation: every regulated substance it holds with its %, the limit that
+ * applies and why, the margin, the status, and the warnings its label must carry. Worst first.
+ */
+export function complianceReport(
+  subject: { id: string; name: string; productType: string; applicationArea: string; exposure: string },
+  findings: readonly Finding[],
+  checkedOn: string,
+): ComplianceReport {
+  const rows = [...findings]
+    .sort(
+      (a, b) =>
+        STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) ||
+        a.inciName.localeCompare(b.inciName),
+    )
+    .map((item) => ({
+      substanceId: item.substanceId,
+      substance: item.inciName,
+      percent: item.amount ? toScale(item.amount.total, 6) : null,
+      range: item.amount?.range ?? false,
+      counted: counted(item),
+      ruleId: item.rule.id,
+      rule: item.rule.name,
+      ruleType: item.rule.ruleType,
+      limit: item.limit ? toScale(item.limit, 6) : null,
+      appliesBecause: because(item),
+      basis: basisText(item.rule),
+      margin: item.margin ? toScale(item.margin, 6) : null,
+      status: item.status,
+      statusLabel: FINDING_STATUS_LABELS[item.status],
+      violation: item.violation,
+    }));
+  return {
+    formulationId: subject.id,
+    name: subject.name,
+    productType: subject.productType,
+    applicationArea: subject.applicationArea,
+    exposure: subject.exposure,
+    checkedOn,
+    rows,
+    warnings: requiredWarnings(findings),
+    violations: rows.filter((row) => row.violation).length,
+  };
+}

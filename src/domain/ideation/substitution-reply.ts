@@ -1,0 +1,159 @@
+import type Decimal from 'decimal.js';
+import { D } from '../common/decimal.ts';
+import { functionLabel } from '../substance/constants.ts';
+import type { Advice } from './advice.ts';
+import { formulationLabel, isNaturalChoice } from './advice.ts';
+import { swapEffect } from './cost-advice.ts';
+import { checkRecipe, findingText, formulationRecipe, formulationUse, functionProfile } from './engine.ts';
+import {
+  type CatalogueFacts,
+  type FormulationFact,
+  type IngredientFact,
+  ingredientCostPerOunce,
+  inventoryIndex,
+} from './facts.ts';
+import { usd } from './format.ts';
+import { interchangeable, isProhibited } from './ingredient-function.ts';
+import type { IntentRequest } from './intent-request.ts';
+
+const SHOWN = 3;
+
+export interface Substitute {
+  ingredient: IngredientFact;
+  /** Share of the original's function profile the substitute also covers, 0-1 (1 without a profile). */
+  overlap: Decimal;
+  shared: string[];
+}
+
+/**
+ * Function overlap of two raw materials: Σ_f min(share_from(f), share_to(f)) / Σ_f share_from(f), each share the
+ * % of the material whose substances carry function f (engine.ts functionProfile).
+ */
+export function functionOverlap(from: Map<string, Decimal>, to: Map<string, Decimal>): Decimal {
+  let total = D(0);
+  let common = D(0);
+  for (const [fn, share] of from) {
+    total = total.plus(share);
+    const other = to.get(fn);
+    if (other) common = common.plus(D.min(share, other));
+  }
+  return total.isZero() ? D(0) : common.div(total);
+}
+
+/**
+ * Substitutes for a raw material (DESIGN §8): the same role (category) and substances that do the same job
+ * (functions from the substance catalogue), best overlap first, then cheapest. A raw material without a
+ * composition can be matched by role and name family only (ingredient-function.ts), and is said to be.
+ */
+export function substitutesFor(
+  from: IngredientFact,
+  inventory: readonly IngredientFact[],
+  catalogue: CatalogueFacts,
+  options: { preferNatural?: boolean; exclude?: ReadonlySet<string> } = {},
+): { byFunction: boolean; substitutes: Substitute[] } {
+  const profile = functionProfile(from.id, catalogue);
+  const byFunction = profile.size > 0;
+  const substitutes = inventory
+    .filter(
+      (to) =>
+        to.id !== from.id &&
+        to.category === from.category &&
+        !isProhibited(to) &&
+        !options.exclude?.has(to.id) &&
+        (!options.preferNatural || isNaturalChoice(to)),
+    )
+    .flatMap<Substitute>((to) => {
+      if (!byFunction)
+        return interchangeable(from, to) ? [{ ingredient: to, overlap: D(1), shared: [] }] : [];
+      const other = functionProfile(to.id, catalogue);
+      const overlap = functionOverlap(profile, other);
+      const shared = [...profile.keys()].filter((fn) => other.has(fn));
+      return overlap.gt(0) ? [{ ingredient: to, overlap, shared }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.overlap.comparedTo(a.overlap) ||
+        ingredientCostPerOunce(a.ingredient).comparedTo(ingredientCostPerOunce(b.ingredient)) ||
+        a.ingredient.name.localeCompare(b.ingredient.name),
+    );
+  return { byFunction, substitutes };
+}
+
+/** The swap's effect on a formulation: cost per unit by the cost engine, pass or fail by the regulatory engine. */
+function effectIn(
+  formulation: FormulationFact,
+  from: IngredientFact,
+  to: IngredientFact,
+  inventory: readonly IngredientFact[],
+  catalogue: CatalogueFacts,
+): string {
+  const byId = inventoryIndex(inventory);
+  const index = formulation.lines.findIndex((line) => line.ingredientId === from.id);
+  const swap = swapEffect(formulation, byId, index, to);
+  const swapped = formulationRecipe(formulation, byId).map((line, i) =>
+    i === index ? { ...line, ingredient: to } : line,
+  );
+  const before = checkRecipe(
+    formulationRecipe(formulation, byId),
+    formulationUse(formulation),
+    catalogue,
+  ).failing;
+  const after = checkRecipe(swapped, formulationUse(formulation), catalogue).failing;
+  const cost = swap.savingPerUnit.isZero()
+    ? `cost per unit unchanged at ${usd(swap.newCostPerUnit)}`
+    : `cost per unit ${usd(swap.oldCostPerUnit)} → ${usd(swap.newCostPerUnit)} (${swap.savingPerUnit.gt(0) ? 'saves' : 'adds'} ${usd(swap.savingPerUnit.abs())})`;
+  const compliance =
+    after.length === 0
+      ? before.length === 0
+        ? 'still passes every regulatory limit'
+        : `clears ${before.map(findingText).join('; ')}`
+      : `fails: ${after.map(findingText).join('; ')}`;
+  return `in ${formulationLabel(formulation)}: ${cost}; ${compliance}`;
+}
+
+export function substitutionAdvice({ facts, formulation, understood }: IntentRequest): Advice {
+  const byId = inventoryIndex(facts.inventory);
+  const named = understood.ingredientIds.map((id) => byId.get(id)!).filter(Boolean);
+  const lines: string[] = [];
+  let next = 'Next step: make a lab sample with the first substitute and compare texture and stability.';
+  for (const from of named.slice(0, 2)) {
+    const profile = functionProfile(from.id, facts.catalogue);
+    const role = `role: ${from.category}`;
+    const does = profile.size
+      ? `${[...profile.keys()].map(functionLabel).join(', ').toLowerCase()}; ${role}`
+      : `no composition on file, so matched by ${role} only`;
+    lines.push(`${from.name} (${usd(ingredientCostPerOunce(from))}/oz; ${does}):`);
+    const exclude = new Set(formulation?.lines.map((line) => line.ingredientId));
+    const { substitutes } = substitutesFor(from, facts.inventory, facts.catalogue, {
+      preferNatural: understood.preferNatural,
+      exclude,
+    });
+    if (substitutes.length === 0) {
+      lines.push(
+        `- No raw material in the inventory has the same role and does the same job${understood.preferNatural ? ' with a natural origin' : ''}.`,
+      );
+      next = `Next step: ask procurement to source a ${from.category} with the same function as ${from.name}.`;
+      continue;
+    }
+    const inFormulation = formulation?.lines.some((line) => line.ingredientId === from.id)
+      ? formulation
+      : null;
+    for (const { ingredient, overlap, shared } of substitutes.slice(0, SHOWN)) {
+      const match = shared.length
+        ? `covers ${Math.round(overlap.times(100).toNumber())} % of its function profile (${shared.map(functionLabel).join(', ').toLowerCase()})`
+        : 'same role and family';
+      const effect = inFormulation
+        ? effectIn(inFormulation, from, ingredient, facts.inventory, facts.catalogue)
+        : `${usd(ingredientCostPerOunce(ingredient))}/oz against ${usd(ingredientCostPerOunce(from))}/oz`;
+      lines.push(`- ${ingredient.name}: ${match}; ${effect}.`);
+    }
+  }
+  return {
+    heading: `Substitutes for ${named.map((i) => i.name).join(' and ')}`,
+    lines: [
+      ...lines,
+      'Matched by role and substance function; costs by the cost engine, limits by the regulatory engine.',
+    ],
+    nextStep: next,
+  };
+}

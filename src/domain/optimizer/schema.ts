@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { numberField } from '../common/numeric-input.ts';
+import { SUBSTANCE_FUNCTIONS } from '../substance/constants.ts';
+
+const percent = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    numberField({ message: `${label} must be between 0 and 100`, min: 0, max: 100 }).nullish(),
+  );
+
+/** POST /api/formulations/:id/optimize (DESIGN §4b): bounds per line, optional floors. */
+export const optimizeRequestSchema = z.object({
+  lines: z
+    .array(
+      z
+        .object({
+          ingredientId: z.guid({ error: 'Ingredient is required' }),
+          minPercent: percent('Minimum %'),
+          maxPercent: percent('Maximum %'),
+        })
+        .refine(
+          (line) => line.minPercent == null || line.maxPercent == null || line.minPercent <= line.maxPercent,
+          {
+            message: 'Maximum % must be at least the minimum',
+            path: ['maxPercent'],
+          },
+        ),
+    )
+    .max(200, 'At most 200 lines')
+    .optional(),
+  minNaturalOrigin: percent('Natural origin floor'),
+  functionFloors: z
+    .array(
+      z.object({
+        function: z.enum(SUBSTANCE_FUNCTIONS, { error: 'Unknown function' }),
+        minPercent: numberField({ message: 'Function floor must be between 0 and 100', min: 0, max: 100 }),
+      }),
+    )
+    .max(10, 'At most 10 function floors')
+    .optional(),
+});
+export type OptimizeRequestBody = z.infer<typeof optimizeRequestSchema>;
+
+/** Percent and money as strings with 4 decimals; conflicts in plain words when nothing satisfies every bound. */
+export const optimizeResponseSchema = z.object({
+  status: z.enum(['optimal', 'infeasible']),
+  lines: z.array(
+    z.object({ ingredientId: z.string(), name: z.string(), percent: z.string(), currentPercent: z.string() }),
+  ),
+  costPerUnit: z.string().nullable(),
+  currentCostPerUnit: z.string(),
+  savingPerUnit: z.string().nullable(),
+  bindingConstraints: z.array(z.string()),
+  conflicts: z.array(z.string()),
+  /** The answer's re-check by the regulatory engine (empty: it passes). */
+  violations: z.array(z.string()),
+  /** How long the solve took, for the bench and the curious (ms). */
+  solveMs: z.number(),
+});
+export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;

@@ -1,0 +1,74 @@
+import type { Exposure } from '../formulation/constants.ts';
+
+/**
+ * What a substance does in a formula, after the EU CosIng function list (the subset a skincare formulary
+ * uses). A closed list, so function groups ("emollients at least 15 %") add up the same substances every time.
+ */
+export const SUBSTANCE_FUNCTIONS = [
+  'abrasive',
+  'absorbent',
+  'antimicrobial',
+  'antioxidant',
+  'antiperspirant',
+  'astringent',
+  'bulking',
+  'buffering',
+  'chelating',
+  'cleansing',
+  'colorant',
+  'denaturant',
+  'deodorant',
+  'emollient',
+  'emulsifying',
+  'emulsion_stabilising',
+  'exfoliating',
+  'film_forming',
+  'fragrance',
+  'hair_conditioning',
+  'humectant',
+  'masking',
+  'moisturising',
+  'opacifying',
+  'oxidising',
+  'ph_adjusting',
+  'preservative',
+  'skin_conditioning',
+  'skin_protecting',
+  'skin_whitening',
+  'smoothing',
+  'solvent',
+  'soothing',
+  'surfactant',
+  'tonic',
+  'uv_absorber',
+  'uv_filter',
+  'viscosity_controlling',
+] as const;
+export type SubstanceFunction = (typeof SUBSTANCE_FUNCTIONS)[number];
+
+/** "uv_filter" -> "UV filter", "ph_adjusting" -> "pH adjusting". */
+export function functionLabel(value: string): string {
+  const words = value.split('_');
+  const first =
+    words[0] === 'uv'
+      ? 'UV'
+      : words[0] === 'ph'
+        ? 'pH'
+        : `${words[0]!.charAt(0).toUpperCase()}${words[0]!.slice(1)}`;
+  return [first, ...words.slice(1)].join(' ');
+}
+
+/**
+ * Water, recognised by its CAS number (not by a name typed somewhere): ISO 16128 reports the natural origin
+ * content with and without it.
+ */
+export const WATER_CAS = '7732-18-5';
+
+/** Labelled fragrance allergens are named above 0.001 % in leave-on and 0.01 % in rinse-off products (Annex III). */
+export const ALLERGEN_THRESHOLD: Readonly<Record<Exposure, string>> = {
+  leave_on: '0.001',
+  rinse_off: '0.01',
+};
+
+/** Composition rows must add up to 100 % within this tolerance (suppliers' sheets round). */
+export const COMPOSITION_TOLERANCE = '0.0001';

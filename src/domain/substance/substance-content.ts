@@ -1,0 +1,117 @@
+import type Decimal from 'decimal.js';
+import { D } from '../common/decimal.ts';
+import { type CompositionRow, rowBounds } from './composition.ts';
+
+/**
+ * A formulation's substance content (DESIGN §4a): for each substance, its % w/w in the product is the sum
+ * over the recipe's lines of the line's % w/w x the substance's share in that raw material. A range in a
+ * composition carries through as a minimum and a maximum; the exact figure exists only where every source
+ * is exact. Every figure keeps its sources, so a label or a limit can say where a substance came from.
+ * Computed at full precision (40 digits); rounding is for whoever prints it.
+ */
+const ZERO = D(0);
+const HUNDRED = D(100);
+
+export interface ContentLine {
+  ingredientId: string;
+  ingredientName: string;
+  ounces: Decimal.Value;
+}
+
+export interface SubstanceSource {
+  ingredientId: string;
+  ingredientName: string;
+  /** The substance's % w/w in the product from this raw material: exact, or null where a range is involved. */
+  percent: Decimal | null;
+  minPercent: Decimal;
+  maxPercent: Decimal;
+}
+
+export interface SubstanceAmount {
+  substanceId: string;
+  inciName: string;
+  percent: Decimal | null;
+  minPercent: Decimal;
+  maxPercent: Decimal;
+  sources: SubstanceSource[];
+}
+
+/** A raw material with no composition on file: the label cannot name what it holds. */
+export interface UnassignedLine {
+  ingredientId: string;
+  ingredientName: string;
+  percent: Decimal;
+}
+
+export interface SubstanceContent {
+  /** Largest maximum first; ties by INCI name, so the order never depends on the recipe's line order. */
+  substances: SubstanceAmount[];
+  unassigned: UnassignedLine[];
+}
+
+/** Lines of one raw material added up, in recipe order, as % w/w of the recipe. */
+function shares(lines: readonly ContentLine[]) {
+  const total = lines.reduce((sum, line) => sum.plus(line.ounces), ZERO);
+  const byIngredient = new Map<string, { ingredientId: string; ingredientName: string; percent: Decimal }>();
+  for (const line of lines) {
+    const ounces = D(line.ounces);
+    if (ounces.isNegative() || !ounces.isFinite())
+      throw new RangeError(`ounces must be at least 0, got ${line.ounces}`);
+    const percent = total.isZero() ? ZERO : ounces.times(HUNDRED).div(total);
+    const existing = byIngredient.get(line.ingredientId);
+    if (existing) existing.percent = existing.percent.plus(percent);
+    else byIngredient.set(line.ingredientId, { ...line, percent });
+  }
+  return [...byIngredient.values()];
+}
+
+export function substanceContent(
+  lines: readonly ContentLine[],
+  compositions: ReadonlyMap<string, readonly CompositionRow[]>,
+  inciNames: ReadonlyMap<string, string>,
+): SubstanceContent {
+  const amounts = new Map<string, SubstanceAmount>();
+  const unassigned: UnassignedLine[] = [];
+  for (const material of shares(lines)) {
+    const rows = compositions.get(material.ingredientId) ?? [];
+    if (rows.length === 0) {
+      unassigned.push(material);
+      continue;
+    }
+    for (const row of rows) {
+      const bounds = rowBounds(row);
+      const source: SubstanceSource = {
+        ingredientId: material.ingredientId,
+        ingredientName: material.ingredientName,
+        percent: bounds.exact ? material.percent.times(bounds.min).div(HUNDRED) : null,
+        minPercent: material.percent.times(bounds.min).div(HUNDRED),
+        maxPercent: material.percent.times(bounds.max).div(HUNDRED),
+      };
+      const amount = amounts.get(row.substanceId);
+      if (amount) {
+        amount.percent = amount.percent && source.percent ? amount.percent.plus(source.percent) : null;
+        amount.minPercent = amount.minPercent.plus(source.minPercent);
+        amount.maxPercent = amount.maxPercent.plus(source.maxPercent);
+        amount.sources.push(source);
+      } else {
+        amounts.set(row.substanceId, {
+          substanceId: row.substanceId,
+          inciName: inciNames.get(row.substanceId) ?? 'Unknown substance',
+          percent: source.percent,
+          minPercent: source.minPercent,
+          maxPercent: source.maxPercent,
+          sources: [source],
+        });
+      }
+    }
+  }
+  const substances = [...amounts.values()].sort(
+    (a, b) => b.maxPercent.comparedTo(a.maxPercent) || a.inciName.localeCompare(b.inciName),
+  );
+  return { substances, unassigned };
+}
+
+/** The figure a limit or a label goes by: the exact %, or the maximum where only a range is known. */
+export function upperPercent(amount: Pick<SubstanceAmount, 'percent' | 'maxPercent'>): Decimal {
+  return amount.percent ?? amount.maxPercent;
+}

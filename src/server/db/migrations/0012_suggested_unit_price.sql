@@ -1,0 +1,1 @@
+ALTER TABLE "formulations" ADD COLUMN "suggested_unit_price" numeric(18, 2) DEFAULT '0' NOT NULL;

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { sanitiseError } from '../safe-error.ts';
+
+/** Query parameters that carry a secret: invitation and OIDC tokens, codes, state. */
+const SECRET_PARAMETER =
+  /^(token|code|invite|state|session_state|id_token|access_token|refresh_token|password|secret|key|recoveryCode)$/i;
+/** Path segments that are a secret: the invitation token of GET /api/auth/invitations/:token. */
+const SECRET_PATH = /^(\/api\/auth\/invitations\/)[^/?#]+/;
+
+/** A request URL as the log may hold it (issue 13): a token taken from the log must not sign anyone in. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  const path = (mark === -1 ? url : url.slice(0, mark)).replace(SECRET_PATH, '$1[redacted]');
+  if (mark === -1) return path;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as sent.
+      }
+      return SECRET_PARAMETER.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** The logger's serializers: requests with redacted URLs, errors without database parameters. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    };
+  },
+  err: sanitiseError,
+};

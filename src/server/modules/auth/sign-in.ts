@@ -1,0 +1,172 @@
+import { signInDelayMs } from '../../../domain/user/sign-in-policy.ts';
+import {
+  INVALID_CODE_MESSAGE,
+  SIGN_IN_EXPIRED_MESSAGE,
+  type TwoFactorCode,
+} from '../../../domain/user/two-factor.ts';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOCKED_MESSAGE,
+  LOCKOUT_MINUTES,
+  RATE_LIMITED_MESSAGE,
+} from '../../../domain/user/user.ts';
+import { HttpError } from '../../errors.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { verifyPassword } from './password-hash.ts';
+import { type AuthRepository, type SessionStage, UNLOCK_ADDRESS, type UserRow } from './repository.ts';
+import type { SecurityLog, SessionContext } from './service.ts';
+
+const WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;
+
+export interface SignInDeps {
+  repo: AuthRepository;
+  settings: SettingsService;
+  signInRateLimit: number;
+  twoFactor: {
+    /** Checks a code or a recovery code of an enrolled user; a code is used once. */
+    verify(userId: string, input: TwoFactorCode): Promise<boolean>;
+  };
+  startSession(
+    user: UserRow,
+    context: SessionContext,
+    stage?: SessionStage,
+  ): Promise<{ token: string; lifetimeMs: number }>;
+  pending(token: string, stage: SessionStage): Promise<UserRow | undefined>;
+  endSession(token: string): Promise<void>;
+  sleep(ms: number): Promise<void>;
+}
+
+export type SignInResult =
+  | { status: 'signed_in'; user: UserRow; token: string; lifetimeMs: number }
+  | { status: 'two_factor' | 'enrol'; user: UserRow; token: string; lifetimeMs: number };
+
+/**
+ * Sign-in (DESIGN §6 as ADR 011 changes it): failures lock the pair (account, client address) for 15 minutes,
+ * never the account for everyone; the account's failures from every address slow its sign-ins down instead.
+ * A user with two-factor sign-in gets a pending session that reaches nothing until the code is given.
+ */
+export function createSignIn(deps: SignInDeps) {
+  const { repo, settings, signInRateLimit, twoFactor, startSession } = deps;
+  const windowStart = () => new Date(Date.now() - WINDOW_MS);
+
+  async function maxAttempts() {
+    return (await settings.get()).security.maxLoginAttempts;
+  }
+
+  async function assertPairOpen(email: string, ip: string, log: SecurityLog) {
+    if ((await repo.pairFailures(email, ip, windowStart())) >= (await maxAttempts())) {
+      await repo.recordAttempt(email, ip, 'locked');
+      log('sign_in_locked', { email, ip });
+      throw new HttpError(429, LOCKED_MESSAGE);
+    }
+  }
+
+  /** Records a failure; the one that reaches the limit locks the pair and is a security event of its own. */
+  async function fail(email: string, ip: string, log: SecurityLog, event: string) {
+    await repo.recordAttempt(email, ip, 'failure');
+    log(event, { email, ip });
+    const failures = await repo.pairFailures(email, ip, windowStart());
+    const limit = await maxAttempts();
+    if (failures === limit) log('account_locked', { email, ip, minutes: LOCKOUT_MINUTES });
+    return failures >= limit;
+  }
+
+  /** After the first factor (a password, or the identity provider): the second one, enrolment, or in. */
+  async function afterFirstFactor(user: UserRow, context: SessionContext, method: string, log: SecurityLog) {
+    const email = user.email.toLowerCase();
+    if (user.totpEnabledAt) {
+      // Success is recorded only after the code: a right password alone never resets the pair's failures.
+      const started = await startSession(user, context, 'two_factor');
+      log('sign_in_two_factor_due', { actor: user.id, email, ip: context.ip, method });
+      return { status: 'two_factor' as const, user, ...started };
+    }
+    await repo.recordAttempt(email, context.ip, 'success');
+    const current = await settings.get();
+    if (user.role === 'admin' && current.security.requireTwoFactorForAdmins) {
+      const started = await startSession(user, context, 'enrol');
+      log('sign_in_enrolment_due', { actor: user.id, email, ip: context.ip, method });
+      return { status: 'enrol' as const, user, ...started };
+    }
+    const started = await startSession(user, context);
+    log('sign_in_success', { actor: user.id, email, ip: context.ip, method });
+    return { status: 'signed_in' as const, user, ...started };
+  }
+
+  return {
+    async signIn(
+      input: { email: string; password: string } & SessionContext,
+      log: SecurityLog,
+    ): Promise<SignInResult> {
+      const email = input.email.trim().toLowerCase();
+      const { ip } = input;
+      // Per-address limit first: it also slows down guessing across many accounts.
+      if ((await repo.attemptsFromIp(ip, windowStart())) >= signInRateLimit) {
+        await repo.recordAttempt(email, ip, 'rate_limited');
+        log('sign_in_rate_limited', { email, ip });
+        throw new HttpError(429, RATE_LIMITED_MESSAGE);
+      }
+      // Counted per e-mail whether or not the account exists, so the answer never tells.
+      await assertPairOpen(email, ip, log);
+      const delay = signInDelayMs(await repo.accountFailures(email, windowStart()), await maxAttempts());
+      if (delay > 0) {
+        log('sign_in_slowed', { email, ip, delayMs: delay });
+        await deps.sleep(delay);
+      }
+      const user = await repo.findUserByEmail(email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) {
+        await fail(email, ip, log, 'sign_in_failure');
+        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+      }
+      return afterFirstFactor(user, input, 'password', log);
+    },
+
+    /** A user the identity provider vouched for (single sign-on): the same second factor and enrolment rules. */
+    signInExternal(user: UserRow, context: SessionContext, log: SecurityLog) {
+      return afterFirstFactor(user, context, 'oidc', log);
+    },
+
+    /** The second step: a code from the authenticator app, or one of the recovery codes. */
+    async completeTwoFactor(token: string, input: TwoFactorCode, context: SessionContext, log: SecurityLog) {
+      const user = await deps.pending(token, 'two_factor');
+      if (!user) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      const email = user.email.toLowerCase();
+      try {
+        await assertPairOpen(email, context.ip, log);
+      } catch (error) {
+        await deps.endSession(token);
+        throw error;
+      }
+      if (!(await twoFactor.verify(user.id, input))) {
+        const locked = await fail(email, context.ip, log, 'two_factor_failure');
+        if (locked) await deps.endSession(token);
+        throw new HttpError(locked ? 429 : 401, locked ? LOCKED_MESSAGE : INVALID_CODE_MESSAGE);
+      }
+      await repo.recordAttempt(email, context.ip, 'success');
+      const started = await startSession(user, { ...context, previousToken: token });
+      log('sign_in_success', {
+        actor: user.id,
+        email,
+        ip: context.ip,
+        method: input.recoveryCode ? 'recovery_code' : 'totp',
+      });
+      return { user, ...started };
+    },
+
+    /** An administrator who had to enrol has done so: the pending session becomes a signed-in one. */
+    async completeEnrolment(token: string, context: SessionContext) {
+      const user = await deps.pending(token, 'enrol');
+      if (!user) throw new HttpError(401, SIGN_IN_EXPIRED_MESSAGE);
+      return startSession(user, { ...context, previousToken: token });
+    },
+
+    /** An administrator lifts every lock of an account at once (ADR 011). */
+    async unlock(email: string) {
+      await repo.recordAttempt(email, UNLOCK_ADDRESS, 'unlock');
+    },
+
+    async lockedEmails(emails: string[]) {
+      return repo.lockedEmails(emails, windowStart(), await maxAttempts());
+    },
+  };
+}

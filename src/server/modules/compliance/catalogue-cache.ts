@@ -1,0 +1,51 @@
+import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
+import type { CompositionRow } from '../../../domain/substance/composition.ts';
+import type { Executor } from '../../db/client.ts';
+import { loadCatalogueContent, type SubstanceFacts } from '../formulations/content.ts';
+import { createChecksRepository } from './checks-repository.ts';
+import { toComplianceRule } from './rule-row.ts';
+
+export interface Catalogue {
+  version: number;
+  rules: ComplianceRule[];
+  compositions: Map<string, CompositionRow[]>;
+  facts: Map<string, SubstanceFacts>;
+  /** INCI name by substance id. */
+  names: Map<string, string>;
+}
+
+/**
+ * What every formulation save checks against (DESIGN §9): the active rules, every raw material's composition and
+ * every substance's facts, held in memory while `catalogue_version` (bumped in the same transaction as any
+ * change to them, migration 0010) says they are current. A save reads one number instead of the catalogue.
+ * Only transactions that change none of them may read through it (a formulation save): one that did would cache
+ * what a rollback may take back under a version number a later change reuses. Re-checks after a catalogue change
+ * read the database directly (loadContents).
+ */
+export function createCatalogueCache() {
+  let cached: Catalogue | null = null;
+
+  async function load(tx: Executor, version: number): Promise<Catalogue> {
+    const repo = createChecksRepository(tx);
+    // One after another: inside a transaction they share one connection, which takes one query at a time.
+    const rules = await repo.activeRules();
+    const { compositions, facts, names } = await loadCatalogueContent(tx);
+    return { version, rules: rules.map(toComplianceRule), compositions, facts, names };
+  }
+
+  return {
+    /**
+     * The catalogue as of the transaction's reading of its version (`known`: already read in this transaction,
+     * with a save's prices): from memory when nothing changed since.
+     */
+    async get(tx: Executor, known?: number): Promise<Catalogue> {
+      const version = known ?? (await createChecksRepository(tx).catalogueVersion());
+      if (cached?.version === version) return cached;
+      const fresh = await load(tx, version);
+      // Another transaction may have loaded a newer one meanwhile: keep the newest.
+      if (!cached || cached.version <= version) cached = fresh;
+      return fresh;
+    },
+  };
+}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

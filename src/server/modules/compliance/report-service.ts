@@ -1,0 +1,50 @@
+import { complianceReport } from '../../../domain/compliance/report.ts';
+import type { ExportFormat } from '../../../domain/export/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../http/list-query.ts';
+import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { CONTENT_TYPES, render } from '../exports/render.ts';
+import { formulationComplianceDocument } from '../exports/templates/formulation-compliance.ts';
+import { createChecksRepository } from './checks-repository.ts';
+import { type ContentsLoader, findingsFor, toComplianceRule, today } from './checks-service.ts';
+
+/** The compliance report of a formulation (DESIGN §9), computed live from its substances and the rule library. */
+export function createComplianceReports({ db, contents }: { db: Db; contents: ContentsLoader }) {
+  async function formulationReport(id: string) {
+    const { formulations, facts } = isUuid(id)
+      ? await contents(db, [id])
+      : { formulations: [], facts: new Map() };
+    const formulation = formulations[0];
+    if (!formulation) throw notFound('Formulation');
+    const rules = (await createChecksRepository(db).activeRules()).map(toComplianceRule);
+    return complianceReport(formulation, findingsFor(formulation, rules, facts), today());
+  }
+
+  return {
+    formulationReport,
+
+    /** The same report as a document to file or sign (xlsx or pdf), logged like every export. */
+    async formulationReportFile(id: string, format: Extract<ExportFormat, 'xlsx' | 'pdf'>, actor: Actor) {
+      const report = await formulationReport(id);
+      const now = new Date();
+      const body = await render(format, formulationComplianceDocument(report, now));
+      const slug =
+        report.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'formulation';
+      await recordActivity(db, actor, {
+        action: 'export_create',
+        entityType: 'formulation',
+        entityId: report.formulationId,
+        description: `Exported the compliance report of "${report.name}" as ${format.toUpperCase()}`,
+      });
+      return {
+        body,
+        contentType: CONTENT_TYPES[format],
+        fileName: `compliance-report-${slug}-${now.toISOString().slice(0, 10)}.${format}`,
+      };
+    },
+  };
+}

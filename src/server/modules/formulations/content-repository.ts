@@ -1,0 +1,136 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  formulationIngredients,
+  formulations,
+  ingredientSubstances,
+  ingredients,
+  substanceCountsAs,
+  substances,
+} from '../../db/schema.ts';
+
+/**
+ * What a formulation's substance content is computed from (DESIGN §4a), for any number of formulations in
+ * four queries: the formulations, their lines, the compositions of the raw materials they use, and the facts
+ * of the substances in those compositions (with what each counts as).
+ */
+export function createContentRepository(db: Executor) {
+  return {
+    formulations(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: formulations.id,
+          name: formulations.name,
+          productType: formulations.productType,
+          applicationArea: formulations.applicationArea,
+          exposure: formulations.exposure,
+        })
+        .from(formulations)
+        .where(inArray(formulations.id, ids))
+        .orderBy(asc(formulations.id));
+    },
+
+    /** Sizes and use of one formulation (the optimizer's). */
+    async formulation(id: string) {
+      const [row] = await db
+        .select({
+          id: formulations.id,
+          name: formulations.name,
+          productType: formulations.productType,
+          applicationArea: formulations.applicationArea,
+          exposure: formulations.exposure,
+          batchSize: formulations.batchSize,
+          unitSize: formulations.unitSize,
+        })
+        .from(formulations)
+        .where(eq(formulations.id, id));
+      return row;
+    },
+
+    /** One formulation's lines with their raw materials' prices, units and densities, in recipe order. */
+    pricedLines(formulationId: string) {
+      return db
+        .select({
+          ingredientId: formulationIngredients.ingredientId,
+          name: ingredients.name,
+          ounces: formulationIngredients.ounces,
+          unitCost: ingredients.unitCost,
+          unit: ingredients.unit,
+          density: ingredients.density,
+        })
+        .from(formulationIngredients)
+        .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
+        .where(eq(formulationIngredients.formulationId, formulationId))
+        .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
+    },
+
+    lines(formulationIds: string[]) {
+      if (formulationIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          formulationId: formulationIngredients.formulationId,
+          ingredientId: formulationIngredients.ingredientId,
+          ingredientName: ingredients.name,
+          inciName: ingredients.inciName,
+          ounces: formulationIngredients.ounces,
+        })
+        .from(formulationIngredients)
+        .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
+        .where(inArray(formulationIngredients.formulationId, formulationIds))
+        .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
+    },
+
+    /** These raw materials' compositions, or every one's (`'all'`: the catalogue cache's), rows as entered. */
+    compositions(ingredientIds: string[] | 'all') {
+      if (ingredientIds !== 'all' && ingredientIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          ingredientId: ingredientSubstances.ingredientId,
+          substanceId: ingredientSubstances.substanceId,
+          percent: ingredientSubstances.percent,
+          minPercent: ingredientSubstances.minPercent,
+          maxPercent: ingredientSubstances.maxPercent,
+        })
+        .from(ingredientSubstances)
+        .where(
+          ingredientIds === 'all' ? undefined : inArray(ingredientSubstances.ingredientId, ingredientIds),
+        )
+        .orderBy(asc(ingredientSubstances.ingredientId), asc(ingredientSubstances.position));
+    },
+
+    /** These substances' facts, or every one's (`'all'`). */
+    substances(ids: string[] | 'all') {
+      if (ids !== 'all' && ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: substances.id,
+          inciName: substances.inciName,
+          casNumbers: substances.casNumbers,
+          synonyms: substances.synonyms,
+          functions: substances.functions,
+          allergen: substances.allergen,
+          fragrance: substances.fragrance,
+          colourIndex: substances.colourIndex,
+          nano: substances.nano,
+          naturalOriginIndex: substances.naturalOriginIndex,
+          annexEntry: substances.annexEntry,
+        })
+        .from(substances)
+        .where(ids === 'all' ? undefined : inArray(substances.id, ids));
+    },
+
+    /** What these substances (or all, `'all'`) count as. */
+    countsAs(substanceIds: string[] | 'all') {
+      if (substanceIds !== 'all' && substanceIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          substanceId: substanceCountsAs.substanceId,
+          targetId: substanceCountsAs.targetId,
+          factor: substanceCountsAs.factor,
+        })
+        .from(substanceCountsAs)
+        .where(substanceIds === 'all' ? undefined : inArray(substanceCountsAs.substanceId, substanceIds));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { Exposure } from '../../../domain/formulation/constants.ts';
+import type { CompositionRow } from '../../../domain/substance/composition.ts';
+import { WATER_CAS } from '../../../domain/substance/constants.ts';
+import type { LabelFacts } from '../../../domain/substance/label.ts';
+import type { OriginFacts } from '../../../domain/substance/natural-origin.ts';
+import { type SubstanceContent, substanceContent } from '../../../domain/substance/substance-content.ts';
+import type { Executor } from '../../db/client.ts';
+import { createContentRepository } from './content-repository.ts';
+
+/** Everything the label, ISO 16128 and the regulatory engine need to know of a substance. */
+export interface SubstanceFacts extends LabelFacts, OriginFacts {
+  id: string;
+  casNumbers: string[];
+  synonyms: string[];
+  functions: string[];
+  annexEntry: string | null;
+  countsAs: { targetId: string; factor: string }[];
+}
+
+export interface FormulationContent {
+  id: string;
+  name: string;
+  productType: string;
+  applicationArea: string;
+  exposure: Exposure;
+  lines: { ingredientId: string; ingredientName: string; inciName: string | null; ounces: string }[];
+  content: SubstanceContent;
+}
+
+function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(row);
+    groups.set(key(row), list);
+  }
+  return groups;
+}
+
+type SubstanceRow = Awaited<ReturnType<ReturnType<typeof createContentRepository>['substances']>>[number];
+type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createContentRepository>['countsAs']>>[number];
+
+function factsOf(substanceRows: SubstanceRow[], links: CountsAsRow[]) {
+  const linksBySubstance = group(links, (link) => link.substanceId);
+  const facts = new Map<string, SubstanceFacts>(
+    substanceRows.map((row) => [
+      row.id,
+      {
+        ...row,
+        isWater: row.casNumbers.includes(WATER_CAS),
+        countsAs: (linksBySubstance.get(row.id) ?? []).map(({ targetId, factor }) => ({ targetId, factor })),
+      },
+    ]),
+  );
+  const names = new Map(substanceRows.map((row) => [row.id, row.inciName]));
+  return { facts, names };
+}
+
+/**
+ * Every raw material's composition and every substance's facts: what the catalogue cache holds (compliance
+ * module) so that a formulation save need not read them. One query after another: inside a transaction they
+ * share one connection.
+ */
+export async function loadCatalogueContent(db: Executor): Promise<{
+  compositions: Map<string, CompositionRow[]>;
+  facts: Map<string, SubstanceFacts>;
+  names: Map<string, string>;
+}> {
+  const repo = createContentRepository(db);
+  const compositionRows = await repo.compositions('all');
+  const substanceRows = await repo.substances('all');
+  const links = await repo.countsAs('all');
+  const compositions = group<CompositionRow & { ingredientId: string }, string>(
+    compositionRows,
+    (row) => row.ingredientId,
+  );
+  return { compositions, ...factsOf(substanceRows, links) };
+}
+
+/**
+ * The substance content of these formulations (DESIGN §4a) with the facts of every substance in them and of what
+ * those count as, read in five or six queries whatever their number. A formulation that does not exist is left out.
+ */
+export async function loadContents(
+  db: Executor,
+  ids: string[],
+): Promise<{ formulations: FormulationContent[]; facts: Map<string, SubstanceFacts> }> {
+  const repo = createContentRepository(db);
+  const rows = await repo.formulations(ids);
+  const lines = group(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
+  const ingredientIds = [...new Set([...lines.values()].flat().map((line) => line.ingredientId))];
+  const compositionRows = await repo.compositions(ingredientIds);
+  const compositions = group<CompositionRow & { ingredientId: string }, string>(
+    compositionRows,
+    (row) => row.ingredientId,
+  );
+  const substanceIds = [...new Set(compositionRows.map((row) => row.substanceId))];
+  // In turn: inside a transaction they would share one connection.
+  const substanceRows: SubstanceRow[] = [...(await repo.substances(substanceIds))];
+  const links = await repo.countsAs(substanceIds);
+  // What they count as (retinyl palmitate as retinol) is reported under its own name: its facts are needed too.
+  const held = new Set(substanceIds);
+  const targets = [...new Set(links.map((link) => link.targetId))].filter((id) => !held.has(id));
+  if (targets.length) substanceRows.push(...(await repo.substances(targets)));
+  const { facts, names } = factsOf(substanceRows, links);
+  return {
+    facts,
+    formulations: rows.map((row) => {
+      const recipe = lines.get(row.id) ?? [];
+      return {
+        ...row,
+        exposure: row.exposure as Exposure,
+        lines: recipe.map(({ ingredientId, ingredientName, inciName, ounces }) => ({
+          ingredientId,
+          ingredientName,
+          inciName,
+          ounces,
+        })),
+        content: substanceContent(recipe, compositions, names),
+      };
+    }),
+  };
+}

@@ -1,0 +1,125 @@
+import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
+import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
+import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import type { Executor } from '../../db/client.ts';
+import type { formulations } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { type LineRow, toFormulationDto, toLineDtos } from './dto.ts';
+import { createFormulationRepository } from './repository.ts';
+
+/**
+ * What a save writes, worked out in memory from the input and the prices it reads (DESIGN §4): the costs, the
+ * rows, the formulation as the compliance check sees it and the answer, so nothing written is read back.
+ */
+
+/** A formulation as its save knows it: enough for the compliance check without reading it back (issue 15). */
+export interface SavedFormulation {
+  id: string;
+  name: string;
+  productType: string;
+  applicationArea: string;
+  exposure: string;
+  lines: { ingredientId: string; ingredientName: string; ounces: string }[];
+  /** Just created: it has no alerts yet to read. */
+  isNew: boolean;
+  /** The compliance catalogue's version, read with the prices in this transaction. */
+  catalogueVersion?: number;
+}
+
+/** Costs from the cost engine with the ingredients' current prices; the client's line costs are ignored. */
+export async function costed(tx: Executor, input: FormulationInput) {
+  const repo = createFormulationRepository(tx);
+  const ids = [...new Set(input.ingredients.map((line) => line.ingredientId))];
+  const priceRows = await repo.ingredientPrices(ids);
+  const prices = new Map(priceRows.map((p) => [p.id, p]));
+  const missing = input.ingredients.flatMap((line, index) => (prices.has(line.ingredientId) ? [] : [index]));
+  if (missing.length) {
+    throw badRequest(
+      'Ingredient not found',
+      Object.fromEntries(
+        missing.map((index) => [`ingredients.${index}.ingredientId`, ['Ingredient not found']]),
+      ),
+    );
+  }
+  const result = computeCost({
+    batchSize: input.batchSize,
+    unitSize: input.unitSize,
+    targetMargin: input.targetMargin,
+    lines: input.ingredients.map((line) => ({ ounces: line.ounces, ...prices.get(line.ingredientId)! })),
+  });
+  return {
+    prices,
+    catalogueVersion: priceRows[0]?.catalogueVersion,
+    totals: {
+      totalCost: toScale(result.totalCost, 4),
+      costPerUnit: toScale(result.costPerUnit, 4),
+      // From the unrounded cost per unit, rounded once to the cent it is shown at (DESIGN §4).
+      suggestedUnitPrice: toScale(result.suggestedUnitPrice, 2),
+    },
+    lines: input.ingredients.map((line, position) => ({
+      // The id is given, not defaulted, so the answer needs no read of what was just written.
+      id: crypto.randomUUID(),
+      ingredientId: line.ingredientId,
+      ounces: toScale(line.ounces, 6),
+      cost: toScale(result.lines[position]!.cost, 6),
+      position,
+    })),
+    /** The lines as the compliance check reads them (named, in ounces). */
+    saved: input.ingredients.map((line) => ({
+      ingredientId: line.ingredientId,
+      ingredientName: prices.get(line.ingredientId)!.name,
+      ounces: toScale(line.ounces, 6),
+    })),
+  };
+}
+
+/** The saved formulation as GET answers it, from the rows the save wrote and the prices it read. */
+export function savedDetail(
+  row: typeof formulations.$inferSelect,
+  costedLines: Costed['lines'],
+  prices: Costed['prices'],
+) {
+  const lineRows: LineRow[] = costedLines.map((line) => {
+    const price = prices.get(line.ingredientId)!;
+    return {
+      id: line.id,
+      ingredientId: line.ingredientId,
+      ingredientName: price.name,
+      inciName: price.inciName,
+      category: price.category,
+      unit: price.unit,
+      unitCost: price.unitCost,
+      ounces: line.ounces,
+      cost: line.cost,
+    };
+  });
+  return { ...toFormulationDto({ ...row, ingredientCount: lineRows.length }), lines: toLineDtos(lineRows) };
+}
+
+export function savedFormulation(
+  id: string,
+  values: ReturnType<typeof saveFields>,
+  costedSave: Pick<Costed, 'saved' | 'catalogueVersion'>,
+  isNew: boolean,
+): SavedFormulation {
+  const { name, productType, applicationArea, exposure } = values;
+  const { saved: lines, catalogueVersion } = costedSave;
+  return { id, name, productType, applicationArea, exposure, lines, isNew, catalogueVersion };
+}
+
+export function saveFields(input: FormulationInput, stored?: { applicationArea: string; exposure: string }) {
+  return {
+    name: input.name,
+    applicationArea: input.applicationArea ?? stored?.applicationArea ?? defaultApplicationArea(input.name),
+    exposure: input.exposure ?? stored?.exposure ?? defaultExposure(input.productType),
+    description: input.description,
+    productType: input.productType,
+    targetSkinType: input.targetSkinType,
+    status: input.status,
+    batchSize: toScale(input.batchSize, 6),
+    unitSize: toScale(input.unitSize, 6),
+    targetMargin: toScale(input.targetMargin, 2),
+  };
+}
+
+export type Costed = Awaited<ReturnType<typeof costed>>;

@@ -1,0 +1,73 @@
+import { toScale } from '../../../domain/formulation/cost.ts';
+import type { IngredientInput } from '../../../domain/ingredient/ingredient-schema.ts';
+import type { Executor } from '../../db/client.ts';
+import type { SubstanceService } from '../substances/service.ts';
+import type { CompositionInsert, IngredientRepository } from './repository.ts';
+
+type CompositionRow = Awaited<ReturnType<IngredientRepository['compositions']>>[number];
+
+/** A raw material's composition as the API shows it: percent strings at their stored scale. */
+export function compositionDto(rows: CompositionRow[]) {
+  return rows.map((row) => ({
+    substanceId: row.substanceId,
+    inciName: row.inciName,
+    percent: row.percent,
+    minPercent: row.minPercent,
+    maxPercent: row.maxPercent,
+  }));
+}
+
+/** Rows grouped by raw material, for a list's DTOs. */
+export function compositionsById(rows: CompositionRow[]): Map<string, CompositionRow[]> {
+  const byId = new Map<string, CompositionRow[]>();
+  for (const row of rows) {
+    const group = byId.get(row.ingredientId) ?? [];
+    group.push(row);
+    byId.set(row.ingredientId, group);
+  }
+  return byId;
+}
+
+/**
+ * The composition to store (DESIGN §4a): the one given, its substances checked; none given, one substance at
+ * 100 % found by the INCI name and created when new; no INCI name either, no composition (the label then lists
+ * the raw material by its name and the missing-INCI check flags it).
+ */
+export async function resolveComposition(
+  tx: Executor,
+  substances: SubstanceService,
+  input: Pick<IngredientInput, 'composition' | 'incisName'>,
+): Promise<CompositionInsert[]> {
+  if (input.composition?.length) {
+    await substances.checkExist(
+      tx,
+      input.composition.map((row) => row.substanceId),
+      'composition',
+    );
+    const scaled = (value: number | null) => (value === null ? null : toScale(value, 6));
+    return input.composition.map((row) => ({
+      substanceId: row.substanceId,
+      percent: scaled(row.percent),
+      minPercent: scaled(row.minPercent),
+      maxPercent: scaled(row.maxPercent),
+    }));
+  }
+  if (!input.incisName) return [];
+  const ids = await substances.idsForInciNames(tx, [input.incisName]);
+  const substanceId = ids.get(input.incisName.trim().toLowerCase());
+  return substanceId ? [{ substanceId, percent: '100.000000', minPercent: null, maxPercent: null }] : [];
+}
+
+/** Two compositions hold the same rows in the same order (what the label and the checks read). */
+export function sameComposition(a: readonly CompositionInsert[], b: readonly CompositionRow[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (row, index) =>
+        row.substanceId === b[index]!.substanceId &&
+        row.percent === b[index]!.percent &&
+        row.minPercent === b[index]!.minPercent &&
+        row.maxPercent === b[index]!.maxPercent,
+    )
+  );
+}

@@ -1,0 +1,160 @@
+import http from 'node:http';
+import https from 'node:https';
+import { nextAttemptAt } from '../../../domain/integrations/retry-schedule.ts';
+import type { Db } from '../../db/client.ts';
+import { guardedLookup, literalPrivateHost, PRIVATE_ADDRESS_MESSAGE } from './address-guard.ts';
+import { signatureHeader } from './signature.ts';
+import { type ClaimedDelivery, createWebhookRepository } from './webhooks-repository.ts';
+
+const BATCH = 20;
+/** A delivery is held this long by the instance sending it; past it, another instance may take it. */
+const LEASE_MS = 60_000;
+/** How often the outbox is read without a nudge: retries falling due, rows an instance left when it died. */
+const POLL_MS = 10_000;
+const TIMEOUT_MS = 10_000;
+const KEPT_BODY = 1000;
+
+interface Answer {
+  statusCode: number | null;
+  error: string | null;
+  responseBody: string | null;
+}
+
+export interface DispatcherOptions {
+  db: Db;
+  allowPrivate: boolean;
+  /** The first retry's wait; it doubles from there (domain/integrations/retry-schedule.ts). */
+  retryBaseMs: number;
+  log: (message: string) => void;
+}
+
+/** One POST, signed, with the address guard at connection time; never throws, the answer says what happened. */
+function post(delivery: ClaimedDelivery, allowPrivate: boolean): Promise<Answer> {
+  const body = JSON.stringify(delivery.payload);
+  if (!allowPrivate && literalPrivateHost(delivery.url))
+    return Promise.resolve({ statusCode: null, error: PRIVATE_ADDRESS_MESSAGE, responseBody: null });
+  const url = new URL(delivery.url);
+  const client = url.protocol === 'https:' ? https : http;
+  const type = (delivery.payload as { type?: string }).type ?? '';
+  return new Promise((resolve) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        timeout: TIMEOUT_MS,
+        ...(!allowPrivate && { lookup: guardedLookup }),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Formulary-Webhooks/1',
+          'x-formulary-event': type,
+          'x-formulary-delivery': delivery.id,
+          'x-formulary-signature': signatureHeader(delivery.secret, body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (text.length < KEPT_BODY) text += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            statusCode: response.statusCode ?? null,
+            error: null,
+            responseBody: text.slice(0, KEPT_BODY),
+          }),
+        );
+        response.on('error', (error) =>
+          resolve({ statusCode: response.statusCode ?? null, error: error.message, responseBody: null }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} seconds`)));
+    request.on('error', (error) => resolve({ statusCode: null, error: error.message, responseBody: null }));
+    request.end(body);
+  });
+}
+
+/**
+ * Sends the outbox (ADR 019): woken when a change commits (the live feed's notification, on every instance) and
+ * every ten seconds; each attempt and its answer go to the delivery log; a failure is retried with backoff until a
+ * day after the change, then the delivery is marked failed.
+ */
+export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: DispatcherOptions) {
+  const repo = createWebhookRepository(db);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+  let poll: NodeJS.Timeout | undefined;
+  const retries = new Set<NodeJS.Timeout>();
+
+  async function deliver(delivery: ClaimedDelivery) {
+    const started = performance.now();
+    const answer = await post(delivery, allowPrivate);
+    const durationMs = Math.round(performance.now() - started);
+    const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
+    const attempts = delivery.attempts + 1;
+    const next = ok ? null : nextAttemptAt(delivery.createdAt, attempts, new Date(), retryBaseMs);
+    await db.transaction(async (tx) => {
+      const txRepo = createWebhookRepository(tx);
+      await txRepo.recordAttempt({ deliveryId: delivery.id, durationMs, ...answer });
+      await txRepo.settle(delivery.id, {
+        status: ok ? 'delivered' : next ? 'pending' : 'failed',
+        attempts,
+        nextAttemptAt: next,
+      });
+    });
+    if (next && !stopped) {
+      const timer = setTimeout(
+        () => {
+          retries.delete(timer);
+          nudge();
+        },
+        next.getTime() - Date.now() + 20,
+      );
+      timer.unref();
+      retries.add(timer);
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      const batch = await repo.claim(BATCH, LEASE_MS);
+      await Promise.all(batch.map(deliver));
+      if (batch.length === BATCH) again = true;
+    } while (again && !stopped);
+  }
+
+  function nudge() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: Error) => log(`webhook dispatch failed: ${error.message}`))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    nudge,
+    start() {
+      stopped = false;
+      poll = setInterval(nudge, POLL_MS);
+      poll.unref();
+      nudge();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      for (const timer of retries) clearTimeout(timer);
+      retries.clear();
+      await running;
+    },
+  };
+}
+export type Dispatcher = ReturnType<typeof createDispatcher>;

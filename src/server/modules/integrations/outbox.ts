@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { WebhookEventType } from '../../../domain/integrations/webhooks.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+
+/** One change as a receiver gets it: the JSON body of the POST (issue 16). */
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  occurredAt: string;
+  data: unknown;
+}
+
+export function webhookEvent(type: WebhookEventType, data: unknown): WebhookEvent {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
+}
+
+/**
+ * The outbox write as a data-modifying CTE (ADR 019): appended to the live feed's insert (events/publish.ts), so a
+ * change's webhooks cost no extra round trip, commit with the change and vanish with its rollback. One row per
+ * active endpoint subscribed to the event's type; none when nobody listens.
+ */
+export function outboxCte(events: readonly WebhookEvent[]): SQL {
+  const rows = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, body: event })));
+  return sql`, outbox as (
+      insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, payload)
+      select ep.id, v.id, v.type, v.body
+      from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, type text, body jsonb)
+      join ${webhookEndpoints} ep on ep.active and v.type = any(ep.events)
+      returning 1
+    )`;
+}

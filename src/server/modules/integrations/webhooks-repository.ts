@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type EndpointInsert = typeof webhookEndpoints.$inferInsert;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+/** A delivery the dispatcher took: what to send, where, and with which secret. */
+export interface ClaimedDelivery {
+  id: string;
+  payload: unknown;
+  attempts: number;
+  createdAt: Date;
+  url: string;
+  secret: string;
+}
+
+export function createWebhookRepository(db: Executor) {
+  return {
+    list: () => db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.createdAt)),
+
+    async find(id: string, options: { forUpdate?: boolean } = {}): Promise<EndpointRow | undefined> {
+      const query = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      const [row] = await (options.forUpdate ? query.for('update') : query);
+      return row;
+    },
+
+    async insert(values: EndpointInsert): Promise<EndpointRow> {
+      const [row] = await db.insert(webhookEndpoints).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, revision: number, values: Partial<EndpointInsert>) {
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ ...values, revision: revision + 1, updatedAt: new Date() })
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.revision, revision)))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string) {
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    },
+
+    /** An endpoint's newest deliveries with every attempt, for the delivery log. */
+    async deliveries(endpointId: string, limit: number) {
+      const rows = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId))
+        .orderBy(desc(webhookDeliveries.createdAt))
+        .limit(limit);
+      const attempts = rows.length
+        ? await db
+            .select()
+            .from(webhookAttempts)
+            .where(
+              inArray(
+                webhookAttempts.deliveryId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(webhookAttempts.attemptedAt))
+        : [];
+      return { rows, attempts };
+    },
+
+    async findDelivery(endpointId: string, id: string): Promise<DeliveryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpointId)));
+      return row;
+    },
+
+    async insertDelivery(values: typeof webhookDeliveries.$inferInsert): Promise<DeliveryRow> {
+      const [row] = await db.insert(webhookDeliveries).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Takes up to `limit` due deliveries for `leaseMs` (SKIP LOCKED: instances never take the same one; a lease
+     * that runs out, as when an instance dies mid-send, makes the delivery due again).
+     */
+    async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+      const result = await db.execute<{
+        id: string;
+        payload: unknown;
+        attempts: number;
+        created_at: string | Date;
+        url: string;
+        secret: string;
+      }>(sql`
+        with due as (
+          select d.id from ${webhookDeliveries} d
+          where d.status = 'pending' and d.next_attempt_at <= now()
+            and (d.locked_until is null or d.locked_until < now())
+          order by d.next_attempt_at
+          limit ${limit}
+          for update skip locked
+        )
+        update ${webhookDeliveries} d
+        set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+        from due, ${webhookEndpoints} ep
+        where d.id = due.id and ep.id = d.endpoint_id
+        returning d.id, d.payload, d.attempts, d.created_at, ep.url, ep.secret`);
+      return result.rows.map((row) => ({
+        id: row.id,
+        payload: row.payload,
+        attempts: row.attempts,
+        createdAt: new Date(row.created_at),
+        url: row.url,
+        secret: row.secret,
+      }));
+    },
+
+    async recordAttempt(attempt: typeof webhookAttempts.$inferInsert) {
+      await db.insert(webhookAttempts).values(attempt);
+    },
+
+    async settle(
+      id: string,
+      values: { status: 'pending' | 'delivered' | 'failed'; attempts: number; nextAttemptAt: Date | null },
+    ) {
+      await db
+        .update(webhookDeliveries)
+        .set({ ...values, lockedUntil: null, updatedAt: new Date() })
+        .where(eq(webhookDeliveries.id, id));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { D } from '../../../domain/common/decimal.ts';
+import { optimizeFormulation } from '../../../domain/optimizer/optimize.ts';
+import type { OptimizerMaterial } from '../../../domain/optimizer/program.ts';
+import type { OptimizeRequestBody, OptimizeResponse } from '../../../domain/optimizer/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { isUuid } from '../../http/list-query.ts';
+import type { ComplianceChecks } from '../compliance/checks-service.ts';
+import { today } from '../compliance/checks-service.ts';
+import type { loadOptimizerInputs } from '../formulations/optimizer-inputs.ts';
+
+/**
+ * "Reformulate for cost" (DESIGN §4b): the cheapest recipe of a formulation's own raw materials within the bounds
+ * the user gives (0-100 % by default), every regulatory limit that applies to it, and optional floors; the answer
+ * is re-checked by the cost and regulatory engines before it is returned. Reads only: saving it is the version
+ * flow's job.
+ */
+export function createOptimizerService({
+  db,
+  inputs,
+  compliance,
+}: {
+  db: Db;
+  inputs: typeof loadOptimizerInputs;
+  compliance: Pick<ComplianceChecks, 'activeRules'>;
+}) {
+  return {
+    async optimize(id: string, body: OptimizeRequestBody): Promise<OptimizeResponse> {
+      const loaded = isUuid(id) ? await inputs(db, id) : null;
+      if (!loaded) throw notFound('Formulation');
+      const { formulation, lines, compositions, facts } = loaded;
+      if (lines.length === 0) throw badRequest('The formulation has no ingredient lines to optimize');
+
+      // One variable per raw material: lines of the same one add up.
+      const recipeOunces = lines.reduce((sum, line) => sum.plus(line.ounces), D(0));
+      const byIngredient = new Map<string, { line: (typeof lines)[number]; ounces: ReturnType<typeof D> }>();
+      for (const line of lines) {
+        const known = byIngredient.get(line.ingredientId);
+        if (known) known.ounces = known.ounces.plus(line.ounces);
+        else byIngredient.set(line.ingredientId, { line, ounces: D(line.ounces) });
+      }
+      const bounds = new Map((body.lines ?? []).map((line) => [line.ingredientId, line]));
+      const unknown = [...bounds.keys()].filter((ingredientId) => !byIngredient.has(ingredientId));
+      if (unknown.length) {
+        throw badRequest('Only the formulation\u2019s own ingredients can be bounded', {
+          lines: ['Only the formulation\u2019s own ingredients can be bounded'],
+        });
+      }
+      const materials: OptimizerMaterial[] = [...byIngredient.values()].map(({ line }) => ({
+        ingredientId: line.ingredientId,
+        name: line.name,
+        unitCost: line.unitCost,
+        unit: line.unit,
+        density: line.density,
+        composition: compositions.get(line.ingredientId) ?? [],
+        min: bounds.get(line.ingredientId)?.minPercent ?? 0,
+        max: bounds.get(line.ingredientId)?.maxPercent ?? 100,
+      }));
+      const started = performance.now();
+      const result = await optimizeFormulation({
+        use: {
+          productType: formulation.productType,
+          applicationArea: formulation.applicationArea,
+          exposure: formulation.exposure as 'leave_on' | 'rinse_off',
+        },
+        unitSize: formulation.unitSize,
+        batchSize: formulation.batchSize,
+        materials,
+        currentPercents: [...byIngredient.values()].map(({ ounces }) => ounces.times(100).div(recipeOunces)),
+        rules: await compliance.activeRules(db),
+        facts,
+        today: today(),
+        subject: { id: formulation.id, name: formulation.name },
+        minNaturalOrigin: body.minNaturalOrigin ?? null,
+        functionFloors: body.functionFloors,
+      });
+      const solveMs = Math.round((performance.now() - started) * 10) / 10;
+      return result.status === 'optimal'
+        ? { ...result, conflicts: [], solveMs }
+        : {
+            status: 'infeasible',
+            lines: [],
+            costPerUnit: null,
+            currentCostPerUnit: result.currentCostPerUnit,
+            savingPerUnit: null,
+            bindingConstraints: [],
+            conflicts: result.conflicts,
+            violations: [],
+            solveMs,
+          };
+    },
+  };
+}
+export type OptimizerService = ReturnType<typeof createOptimizerService>;

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUBSTANCE_FUNCTIONS } from '../../../domain/substance/constants.ts';
+import {
+  SUBSTANCE_SORTS,
+  substanceInputSchema,
+  substanceSchema,
+} from '../../../domain/substance/substance-schema.ts';
+import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
+import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
+import { actorOf } from '../../http/request-actor.ts';
+import type { SubstanceService } from './service.ts';
+
+// Every read answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
+const read = { access: { action: 'read', resource: 'substances' }, cache: true } as const;
+const write = { access: { action: 'write', resource: 'substances' } } as const;
+
+const listQuery = listQuerySchema(SUBSTANCE_SORTS).extend({
+  allergen: z.enum(['true', 'false']).optional(),
+  function: z.enum(SUBSTANCE_FUNCTIONS).optional(),
+});
+
+/** The substance catalogue (DESIGN §4a): search by INCI name, synonym or CAS number. */
+export async function substanceRoutes(
+  app: FastifyInstance,
+  { substances }: { substances: SubstanceService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/substances',
+    {
+      config: { ...read, totalCount: true },
+      schema: { querystring: listQuery, response: { 200: z.array(substanceSchema) } },
+    },
+    async (request, reply) => {
+      const { allergen, ...filter } = request.query;
+      const { items, total } = await substances.list({
+        ...filter,
+        allergen: allergen === undefined ? undefined : allergen === 'true',
+      });
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  r.get(
+    '/api/substances/:id',
+    { config: read, schema: { params: idParamsSchema, response: { 200: substanceSchema } } },
+    async (request) => substances.get(request.params.id),
+  );
+
+  r.post(
+    '/api/substances',
+    { config: write, schema: { body: substanceInputSchema, response: { 201: substanceSchema } } },
+    async (request, reply) => reply.status(201).send(await substances.create(request.body, actorOf(request))),
+  );
+
+  r.put(
+    '/api/substances/:id',
+    {
+      config: write,
+      schema: { params: idParamsSchema, body: substanceInputSchema, response: { 200: substanceSchema } },
+    },
+    async (request) => substances.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  r.delete(
+    '/api/substances/:id',
+    { config: write, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await substances.remove(request.params.id, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/substances/import',
+    {
+      config: write,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importFileBody, response: { 200: importResult } },
+    },
+    async (request) => substances.importFile(await readImportFile(request.body), actorOf(request)),
+  );
+}

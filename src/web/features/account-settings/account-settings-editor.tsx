@@ -1,0 +1,126 @@
+import { Save } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { AccountSettings } from '../../../domain/account/account-settings.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { readApiError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import {
+  type StoredAccountSettings,
+  useAccountSettings,
+  useAppConfig,
+  useSaveAccountSettings,
+} from './api.ts';
+import { NotificationsCard } from './components/notifications-card.tsx';
+import { PreferencesCard } from './components/preferences-card.tsx';
+import { PrivacyCard } from './components/privacy-card.tsx';
+import { SecurityCard } from './components/security-card.tsx';
+
+const HEADER = {
+  title: 'Account Settings',
+  description: 'Notifications, privacy, preferences and security for your account.',
+};
+
+/** Why e-mail cannot reach the user, or undefined when it can. */
+function emailNote(config: ReturnType<typeof useAppConfig>['data']): string | undefined {
+  if (!config) return undefined;
+  if (!config.mailConfigured) return 'E-mail is not set up on this platform (no SMTP server configured).';
+  if (!config.notifications.emailEnabled) return 'An administrator turned e-mail notifications off.';
+  return undefined;
+}
+
+/**
+ * Account Settings (spec part 2): four cards saved together. The two-factor switch is its own control (it
+ * drives enrolment, not this form), passed in by the page.
+ */
+export function AccountSettingsEditor({ twoFactor }: { twoFactor: (enabled: boolean) => ReactNode }) {
+  const query = useAccountSettings();
+  const config = useAppConfig();
+  const save = useSaveAccountSettings();
+  const [draft, setDraft] = useState<StoredAccountSettings | null>(null);
+  useEffect(() => {
+    if (query.data) setDraft(query.data);
+  }, [query.data]);
+  const dirty = useMemo(
+    () => !!draft && !!query.data && JSON.stringify(draft) !== JSON.stringify(query.data),
+    [draft, query.data],
+  );
+
+  if (!draft) {
+    return (
+      <div className="space-y-6">
+        <PageHeader {...HEADER} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={String(index)} className="h-64 w-full" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  const set = <K extends keyof AccountSettings>(section: K, values: Partial<AccountSettings[K]>) =>
+    setDraft((current) =>
+      current ? { ...current, [section]: { ...current[section], ...values } } : current,
+    );
+
+  async function onSave() {
+    if (!draft) return;
+    try {
+      await save.mutateAsync(draft);
+      toast({
+        variant: 'success',
+        title: 'Settings Updated',
+        description: 'Your account settings have been successfully saved.',
+      });
+    } catch (error) {
+      const { status, message } = readApiError(error);
+      toast({
+        variant: 'destructive',
+        title: 'Update Failed',
+        description:
+          status === 400 || status === 409 ? message : 'Failed to update your settings. Please try again.',
+      });
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        {...HEADER}
+        actions={
+          <div className="flex items-center gap-3">
+            {dirty && <Badge variant="yellow">Unsaved Changes</Badge>}
+            <Button onClick={onSave} disabled={!dirty || save.isPending}>
+              <Save aria-hidden="true" />
+              Save Changes
+            </Button>
+          </div>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NotificationsCard
+          channels={draft.notifications}
+          emailNote={emailNote(config.data)}
+          onChange={(channel, category, on) =>
+            set('notifications', { [channel]: { ...draft.notifications[channel], [category]: on } })
+          }
+        />
+        <PrivacyCard
+          activityTracking={draft.privacy.activityTracking}
+          onChange={(on) => set('privacy', { activityTracking: on })}
+        />
+        <PreferencesCard preferences={draft.preferences} onChange={(values) => set('preferences', values)} />
+        <SecurityCard
+          twoFactor={twoFactor(draft.security.twoFactorEnabled)}
+          loginAlerts={draft.security.loginAlerts}
+          sessionDays={draft.security.sessionTimeout}
+          maxSessionDays={config.data?.maxSessionDays ?? 30}
+          onChange={(values) => set('security', values)}
+        />
+      </div>
+    </div>
+  );
+}

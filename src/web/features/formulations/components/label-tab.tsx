@@ -1,0 +1,167 @@
+import { AlertTriangle, Copy } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { readApiError } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFormulationLabel } from '../api/get-formulation-content.ts';
+import { substancePercent } from '../format.ts';
+import { DialogLoading } from './dialog-loading.tsx';
+
+const EXPOSURE_TEXT = {
+  leave_on: 'Leave-on product: allergens are named above 0.001 %.',
+  rinse_off: 'Rinse-off product: allergens are named above 0.01 %.',
+} as const;
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: 'Ingredient List Copied', description: 'The label ingredient list is on the clipboard.' });
+  } catch {
+    toast({
+      title: 'Copy Failed',
+      description: 'Select the list and copy it yourself.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** The label (EU Reg. 1223/2009 Art. 19(1)(g)) from the substance content: list, allergens, warnings, ISO 16128. */
+export function LabelTab({ id }: { id: string }) {
+  const label = useFormulationLabel(id);
+  const data = label.data;
+  if (!data) {
+    return (
+      <DialogLoading error={label.error && readApiError(label.error, 'Failed to load the label').message} />
+    );
+  }
+  const missing = data.entries.filter((entry) => entry.missingInci);
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="label-list-heading" className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="label-list-heading" className="font-semibold">
+            Ingredient List
+          </h3>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => copy(data.ingredientList)}
+            disabled={!data.ingredientList}
+          >
+            <Copy aria-hidden="true" />
+            Copy list
+          </Button>
+        </div>
+        {data.entries.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No ingredients to declare.</p>
+        ) : (
+          <p className="rounded-md border bg-surface p-3 text-sm" data-testid="label-ingredient-list">
+            {data.ingredientList}
+          </p>
+        )}
+        <p className="text-muted-foreground text-xs">
+          {EXPOSURE_TEXT[data.exposure]} Descending by concentration, fragrance as Parfum, colourants last.
+        </p>
+        {missing.length > 0 && (
+          <p className="flex items-center gap-1 text-sm text-warning-ink">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            Without a composition, listed by raw material name:{' '}
+            {missing.map((entry) => entry.name).join(', ')}.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="label-allergens-heading" className="space-y-2">
+        <h3 id="label-allergens-heading" className="font-semibold">
+          Fragrance Allergens
+        </h3>
+        {data.allergens.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No labelled fragrance allergens in this product.</p>
+        ) : (
+          <Table aria-label="Fragrance allergens">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Allergen</TableHead>
+                <TableHead className="text-right">% w/w</TableHead>
+                <TableHead className="text-right">Threshold</TableHead>
+                <TableHead>On the label</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.allergens.map((allergen) => (
+                <TableRow key={allergen.substanceId}>
+                  <TableCell className="whitespace-normal">{allergen.inciName}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {allergen.range ? 'up to ' : ''}
+                    {substancePercent(allergen.percent)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{allergen.threshold}%</TableCell>
+                  <TableCell>
+                    {allergen.mustLabel ? (
+                      <Badge variant="yellow">Must be named</Badge>
+                    ) : (
+                      <Badge>Not required</Badge>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="label-warnings-heading" className="space-y-2">
+        <h3 id="label-warnings-heading" className="font-semibold">
+          Mandatory Warnings
+        </h3>
+        {data.warnings.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No warning is required on the label.</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {data.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="label-origin-heading" className="space-y-2">
+        <h3 id="label-origin-heading" className="font-semibold">
+          Natural Origin (ISO 16128)
+        </h3>
+        {data.naturalOrigin.withWater === null ? (
+          <p className="text-muted-foreground text-sm">
+            No data yet: no substance of this product has an index.
+          </p>
+        ) : (
+          <dl className="grid grid-cols-3 gap-4 rounded-md bg-muted p-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground text-xs">With water</dt>
+              <dd className="font-medium">{data.naturalOrigin.withWater}%</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs">Without water</dt>
+              <dd className="font-medium">
+                {data.naturalOrigin.withoutWater === null
+                  ? 'All water'
+                  : `${data.naturalOrigin.withoutWater}%`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs">Data for</dt>
+              <dd className="font-medium">{data.naturalOrigin.coverage}% of the mass</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </div>
+  );
+}

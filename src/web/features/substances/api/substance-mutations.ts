@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Substance } from '../../../../domain/substance/substance-schema.ts';
+import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
+import type { ImportFilePayload } from '../../../components/ui/spreadsheet-import.tsx';
+import { api } from '../../../lib/api.ts';
+import type { SubstancePayload } from '../lib/substance-form-values.ts';
+import { SUBSTANCES_KEY } from './list-substances.ts';
+
+function useInvalidateSubstances() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: SUBSTANCES_KEY });
+}
+
+export function useCreateSubstance() {
+  const invalidate = useInvalidateSubstances();
+  return useMutation({
+    mutationFn: (payload: SubstancePayload) => api.post<Substance>('/api/substances', payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSubstance() {
+  const invalidate = useInvalidateSubstances();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: SubstancePayload }) =>
+      api.put<Substance>(`/api/substances/${id}`, payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSubstance() {
+  const invalidate = useInvalidateSubstances();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/substances/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useImportSubstances() {
+  const invalidate = useInvalidateSubstances();
+  return useMutation({
+    mutationFn: (payload: ImportFilePayload) => api.post<ImportReport>('/api/substances/import', payload),
+    onSuccess: invalidate,
+  });
+}

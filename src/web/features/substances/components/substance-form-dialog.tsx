@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Substance, substanceInputSchema } from '../../../../domain/substance/substance-schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { payloadResolver } from '../../../lib/payload-resolver.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateSubstance, useUpdateSubstance } from '../api/substance-mutations.ts';
+import {
+  type SubstanceFormState,
+  substanceFormDefaults,
+  toSubstancePayload,
+} from '../lib/substance-form-values.ts';
+import { SubstanceFormFields } from './substance-form-fields.tsx';
+
+// The server's own schema checks the form: the same messages on the same fields, before anything is sent.
+const resolver = payloadResolver<SubstanceFormState>(substanceInputSchema, (values) =>
+  toSubstancePayload(values),
+);
+
+interface SubstanceFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The substance to edit; none to add one. */
+  substance?: Substance;
+}
+
+/** "Add Substance" and "Edit Substance" of the catalogue (DESIGN §4a). */
+export function SubstanceFormDialog({ open, onOpenChange, substance }: SubstanceFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{substance ? 'Edit Substance' : 'Add Substance'}</DialogTitle>
+          <DialogDescription>
+            {substance
+              ? 'Update the substance. Labels and checks of the formulations that hold it follow.'
+              : 'Add a substance to the catalogue that raw material compositions are made of.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <SubstanceForm
+            key={substance?.id ?? 'new'}
+            substance={substance}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SubstanceForm({ substance, onDone }: { substance?: Substance; onDone: () => void }) {
+  const idPrefix = useId();
+  const create = useCreateSubstance();
+  const update = useUpdateSubstance();
+  const form = useForm<SubstanceFormState>({ resolver, defaultValues: substanceFormDefaults(substance) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The revision it was read at: a stale one is refused with 409 and the toast says so.
+    const payload = toSubstancePayload(values, substance?.revision);
+    try {
+      if (substance) {
+        await update.mutateAsync({ id: substance.id, payload });
+        toast({ title: 'Success', description: 'Substance updated successfully' });
+      } else {
+        await create.mutateAsync(payload);
+        toast({ title: 'Success', description: 'Substance created successfully' });
+      }
+      onDone();
+    } catch (error) {
+      notifyError(error, substance ? 'Failed to update substance' : 'Failed to create substance', form);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <SubstanceFormFields form={form} idPrefix={idPrefix} substanceId={substance?.id} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {substance ? 'Save Changes' : 'Add Substance'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

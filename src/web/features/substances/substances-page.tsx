@@ -1,0 +1,147 @@
+import { Atom, Plus } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import type { SubstanceFunction } from '../../../domain/substance/constants.ts';
+import type { Substance } from '../../../domain/substance/substance-schema.ts';
+import { can } from '../../../domain/user/permissions.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { nextSort } from '../../lib/table-query.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
+import { useSubstancePage } from './api/list-substances.ts';
+import { DeleteSubstanceDialog } from './components/delete-substance-dialog.tsx';
+import { ImportSubstances } from './components/import-substances.tsx';
+import { SubstanceFormDialog } from './components/lazy-dialogs.ts';
+import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
+import { SubstancesTable } from './components/substances-table.tsx';
+import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
+
+/**
+ * The substance catalogue (DESIGN §4a): what regulations and labels speak of, searched by INCI name, synonym or
+ * CAS number, filtered, sorted and paged on the server.
+ */
+export function SubstancesPage() {
+  const { user } = useAuth();
+  const canWrite = can(user, 'write', 'substances');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [allergensOnly, setAllergensOnly] = useState(false);
+  const [fn, setFunction] = useState(ALL_FUNCTIONS);
+  const [sort, setSort] = useState<SortValue>(DEFAULT_SORT);
+  const [offset, setOffset] = usePageOffset(JSON.stringify([q, allergensOnly, fn, sort]));
+  // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
+  const [form, setForm] = useState<{ open: boolean; substance?: Substance }>({ open: false });
+  const [deleting, setDeleting] = useState<Substance | null>(null);
+
+  const filtered = q !== '' || allergensOnly || fn !== ALL_FUNCTIONS;
+  const page = useSubstancePage({
+    limit: PAGE_SIZE,
+    offset,
+    q: q || undefined,
+    sort,
+    allergen: allergensOnly ? 'true' : undefined,
+    function: fn === ALL_FUNCTIONS ? undefined : (fn as SubstanceFunction),
+  });
+  const total = page.data?.total ?? 0;
+  const rows = page.data?.items;
+
+  useKeepPageInRange(page, offset, setOffset, PAGE_SIZE);
+
+  const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
+  const openAdd = () => setForm({ open: true });
+  const showEmptyState = !!page.data && total === 0 && !filtered;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Substances"
+        description={page.data ? `${total} substance(s) in the catalogue` : '\u00a0'}
+        actions={
+          canWrite && (
+            <>
+              <ImportSubstances />
+              <Button onClick={openAdd}>
+                <Plus aria-hidden="true" />
+                Add Substance
+              </Button>
+            </>
+          )
+        }
+      />
+
+      {page.isError && !page.data ? (
+        <p role="alert" className="text-error-ink">
+          Could not load the substances. Reload the page to try again.
+        </p>
+      ) : showEmptyState ? (
+        <Card>
+          <EmptyState
+            icon={<Atom />}
+            title="No substances yet"
+            description="Add the substances your raw materials are made of: labels, allergens and limits are worked out from them."
+            action={
+              canWrite && (
+                <Button onClick={openAdd}>
+                  <Plus aria-hidden="true" />
+                  Add First Substance
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <Card className="gap-4">
+          <CardContent className="space-y-4">
+            <SubstanceFilters
+              search={search}
+              onSearch={setSearch}
+              allergensOnly={allergensOnly}
+              onAllergensOnly={setAllergensOnly}
+              fn={fn}
+              onFunction={setFunction}
+            />
+            <SubstancesTable
+              rows={rows}
+              busy={page.isPlaceholderData}
+              sort={sort}
+              onSort={onSort}
+              canWrite={canWrite}
+              onEdit={(substance) => setForm({ open: true, substance })}
+              onDelete={setDeleting}
+              emptyText="No substances match your search."
+            />
+            {page.data && total > 0 && (
+              <Pagination
+                offset={offset}
+                count={rows?.length ?? 0}
+                total={total}
+                pageSize={PAGE_SIZE}
+                onOffset={setOffset}
+              />
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      {form.open && (
+        <Suspense fallback={null}>
+          <SubstanceFormDialog
+            open
+            onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
+            substance={form.substance}
+          />
+        </Suspense>
+      )}
+      <DeleteSubstanceDialog
+        substance={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../src/server/http/log-redaction.ts';
+import { codeAt } from '../../src/server/modules/two-factor/totp.ts';
+import { adminUserPayload, updateSettings } from '../support/factories.ts';
+import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Logs hold no secret (issue 13): a full run of every path that handles a password, a token, a code or a session
+ * at the most talkative level, then the log is searched for every secret it used. None may appear.
+ */
+let t: TestApp;
+const log: string[] = [];
+const secrets = new Set<string>();
+beforeAll(async () => {
+  t = await buildTestApp({ log, env: { LOG_LEVEL: 'trace' } });
+});
+afterAll(async () => t.close());
+
+/** Every session and device cookie a response set, and the SHA-256 the database keeps of each. */
+function keepCookies(response: LightMyRequestResponse) {
+  for (const cookie of response.cookies) {
+    if (cookie.value.length < 20) continue;
+    secrets.add(cookie.value);
+    secrets.add(createHash('sha256').update(cookie.value).digest('hex'));
+  }
+  const session = response.cookies.find((c) => c.name.includes('formulary_session'));
+  return session ? `${session.name}=${session.value}` : '';
+}
+const call = async (options: Parameters<TestApp['call']>[0]) => {
+  const response = await t.call(options);
+  keepCookies(response);
+  return response;
+};
+
+describe('the log of a full run', () => {
+  it('holds no password, hash, token, code or session id', async () => {
+    const password = (label: string) => {
+      const value = `Secret!${label}${Math.random().toString(36).slice(2, 8)}`;
+      secrets.add(value);
+      return value;
+    };
+    secrets.add(TEST_PASSWORD);
+    await t.createUser('admin', 'log-admin@test.example.com');
+    const admin = keepCookies(
+      await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'log-admin@test.example.com', password: TEST_PASSWORD },
+      }),
+    );
+    await updateSettings(t, admin, (settings) => {
+      settings.platform.registrationOpen = true;
+    });
+    // Wrong passwords, sign-up, an admin-set password, an invitation by link, a password change.
+    await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'log-admin@test.example.com', password: password('Wrong') },
+    });
+    const signUp = password('Signup1');
+    await call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Log', lastName: 'User', email: 'log-user@test.example.com', password: signUp },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: adminUserPayload({ password: password('Init1') }),
+      cookie: admin,
+    });
+    const invited = await call({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: adminUserPayload({ password: '' }),
+      cookie: admin,
+    });
+    const token = new URL(invited.json().invitationUrl).searchParams.get('invite')!;
+    secrets.add(token);
+    await call({ method: 'GET', url: `/api/auth/invitations/${token}` });
+    await call({ method: 'GET', url: `/sign-in?invite=${token}` });
+    await call({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: password('Invite1') },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: password('Again1') },
+    });
+    const user = keepCookies(
+      await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'log-user@test.example.com', password: signUp },
+      }),
+    );
+    await call({
+      method: 'PATCH',
+      url: '/api/profile/password',
+      payload: { currentPassword: signUp, newPassword: password('Changed1') },
+      cookie: user,
+    });
+    // Two-factor: the secret, the recovery codes, the second step with a code and a recovery code.
+    const setup = await call({ method: 'POST', url: '/api/profile/two-factor/setup', cookie: admin });
+    const { secret } = setup.json();
+    secrets.add(secret);
+    const enabled = await call({
+      method: 'POST',
+      url: '/api/profile/two-factor/enable',
+      payload: { code: codeAt(secret) },
+      cookie: admin,
+    });
+    for (const code of enabled.json().recoveryCodes as string[]) secrets.add(code);
+    const pending = keepCookies(
+      await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'log-admin@test.example.com', password: TEST_PASSWORD },
+      }),
+    );
+    await call({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { recoveryCode: enabled.json().recoveryCodes[0] },
+      cookie: pending,
+    });
+    // Secrets in URLs the way a provider or a mail link sends them.
+    await call({ method: 'GET', url: `/api/auth/oidc/callback?code=${token}&state=${secret}` });
+    await call({ method: 'GET', url: `/api/formulations?token=${token}`, cookie: admin });
+    // A failed query whose parameter is a password hash, logged the way the error handler logs it.
+    const [row] = (
+      await t.database.db.execute<{ password_hash: string }>(
+        sql`select password_hash from users where password_hash is not null limit 1`,
+      )
+    ).rows;
+    secrets.add(row!.password_hash);
+    try {
+      await t.database.db.execute(sql`select ${row!.password_hash}::int`);
+    } catch (error) {
+      t.app.log.error({ err: error }, 'request failed');
+    }
+    for (const stored of (
+      await t.database.db.execute<{ hash: string }>(
+        sql`select password_hash as hash from users where password_hash is not null`,
+      )
+    ).rows) {
+      secrets.add(stored.hash);
+    }
+
+    const text = log.join('\n');
+    expect(log.length).toBeGreaterThan(50);
+    expect(text).toContain('"statusCode"');
+    const leaked = [...secrets].filter((secret) => secret && text.includes(secret));
+    expect(leaked).toEqual([]);
+    expect(text).toContain('Failed query: select $1::int');
+  });
+});
+
+describe('URL redaction', () => {
+  it('redacts invitation tokens in the path and secret query parameters', () => {
+    expect(redactUrl('/api/auth/invitations/abc123')).toBe('/api/auth/invitations/[redacted]');
+    expect(redactUrl('/api/auth/oidc/callback?code=c0de&state=s7&iss=https%3A%2F%2Fidp')).toBe(
+      '/api/auth/oidc/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fidp',
+    );
+    expect(redactUrl('/sign-in?invite=tok&x=1')).toBe('/sign-in?invite=[redacted]&x=1');
+    expect(redactUrl('/api/formulations?limit=5')).toBe('/api/formulations?limit=5');
+  });
+});

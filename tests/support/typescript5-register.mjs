@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./typescript5-hooks.mjs', import.meta.url);
