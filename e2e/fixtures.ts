@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_USERS = {
@@ -28,6 +34,21 @@ export async function signIn(page: Page, role: DemoRole, baseURL: string) {
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Picks an option of a select (Radix listbox) and waits for the list to close. On a loaded machine the click on
+ * an option can land while the list is still opening and be dropped; the list then stays open and hides the rest
+ * of the page from the accessibility tree, so the pick is retried rather than leaving the next step to wait out
+ * the test's time.
+ */
+export async function pickOption(page: Page, trigger: Locator, option: string | RegExp) {
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
+    await trigger.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 10_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The WCAG 2.2 AA rule sets (axe counts every earlier level separately, so all five tags are needed). */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { computeCost, D, toScale } from '../src/domain/formulation/cost.ts';
-import { expect as baseExpect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect as baseExpect, expectAccessible, pickOption, signIn, test } from './fixtures.ts';
 
 // The suite shares a 2-core machine with other runs; a page can take longer than 10 s to render there.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -36,11 +36,6 @@ function storedCostPerUnit(inventory: Map<string, IngredientRow>, lines: [string
     }),
   });
   return toScale(result.costPerUnit, 4);
-}
-
-async function pickOption(page: Page, trigger: Locator, option: string | RegExp) {
-  await trigger.click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 async function addLine(page: Page, dialog: Locator, n: number, ingredient: string) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect as baseExpect, expectAccessible, pickOption, signIn, test } from './fixtures.ts';
 
 // Builds a raw material, then two formulations, each read back through its view dialog: give it room.
 test.describe.configure({ timeout: 180_000 });
@@ -7,11 +7,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const WATER = 'Purified Water';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function pickOption(page: Page, trigger: Locator, option: string | RegExp) {
-  await trigger.click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** A substance of the catalogue into composition row n, found by the picker's server search. */
 async function addSubstance(page: Page, dialog: Locator, n: number, search: string, percent: string) {
