@@ -15,7 +15,7 @@ type Ingredient = {
 
 export async function ensureIngredients(db: Db, count: number): Promise<Ingredient[]> {
   const existing = await db.execute<Ingredient>(
-    sql`select id, unit_cost as "unitCost", unit from ingredients where name like 'Bench %' order by name`,
+    sql`select id, unit_cost as "unitCost", unit from ingredients where name like 'Bench %' order by name <> 'Bench Water', name`,
   );
   if (existing.rows.length >= count) return existing.rows;
   const units = ['oz', 'lb', 'gal', 'fl oz'];
@@ -27,7 +27,7 @@ export async function ensureIngredients(db: Db, count: number): Promise<Ingredie
   }
   return (
     await db.execute<Ingredient>(
-      sql`select id, unit_cost as "unitCost", unit from ingredients where name like 'Bench %' order by name`,
+      sql`select id, unit_cost as "unitCost", unit from ingredients where name like 'Bench %' order by name <> 'Bench Water', name`,
     )
   ).rows;
 }

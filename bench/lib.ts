@@ -12,11 +12,21 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** BENCH_PROF=1 writes each bench server's CPU profile to .test-data/bench-prof (DESIGN §14: profile first). */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '100000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=.test-data/bench-prof'] : []),
+      '--import',
+      'tsx',
+      'bench/bench-server.ts',
+    ],
+    {
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '100000', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -12,7 +12,11 @@ export async function optimizerSection(server: BenchServer, cookie: string) {
   const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
   const listed = (await (await fetch(`${server.url}/api/ingredients`, { headers: { cookie } })).json()) as {
     id: string;
+    name: string;
   }[];
+  // Water carries the recipe (as in every real emulsion): the 400 oz line, natural and free of limits, so the
+  // program is feasible and the figure is a solve, not an early "infeasible".
+  listed.sort((a, b) => Number(b.name === 'Purified Water') - Number(a.name === 'Purified Water'));
   const ids = listed.map((ingredient) => ingredient.id);
   for (let i = 0; ids.length < LINES; i += 1) {
     const source = (await (
@@ -53,7 +57,8 @@ export async function optimizerSection(server: BenchServer, cookie: string) {
       headers,
       body,
     });
-    const answer = (await response.json()) as { status?: string };
+    const answer = (await response.json()) as { status?: string; conflicts?: string[] };
+    if (answer.status === 'infeasible') console.error('optimizer: infeasible,', answer.conflicts?.join('; '));
     timings.push(performance.now() - started);
     status = response.ok ? (answer.status ?? '?') : `HTTP ${response.status}`;
   }
@@ -64,6 +69,6 @@ export async function optimizerSection(server: BenchServer, cookie: string) {
     '',
     '',
     '< 1000',
-    median < 1000 && status !== '' && !status.startsWith('HTTP'),
+    median < 1000 && status === 'optimal',
   );
 }

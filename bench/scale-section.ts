@@ -35,24 +35,36 @@ export async function scaleSection(server: BenchServer, cookie: string) {
         ratio <= 2,
       );
     }
-    const ingredient = (await (
-      await fetch(`${server.url}/api/ingredients/${waterId}`, { headers: { cookie } })
-    ).json()) as Record<string, unknown>;
-    const started = performance.now();
-    const response = await fetch(`${server.url}/api/ingredients/${waterId}`, {
-      method: 'PUT',
-      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...ingredient, unitCost: '0.99' }),
-    });
-    const elapsed = performance.now() - started;
-    const result = (await response.json()) as { recomputedFormulations?: number };
+    // One change to warm the server's code paths (a running server has costed before), then the median of three:
+    // each a price change of the raw material every one of the 5,000 formulations uses, timed from the request to
+    // its answer, which comes after the commit.
+    const timings: number[] = [];
+    let recomputed: number | undefined;
+    let ok = true;
+    for (let change = 0; change < 4; change += 1) {
+      const ingredient = (await (
+        await fetch(`${server.url}/api/ingredients/${waterId}`, { headers: { cookie } })
+      ).json()) as Record<string, unknown>;
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/ingredients/${waterId}`, {
+        method: 'PUT',
+        headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...ingredient, unitCost: (0.99 + change / 100).toFixed(2) }),
+      });
+      const elapsed = performance.now() - started;
+      const result = (await response.json()) as { recomputedFormulations?: number };
+      ok &&= response.ok;
+      recomputed = result.recomputedFormulations;
+      if (change > 0) timings.push(elapsed);
+    }
+    const median = timings.sort((a, b) => a - b)[1]!;
     row(
-      `price change recomputing ${result.recomputedFormulations ?? '?'} formulations (ms)`,
-      elapsed.toFixed(0),
+      `price change recomputing ${recomputed ?? '?'} formulations, median of 3 after a warm-up (ms)`,
+      median.toFixed(0),
       '',
       '',
       '<= 500',
-      response.ok && elapsed <= 500,
+      ok && median <= 500,
     );
   } finally {
     await database.close();

@@ -168,6 +168,25 @@ describe('optimizeFormulation: hand-solved programs', () => {
     if (overfull.status === 'infeasible') expect(overfull.conflicts).toContain('The lines total 100 %');
   });
 
+  it('names the limits that keep a natural origin floor out of reach', async () => {
+    // Natural origin >= 70 %: water (natural 1) at most 30 %, glycerin (natural 1) free but capped at 30 % by a
+    // regulatory limit, niacinamide (natural 0) the rest: natural origin at most 60 %. It takes two rows and a
+    // bound to see it (no single row against its bounds shows it): the conflict must still be named.
+    const glycerinLimit = rule({ ruleType: 'max_concentration', substanceId: 'glycerin', maxPercent: '30' });
+    const result = await optimizeFormulation(
+      request(
+        [material('aqua', '0.002', 0, 30), material('glycerin', '0.15'), material('niacinamide', '1.2')],
+        [30, 30, 40],
+        { minNaturalOrigin: 70, rules: [glycerinLimit] },
+      ),
+    );
+    expect(result.status).toBe('infeasible');
+    if (result.status !== 'infeasible') return;
+    expect(result.conflicts).toContain('Natural origin content (ISO 16128) at least 70 %');
+    expect(result.conflicts).toContain('Aqua at most 30.0 %');
+    expect(result.conflicts.some((conflict) => conflict.startsWith('Glycerin at most 30'))).toBe(true);
+  });
+
   it('keeps a natural origin floor and a function group floor', async () => {
     // Dimethicone ($0.10, natural 0) is cheaper than squalane ($0.40, 0.98); water ($0.002) is natural.
     // Emollients >= 20 % and natural origin >= 90 %: water w + squalane q + dimethicone d = 100, q + d >= 20,

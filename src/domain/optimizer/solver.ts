@@ -68,8 +68,14 @@ export function lpText(program: LinearProgram): string {
   ].join('\n');
 }
 
-/** HiGHS's IIS bound codes (constants.iis): lower, upper, boxed. */
+/** HiGHS's IIS bound codes (constants.iis): lower, upper, boxed. 1 (free) is a column whose bounds take no part. */
 const BOUND = { 2: 'lower', 3: 'upper', 4: 'both' } as const;
+/**
+ * constants.iis.strategyRowPriority. The default ("light") strategy only reports conflicts visible without a
+ * solve (one row against its variables' bounds); a floor that needs many lines' upper bounds to show its
+ * conflict came back empty, and the user was told "infeasible" with no reason.
+ */
+const IIS_ROW_PRIORITY = 6;
 
 export async function solveLinearProgram(program: LinearProgram): Promise<SolveResult> {
   highs ??= loadHighs();
@@ -94,6 +100,7 @@ export async function solveLinearProgram(program: LinearProgram): Promise<SolveR
   const model = solver.createModel({ format: 'lp', data: text });
   try {
     model.options.set('output_flag', false);
+    model.options.set('iis_strategy', IIS_ROW_PRIORITY);
     model.run();
     const iis = model.getIis();
     const names = program.rows
@@ -102,10 +109,10 @@ export async function solveLinearProgram(program: LinearProgram): Promise<SolveR
     return {
       status: 'infeasible',
       conflictRows: [...iis.rowIndex].map((index) => names[index]!).filter(Boolean),
-      conflictVariables: [...iis.colIndex].map((index, position) => ({
-        index,
-        bound: BOUND[iis.colBound[position] as 2 | 3 | 4] ?? 'both',
-      })),
+      conflictVariables: [...iis.colIndex].flatMap((index, position) => {
+        const bound = BOUND[iis.colBound[position] as 2 | 3 | 4];
+        return bound ? [{ index, bound }] : [];
+      }),
     };
   } finally {
     model.dispose();

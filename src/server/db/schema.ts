@@ -427,8 +427,9 @@ export const formulations = pgTable(
     check('formulations_margin_range', sql`${t.targetMargin} >= 0 and ${t.targetMargin} <= 95`),
     index('formulations_created_idx').on(t.createdAt),
     index('formulations_status_idx').on(t.status),
-    // The dashboard's "Highest Cost" reads the top of this index instead of sorting every formulation.
-    index('formulations_cost_per_unit_idx').on(t.costPerUnit.desc(), t.createdAt),
+    // The dashboard's "Highest Cost" and the list's dearest-first page read the top of this index instead of
+    // sorting every formulation (DESC is NULLS FIRST, as their ORDER BY, so the planner can use it).
+    index('formulations_cost_per_unit_idx').on(t.costPerUnit.desc().nullsFirst(), t.createdAt, t.id),
     uniqueIndex('formulations_lineage_version_unique').on(t.lineageId, t.version),
   ],
 );

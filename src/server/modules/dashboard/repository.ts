@@ -1,4 +1,4 @@
-import { ne, sql } from 'drizzle-orm';
+import { asc, desc, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complianceIssues, formulations, formulationTotals, ideationSessions } from '../../db/schema.ts';
 
@@ -23,7 +23,7 @@ export function createDashboardRepository(db: Db) {
       const [highest] = await db
         .select({ id: formulations.id, name: formulations.name, costPerUnit: formulations.costPerUnit })
         .from(formulations)
-        .orderBy(sql`${formulations.costPerUnit} desc nulls last`, formulations.createdAt)
+        .orderBy(desc(formulations.costPerUnit), asc(formulations.createdAt), asc(formulations.id))
         .limit(1);
       return { ...row!, ideas: ideas?.n ?? 0, openIssues: issues?.n ?? 0, highest };
     },

@@ -25,15 +25,17 @@ export interface ListFilter {
 // Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.
 const ingredientCount = sql<number>`(select count(*)::int from formulation_ingredients fi where fi.formulation_id = "formulations"."id")`;
 
-const SORTS: Record<string, SQL> = {
-  name: asc(formulations.name),
-  '-name': desc(formulations.name),
-  createdAt: asc(formulations.createdAt),
-  '-createdAt': desc(formulations.createdAt),
-  costPerUnit: asc(formulations.costPerUnit),
-  '-costPerUnit': desc(formulations.costPerUnit),
-  status: asc(formulations.status),
-  '-status': desc(formulations.status),
+// Each ends on the id, so that a page boundary never splits or repeats a tie. Dearest first also orders ties
+// oldest first: the order of formulations_cost_per_unit_idx, so the first page reads the top of the index.
+const SORTS: Record<string, SQL[]> = {
+  name: [asc(formulations.name)],
+  '-name': [desc(formulations.name)],
+  createdAt: [asc(formulations.createdAt)],
+  '-createdAt': [desc(formulations.createdAt)],
+  costPerUnit: [asc(formulations.costPerUnit)],
+  '-costPerUnit': [desc(formulations.costPerUnit), asc(formulations.createdAt)],
+  status: [asc(formulations.status)],
+  '-status': [desc(formulations.status)],
 };
 
 /** A save's line inserts and status change as CTEs of its formulation statement. */
@@ -81,7 +83,7 @@ export function createFormulationRepository(db: Executor) {
         .select({ formulation: formulations, ingredientCount })
         .from(formulations)
         .where(condition)
-        .orderBy(SORTS[filter.sort ?? '-createdAt'] ?? desc(formulations.createdAt), asc(formulations.id))
+        .orderBy(...(SORTS[filter.sort ?? '-createdAt'] ?? SORTS['-createdAt']!), asc(formulations.id))
         .$dynamic();
       if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
       const rows = (await query).map((row) => ({ ...row.formulation, ingredientCount: row.ingredientCount }));
