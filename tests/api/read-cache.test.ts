@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingredients } from '../../src/server/db/schema.ts';
+import { ingredients, users } from '../../src/server/db/schema.ts';
 import { formulationPayload, ingredientPayload, updateSettings } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -125,6 +125,58 @@ describe('read cache', () => {
     expect((await get('/api/formulations', cookie)).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/logout', cookie })).statusCode).toBeLessThan(400);
     expect((await get('/api/formulations', cookie)).statusCode).toBe(401);
+  });
+
+  it('keeps sessions in memory through data writes; a role changed through the API holds at the next request', async () => {
+    const email = `cache.${Date.now()}@test.example.com`;
+    const editor = await t.signInAs('editor', email);
+    const [{ id }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const water = (
+      await t.call({ method: 'POST', url: '/api/ingredients', payload: ingredientPayload(), cookie: admin })
+    ).json();
+    const save = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/formulations',
+        payload: formulationPayload([water.id]),
+        cookie: editor,
+      });
+    // Heard after everything the sign-in wrote (one connection delivers notifications in commit order).
+    await t.directWrite(() =>
+      t.database.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, id!)),
+    );
+    expect((await save()).statusCode).toBe(201); // the session is read and kept
+
+    // Demoted with the triggers off: only a reload of the session would see it.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ role: 'viewer' }).where(eq(users.id, id!));
+    });
+    expect((await save()).statusCode).toBe(201);
+    // Everything the saves wrote has been heard (formulations, lines, activity): none is a session's table.
+    await t.directWrite(() =>
+      t.database.db.update(ingredients).set({ description: 'heard' }).where(eq(ingredients.id, water.id)),
+    );
+    expect((await save()).statusCode).toBe(201);
+
+    // Through the API, an identity write is in force for this process at once, before its notification: a changed
+    // role ends the user's sessions.
+    await t.database.db.update(users).set({ role: 'editor' }).where(eq(users.id, id!));
+    const current = (await get(`/api/admin/users/${id}`, admin)).json();
+    const demoted = await t.call({
+      method: 'PUT',
+      url: `/api/admin/users/${id}`,
+      payload: {
+        firstName: current.firstName,
+        lastName: current.lastName,
+        email,
+        role: 'viewer',
+        revision: current.revision,
+      },
+      cookie: admin,
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await save()).statusCode).toBe(401);
   });
 
   it('serves nothing from memory while the change feed is not listening', async () => {

@@ -51,13 +51,20 @@ export const accountSettingsSchema = z.object({
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
+// Zones found valid: building a DateTimeFormat costs about a millisecond, and every session read parses the
+// account's settings (a profile showed it as the server's largest single cost under load). Only valid zones are
+// kept, so the set is bounded by the zones that exist.
+const knownZones = new Set<string>();
+
 export function isTimeZone(value: string): boolean {
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(value);
+  return true;
 }
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {

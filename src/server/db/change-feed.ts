@@ -30,7 +30,7 @@ export class ChangeFeed extends EventEmitter {
     this.setMaxListeners(0);
     this.connection = new ListenConnection(url, CHANGE_CHANNEL, {
       notification: (table) => {
-        this.bump();
+        this.bump(table ? [table] : undefined);
         // Which table was written: open event streams re-check their session when sessions or users change.
         if (table) this.emit('table', table);
       },
@@ -52,9 +52,10 @@ export class ChangeFeed extends EventEmitter {
     return this.enabled && this.listening;
   }
 
-  bump() {
+  /** `tables`: what was written, when known; caches reading none of them keep their entries. */
+  bump(tables?: readonly string[]) {
     this.generation += 1;
-    this.emit('change');
+    this.emit('change', tables);
   }
 
   async start() {

@@ -6,9 +6,9 @@ import { type ChangeSource, ReadCache } from './read-cache.ts';
 class FakeFeed extends EventEmitter implements ChangeSource {
   generation = 0;
   usable = true;
-  bump() {
+  bump(tables?: string[]) {
     this.generation += 1;
-    this.emit('change');
+    this.emit('change', tables);
   }
 }
 
@@ -28,6 +28,30 @@ describe('ReadCache', () => {
     feed.bump();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('with tables: keeps its entries through a change to other tables, drops them on its own or an unknown one', () => {
+    const feed = new FakeFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, tables: ['sessions', 'users'] });
+    cache.set('a', cache.begin(), 'A');
+    const generation = cache.begin();
+    feed.bump(['formulations', 'activity_log']);
+    expect(cache.get('a')).toBe('A');
+    cache.set('b', generation, 'read across a formulation save');
+    expect(cache.get('b')).toBe('read across a formulation save');
+    feed.bump(['users']);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', cache.begin(), 'A');
+    feed.bump();
+    expect(cache.size).toBe(0);
+  });
+
+  it('without tables: any change empties it', () => {
+    const feed = new FakeFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10 });
+    cache.set('a', cache.begin(), 'A');
+    feed.bump(['formulations']);
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('does not keep a value read while a change happened', () => {

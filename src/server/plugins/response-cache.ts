@@ -17,6 +17,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Routes whose writes reach none of the tables a session is read from (sessions, users and the settings): their
+ * local bump names no such table, so it empties the answers cache but leaves the sessions in memory. Any other
+ * write (sign-in, profile, admin, settings, tokens) bumps without tables, so a changed role or setting is in
+ * force for this process's very next request, before its notification comes back.
+ */
+const DATA_ROUTE =
+  /^\/api\/(formulations|ingredients|substances|suppliers|compliance|regulatory-rules|scenarios|ideation|sustainability|exports|notifications|account-notices)(\/|\?|$)/;
+const DATA_WRITE = ['(a data route)'] as const;
+
 /** Headers a cached answer carries besides its body. */
 const KEPT_HEADERS = ['x-total-count'] as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -45,7 +55,8 @@ async function responseCachePlugin(app: FastifyInstance, { changes }: { changes:
 
   app.addHook('onSend', async (request, reply, payload) => {
     // This process wrote (or may have): whatever was read before is stale, for its own next read too.
-    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/')) changes.bump();
+    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/'))
+      changes.bump(DATA_ROUTE.test(request.url) ? DATA_WRITE : undefined);
     const generation = request.cacheGeneration;
     if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const headers: Record<string, string> = {};

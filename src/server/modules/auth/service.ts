@@ -34,8 +34,12 @@ export interface SessionContext {
 
 export function createAuthService({ db, settings, signInRateLimit, changes, twoFactor, sleep }: Deps) {
   const repo = createAuthRepository(db);
-  // Every request resolves its session: from memory until a session, user or setting changes (ADR 007).
-  const sessions = new ReadCache<Loaded>(changes, { maxEntries: 10_000 });
+  // Every request resolves its session: from memory until a session, user or setting changes (ADR 007). The
+  // tables loadSession reads: a change to any other leaves the sessions in memory.
+  const sessions = new ReadCache<Loaded>(changes, {
+    maxEntries: 10_000,
+    tables: ['sessions', 'users', 'system_settings', 'account_settings'],
+  });
 
   async function loadSession(idHash: string): Promise<Loaded | undefined> {
     const cached = sessions.get(idHash);
