@@ -190,11 +190,14 @@ export async function buildApp(
   // Webhooks go out once their change commits: the feed's notification wakes the dispatcher on every instance.
   const WEBHOOK_TOPICS = new Set(['formulations', 'ingredients', 'compliance']);
   const stopNudging = services.events.subscribe(
-    (event) => WEBHOOK_TOPICS.has(event.type) && services.dispatcher.nudge(),
+    (event) => WEBHOOK_TOPICS.has(event.type) && services.dispatcher.changeCommitted(),
   );
+  const onTable = (table: string) => table === 'webhook_endpoints' && services.dispatcher.endpointsChanged();
+  services.changes.on('table', onTable);
   services.dispatcher.start();
   app.addHook('preClose', async () => {
     stopNudging();
+    services.changes.off('table', onTable);
     await services.dispatcher.stop();
     await services.changes.stop();
     await services.events.stop();

@@ -11,6 +11,8 @@ import type { EventsRepository, StoredEvent } from './repository.ts';
 export class EventHub extends EventEmitter {
   private lastId = 0;
   private reading = Promise.resolve();
+  /** A read is queued and has not started: it will see whatever a newer notification announces. */
+  private queued = false;
   private readonly connection: ListenConnection;
 
   constructor(
@@ -33,9 +35,16 @@ export class EventHub extends EventEmitter {
     await this.connection.start();
   }
 
-  /** Reads and emits every event after the last delivered one, one read at a time. */
+  /**
+   * Reads and emits every event after the last delivered one, one read at a time. Notifications that arrive
+   * while a read waits its turn share it: under write load that is one read per read's duration, not one per
+   * change.
+   */
   private catchUp() {
+    if (this.queued) return;
+    this.queued = true;
     this.reading = this.reading.then(async () => {
+      this.queued = false;
       try {
         for (;;) {
           const batch = await this.repo.after(this.lastId, 500);

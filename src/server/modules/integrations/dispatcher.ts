@@ -88,6 +88,11 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
   let stopped = true;
   let poll: NodeJS.Timeout | undefined;
   const retries = new Set<NodeJS.Timeout>();
+  // Whether any endpoint is active: with none, a committed change wrote no delivery, and claiming after every
+  // change was one more query per save under write load. True until known: one claim too many costs a query,
+  // one too few would delay a delivery to the next poll.
+  let endpointsActive = true;
+  let counting: Promise<void> = Promise.resolve();
 
   async function deliver(delivery: ClaimedDelivery) {
     const started = performance.now();
@@ -127,6 +132,18 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
     } while (again && !stopped);
   }
 
+  function endpointsChanged() {
+    counting = counting
+      .then(async () => {
+        endpointsActive = await repo.anyActive();
+      })
+      .catch((error: Error) => {
+        endpointsActive = true;
+        log(`webhook endpoints check failed: ${error.message}`);
+      });
+    return counting;
+  }
+
   function nudge() {
     if (stopped) return;
     if (running) {
@@ -142,10 +159,17 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
 
   return {
     nudge,
+    /** A change that may have written deliveries committed (the live feed's event, on every instance). */
+    changeCommitted() {
+      if (endpointsActive) nudge();
+    },
+    /** The endpoints changed (their table's notification): whether to claim after changes is read again. */
+    endpointsChanged,
     start() {
       stopped = false;
       poll = setInterval(nudge, POLL_MS);
       poll.unref();
+      void endpointsChanged();
       nudge();
     },
     async stop() {

@@ -21,6 +21,15 @@ export function createWebhookRepository(db: Executor) {
   return {
     list: () => db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.createdAt)),
 
+    async anyActive(): Promise<boolean> {
+      const rows = await db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.active, true))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async find(id: string, options: { forUpdate?: boolean } = {}): Promise<EndpointRow | undefined> {
       const query = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
       const [row] = await (options.forUpdate ? query.for('update') : query);

@@ -80,7 +80,7 @@ export function createWebhookService({
 
     async create(input: WebhookInput, actor: Actor) {
       await checkUrl(input.url);
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const row = await createWebhookRepository(tx).insert({ ...input, createdBy: actor.userId });
         await recordActivity(tx, actor, {
           action: 'webhook_create',
@@ -90,12 +90,15 @@ export function createWebhookService({
         });
         return endpointDto(row);
       });
+      // This instance knows at once that changes now have somewhere to go (others at the table's notification).
+      await dispatcher.endpointsChanged();
+      return created;
     },
 
     async update(id: string, input: WebhookUpdate, actor: Actor) {
       await endpoint(id);
       await checkUrl(input.url);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const txRepo = createWebhookRepository(tx);
         const current = await txRepo.find(id, { forUpdate: true });
         if (!current) throw notFound('Webhook');
@@ -111,6 +114,8 @@ export function createWebhookService({
         });
         return endpointDto(row);
       });
+      await dispatcher.endpointsChanged();
+      return updated;
     },
 
     async remove(id: string, actor: Actor) {
@@ -124,6 +129,7 @@ export function createWebhookService({
           description: `Deleted webhook ${current.url}`,
         });
       });
+      await dispatcher.endpointsChanged();
     },
 
     /** The newest deliveries with each attempt and answer. */
