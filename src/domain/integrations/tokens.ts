@@ -4,6 +4,9 @@ import { ROLES } from '../user/roles.ts';
 /** A token's rights: `read` answers GET and HEAD only; `write` whatever its owner's role may do. */
 export const TOKEN_ACCESS = ['read', 'write'] as const;
 export type TokenAccess = (typeof TOKEN_ACCESS)[number];
+const TOKEN_ACCESS_LABELS: Record<TokenAccess, string> = { read: 'Read-only', write: 'Read & write' };
+/** How screens name a token's access. */
+export const accessLabel = (access: TokenAccess): string => TOKEN_ACCESS_LABELS[access];
 /** Personal: acts as the person who made it. Service: a machine's, with a role an administrator gave it. */
 export const TOKEN_KINDS = ['personal', 'service'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
