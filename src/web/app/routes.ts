@@ -200,7 +200,7 @@ export const routes = {
     path: paths.profile,
     title: 'Profile',
     icon: User,
-    page: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+    page: lazyPage(() => import('../pages/profile-page.tsx'), 'ProfilePage'),
   },
   accountSettings: {
     path: paths.accountSettings,
