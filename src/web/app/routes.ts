@@ -7,6 +7,7 @@ import {
   Download,
   FlaskConical,
   GitBranch,
+  KeyRound,
   LayoutDashboard,
   Leaf,
   type LucideIcon,
@@ -195,6 +196,14 @@ export const routes = {
     icon: Activity,
     requires: 'admin',
     page: lazyPage(() => import('../features/admin/admin-activity-page.tsx'), 'AdminActivityPage'),
+  },
+  adminTokens: {
+    path: paths.adminTokens,
+    title: 'API Tokens',
+    icon: KeyRound,
+    sidebar: { group: 'Administration', label: 'API Tokens' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/api-tokens/admin-tokens-page.tsx'), 'AdminTokensPage'),
   },
   profile: {
     path: paths.profile,
