@@ -8,17 +8,19 @@ import { BreakableText } from '../components/ui/breakable-text.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { ApiTokensCard } from '../features/api-tokens/index.ts';
 import { useAuth } from '../lib/auth.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 
-// The forms carry zod and react-hook-form: loaded after the overview renders, so the screen's first download stays
-// within the route budget (DESIGN §14).
+// The forms carry zod and react-hook-form, the token card its dialogs: loaded after the overview renders, so the
+// screen's first download stays within the route budget (DESIGN §14).
 const PersonalInfoForm = lazy(async () => ({
   default: (await import('../features/profile/components/personal-info-form.tsx')).PersonalInfoForm,
 }));
 const ChangePasswordForm = lazy(async () => ({
   default: (await import('../features/profile/components/change-password-form.tsx')).ChangePasswordForm,
+}));
+const ApiTokensCard = lazy(async () => ({
+  default: (await import('../features/api-tokens/index.ts')).ApiTokensCard,
 }));
 
 /**
@@ -80,7 +82,9 @@ export function ProfilePage() {
           </Card>
         </div>
       </div>
-      <ApiTokensCard />
+      <Suspense fallback={<Skeleton aria-busy="true" className="h-48 w-full" />}>
+        <ApiTokensCard />
+      </Suspense>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { CreateTokenDialog } from './components/lazy-create-token-dialog.ts';
 import { RevokeTokenDialog } from './components/revoke-token-dialog.tsx';
 import { TokenCreatedDialog } from './components/token-created-dialog.tsx';
 import { TokensTable } from './components/tokens-table.tsx';
-import { toServiceTokenInput } from './lib/token-form.ts';
+import { toServiceTokenInput } from './lib/token-input.ts';
 
 /** Every API token, personal and service, with service tokens made here (issue 16, ADR 018). */
 export function AdminTokensPage() {

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useCreateOwnToken, useOwnTokens, useRevokeOwnToken } from '../api/own-tokens.ts';
-import { toTokenInput } from '../lib/token-form.ts';
+import { toTokenInput } from '../lib/token-input.ts';
 import { CreateTokenDialog } from './lazy-create-token-dialog.ts';
 import { RevokeTokenDialog } from './revoke-token-dialog.tsx';
 import { TokenCreatedDialog } from './token-created-dialog.tsx';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { accessLabel, type CreatedToken, TOKEN_ACCESS } from '../../../../domain/integrations/tokens.ts';
+import { accessLabel, TOKEN_ACCESS } from '../../../../domain/integrations/token-rules.ts';
+import type { CreatedToken } from '../../../../domain/integrations/tokens.ts';
 import { ROLES, roleLabel } from '../../../../domain/user/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {

@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import { accessLabel, type CreatedToken } from '../../../../domain/integrations/tokens.ts';
+import { accessLabel } from '../../../../domain/integrations/token-rules.ts';
+import type { CreatedToken } from '../../../../domain/integrations/tokens.ts';
 import { roleLabel } from '../../../../domain/user/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {

@@ -1,4 +1,5 @@
-import { type ApiToken, accessLabel } from '../../../../domain/integrations/tokens.ts';
+import { accessLabel } from '../../../../domain/integrations/token-rules.ts';
+import type { ApiToken } from '../../../../domain/integrations/tokens.ts';
 import { roleLabel } from '../../../../domain/user/roles.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';

@@ -1,4 +1,4 @@
-import { expiryProblem } from '../../../../domain/integrations/tokens.ts';
+import { expiryProblem } from '../../../../domain/integrations/token-rules.ts';
 
 /** A new token lives this long unless its maker picks another date: a quarter, then it is renewed. */
 export const DEFAULT_TOKEN_DAYS = 90;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  type ServiceTokenInput,
-  serviceTokenInputSchema,
-  type TokenInput,
-  tokenInputSchema,
-} from '../../../../domain/integrations/tokens.ts';
-import { expiryFromDateInput, expiryInputProblem } from './expiry.ts';
+import { serviceTokenInputSchema, tokenInputSchema } from '../../../../domain/integrations/tokens.ts';
+import { expiryInputProblem } from './expiry.ts';
 
 const ROLE_REQUIRED = 'Role is required';
 
@@ -32,18 +27,3 @@ export function tokenFormSchema({ withRole = false, now = () => new Date() } = {
 
 export type TokenFormInput = z.input<ReturnType<typeof tokenFormSchema>>;
 export type TokenFormValues = z.output<ReturnType<typeof tokenFormSchema>>;
-
-/** What the API receives: the chosen day's end as an instant. */
-export function toTokenInput(values: TokenFormValues): TokenInput {
-  return {
-    name: values.name,
-    access: values.access,
-    expiresAt: expiryFromDateInput(values.expiresOn).toISOString(),
-  };
-}
-
-export function toServiceTokenInput(values: TokenFormValues): ServiceTokenInput {
-  // The form's schema already refused a service token without a role; this keeps the type honest.
-  if (!values.role) throw new Error(ROLE_REQUIRED);
-  return { ...toTokenInput(values), role: values.role };
-}
