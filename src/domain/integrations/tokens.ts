@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '../user/roles.ts';
 
-/** A token's rights: `read` answers GET and HEAD only; `write` whatever its owner's role may do. */
-export const TOKEN_ACCESS = ['read', 'write'] as const;
-export type TokenAccess = (typeof TOKEN_ACCESS)[number];
-/** Personal: acts as the person who made it. Service: a machine's, with a role an administrator gave it. */
-export const TOKEN_KINDS = ['personal', 'service'] as const;
-export type TokenKind = (typeof TOKEN_KINDS)[number];
+import { TOKEN_ACCESS, TOKEN_KINDS } from './token-rules.ts';
 
-/** The longest a token may live (issue 16): a forgotten token must not work forever. */
-export const MAX_TOKEN_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Why an expiry date is refused, or undefined when it is in the future and within the longest life. */
-export function expiryProblem(expiresAt: Date, now: Date): string | undefined {
-  if (Number.isNaN(expiresAt.getTime())) return 'Expiry must be a date';
-  if (expiresAt.getTime() <= now.getTime()) return 'Expiry must be in the future';
-  if (expiresAt.getTime() > now.getTime() + MAX_TOKEN_DAYS * DAY_MS) return 'Expiry must be within one year';
-  return undefined;
-}
+export {
+  accessLabel,
+  expiryProblem,
+  MAX_TOKEN_DAYS,
+  TOKEN_ACCESS,
+  TOKEN_KINDS,
+  type TokenAccess,
+  type TokenKind,
+} from './token-rules.ts';
 
 export const tokenInputSchema = z.object({
   name: z

@@ -5,6 +5,7 @@ import { can } from '../../domain/user/permissions.ts';
 import type { User } from '../../domain/user/user.ts';
 import { accountSettingsQuery } from '../features/account-settings/api.ts';
 import { ideationKeys } from '../features/ai-ideation/api/keys.ts';
+import { ALL_TOKENS_KEY, OWN_TOKENS_KEY } from '../features/api-tokens/api/keys.ts';
 import { ISSUES_KEY } from '../features/compliance/api/keys.ts';
 import { dashboardKeys } from '../features/dashboard/api.ts';
 import { formulationListOptions } from '../features/formulations/api/get-formulations.ts';
@@ -47,6 +48,8 @@ const loaders: Partial<Record<string, Loader>> = {
     void client.prefetchQuery(ingredientPageOptions({ limit: PAGE_SIZE, offset: 0, sort: DEFAULT_SORT })),
   [paths.compliance]: ({ prefetch }) => prefetch([...ISSUES_KEY, {}]),
   [paths.scenarios]: ({ prefetch }) => prefetch(SCENARIOS_KEY),
+  [paths.profile]: ({ prefetch }) => prefetch(OWN_TOKENS_KEY),
+  [paths.adminTokens]: ({ prefetch }) => prefetch(ALL_TOKENS_KEY),
 };
 
 /** Queries the signed-in shell makes on every screen (account preferences, the notification bell). */

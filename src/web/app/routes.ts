@@ -7,6 +7,7 @@ import {
   Download,
   FlaskConical,
   GitBranch,
+  KeyRound,
   LayoutDashboard,
   Leaf,
   type LucideIcon,
@@ -196,11 +197,19 @@ export const routes = {
     requires: 'admin',
     page: lazyPage(() => import('../features/admin/admin-activity-page.tsx'), 'AdminActivityPage'),
   },
+  adminTokens: {
+    path: paths.adminTokens,
+    title: 'API Tokens',
+    icon: KeyRound,
+    sidebar: { group: 'Administration', label: 'API Tokens' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/api-tokens/admin-tokens-page.tsx'), 'AdminTokensPage'),
+  },
   profile: {
     path: paths.profile,
     title: 'Profile',
     icon: User,
-    page: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+    page: lazyPage(() => import('../pages/profile-page.tsx'), 'ProfilePage'),
   },
   accountSettings: {
     path: paths.accountSettings,

@@ -20,6 +20,7 @@ export const paths = {
   adminTheme: '/admin/theme',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
+  adminTokens: '/admin/tokens',
   profile: '/profile',
   accountSettings: '/account-settings',
   signIn: '/sign-in',

@@ -23,6 +23,7 @@ export function ConfirmDeleteDialog<T>({
   onConfirm,
   onClose,
   pendingLabel,
+  confirmLabel = 'Delete',
 }: {
   subject: T | null;
   title: string;
@@ -31,6 +32,8 @@ export function ConfirmDeleteDialog<T>({
   onClose: () => void;
   /** The button's text while the request runs, when the screen names one ("Deleting..."). */
   pendingLabel?: string;
+  /** The confirm button's text when the action is not a plain delete ("Revoke"). */
+  confirmLabel?: string;
 }) {
   const subject = useRetained(current);
   const [busy, setBusy] = useState(false);
@@ -62,7 +65,7 @@ export function ConfirmDeleteDialog<T>({
               void confirm();
             }}
           >
-            {busy && pendingLabel ? pendingLabel : 'Delete'}
+            {busy && pendingLabel ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { copyWithToast } from '../../../lib/clipboard.ts';
 
 /**
  * The one-time invitation link of a user added without a password: shown once (the server keeps only a hash),
@@ -29,17 +29,12 @@ export function InvitationDialog({
 
   async function copy() {
     if (!invite) return;
-    try {
-      await navigator.clipboard.writeText(invite.url);
-      setCopied(true);
-      toast({ title: 'Link Copied', description: 'The invitation link is on the clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Select the link and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
+    const done = await copyWithToast(invite.url, {
+      title: 'Link Copied',
+      description: 'The invitation link is on the clipboard.',
+      what: 'the link',
+    });
+    if (done) setCopied(true);
   }
 
   function close() {

@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
+import { copyWithToast } from '../../../lib/clipboard.ts';
 import { useFormulationLabel } from '../api/get-formulation-content.ts';
 import { substancePercent } from '../format.ts';
 import { DialogLoading } from './dialog-loading.tsx';
@@ -20,17 +20,12 @@ const EXPOSURE_TEXT = {
   rinse_off: 'Rinse-off product: allergens are named above 0.01 %.',
 } as const;
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: 'Ingredient List Copied', description: 'The label ingredient list is on the clipboard.' });
-  } catch {
-    toast({
-      title: 'Copy Failed',
-      description: 'Select the list and copy it yourself.',
-      variant: 'destructive',
-    });
-  }
+function copy(text: string) {
+  return copyWithToast(text, {
+    title: 'Ingredient List Copied',
+    description: 'The label ingredient list is on the clipboard.',
+    what: 'the list',
+  });
 }
 
 /** The label (EU Reg. 1223/2009 Art. 19(1)(g)) from the substance content: list, allergens, warnings, ISO 16128. */

@@ -1,26 +1,32 @@
 import { lazy, Suspense } from 'react';
-import { displayName, initials } from '../../../domain/user/initials.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { roleLabel } from '../../../domain/user/roles.ts';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { BreakableText } from '../../components/ui/breakable-text.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { displayName, initials } from '../../domain/user/initials.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { roleLabel } from '../../domain/user/roles.ts';
+import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { BreakableText } from '../components/ui/breakable-text.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useAuth } from '../lib/auth.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
 
-// The forms carry zod and react-hook-form: loaded after the overview renders, so the screen's first download stays
-// within the route budget (DESIGN §14).
+// The forms carry zod and react-hook-form, the token card its dialogs: loaded after the overview renders, so the
+// screen's first download stays within the route budget (DESIGN §14).
 const PersonalInfoForm = lazy(async () => ({
-  default: (await import('./components/personal-info-form.tsx')).PersonalInfoForm,
+  default: (await import('../features/profile/components/personal-info-form.tsx')).PersonalInfoForm,
 }));
 const ChangePasswordForm = lazy(async () => ({
-  default: (await import('./components/change-password-form.tsx')).ChangePasswordForm,
+  default: (await import('../features/profile/components/change-password-form.tsx')).ChangePasswordForm,
+}));
+const ApiTokensCard = lazy(async () => ({
+  default: (await import('../features/api-tokens/index.ts')).ApiTokensCard,
 }));
 
-/** The signed-in user's own profile: overview, personal information, password, account information. */
+/**
+ * The signed-in user's own profile: overview, personal information, password, account information (the profile
+ * feature) and the user's API tokens (the api-tokens feature).
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -76,6 +82,9 @@ export function ProfilePage() {
           </Card>
         </div>
       </div>
+      <Suspense fallback={<Skeleton aria-busy="true" className="h-48 w-full" />}>
+        <ApiTokensCard />
+      </Suspense>
     </div>
   );
 }
