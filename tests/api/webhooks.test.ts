@@ -141,6 +141,43 @@ describe('deliveries', () => {
     expect(entry.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 200]);
   });
 
+  it('a price change carries the new figures of every formulation it recomputed', async () => {
+    const ingredient = await createIngredient(t, editor, { unitCost: '3.00' });
+    const formulation = await createFormulation(t, editor, [ingredient.id]);
+    const before = receiver.received.length;
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/ingredients/${ingredient.id}`,
+      payload: ingredientPayload({ name: ingredient.name, unitCost: '4.50', revision: ingredient.revision }),
+      cookie: editor,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await expect
+      .poll(() =>
+        receiver.received
+          .slice(before)
+          .map((r) => JSON.parse(r.body))
+          .find((b) => b.type === 'ingredient.price_changed' && b.data.id === ingredient.id),
+      )
+      .toBeTruthy();
+    const body = receiver.received
+      .slice(before)
+      .map((r) => JSON.parse(r.body))
+      .find((b) => b.type === 'ingredient.price_changed' && b.data.id === ingredient.id);
+    const stored = (
+      await t.call({ method: 'GET', url: `/api/formulations/${formulation.id}`, cookie: editor })
+    ).json();
+    expect(body.data.recomputedFormulations).toBe(1);
+    expect(body.data.formulations).toEqual([
+      {
+        id: formulation.id,
+        totalCost: stored.totalCost,
+        costPerUnit: stored.costPerUnit,
+        suggestedUnitPrice: stored.suggestedUnitPrice,
+      },
+    ]);
+  });
+
   it('send nothing for a change that rolls back', async () => {
     const before = receiver.received.length;
     const event = webhookEvent('formulation.updated', { id: 'rolled back' });
@@ -201,6 +238,33 @@ describe('deliveries', () => {
       cookie: admin,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('delivery log retention', () => {
+  it('prunes deliveries settled more than 30 days ago; pending ones and recent ones stay', async () => {
+    const day = 86_400_000;
+    const row = (status: string, ageDays: number) => ({
+      endpointId,
+      eventId: crypto.randomUUID(),
+      eventType: 'formulation.created',
+      payload: { note: 'retention test' },
+      status,
+      updatedAt: new Date(Date.now() - ageDays * day),
+    });
+    const rows = await t.database.db
+      .insert(webhookDeliveries)
+      .values([row('delivered', 31), row('failed', 45), row('delivered', 29), row('pending', 40)])
+      .returning({ id: webhookDeliveries.id });
+    // An old pending row must not be sent by the running dispatcher meanwhile: it is due far in the future.
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() + 365 * day) })
+      .where(eq(webhookDeliveries.id, rows[3]!.id));
+    expect(await t.app.services.dispatcher.prune()).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
+    const ids = new Set(left.map((r) => r.id));
+    expect(rows.map((r) => ids.has(r.id))).toEqual([false, false, true, true]);
   });
 });
 

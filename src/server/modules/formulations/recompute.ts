@@ -4,18 +4,27 @@ import type { Executor } from '../../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
 import { createRecomputeRepository } from './recompute-repository.ts';
 
+/** A formulation whose stored figures a recompute changed, with its new figures. */
+export interface RecomputedCost {
+  id: string;
+  totalCost: string;
+  costPerUnit: string;
+  suggestedUnitPrice: string;
+}
+
 /**
  * Keeps stored costs current (DESIGN §4): the formulations' sizes and lines read in two set-based queries, their
  * raw materials' prices in one, each raw material's cost per ounce computed once, every formulation costed by
  * the engine in memory, and only the figures that changed written back, in two set-based statements, inside the
- * caller's transaction. The caller has locked the formulations. Returns how many were recomputed.
+ * caller's transaction. The caller has locked the formulations. Returns how many were recomputed and the
+ * figures of those whose figures changed (a price change's webhook carries them).
  */
 export async function recomputeCosts(
   tx: Executor,
   ids: string[],
   options: { touch?: boolean } = {},
-): Promise<number> {
-  if (ids.length === 0) return 0;
+): Promise<{ count: number; changed: RecomputedCost[] }> {
+  if (ids.length === 0) return { count: 0, changed: [] };
   const repo = createRecomputeRepository(tx);
   const { sizes, lines } = await repo.costInputs(ids);
   const prices = new Map(
@@ -31,7 +40,7 @@ export async function recomputeCosts(
     byFormulation.set(line.formulationId, group);
   }
   const lineCosts: { id: string; cost: string }[] = [];
-  const totals: { id: string; totalCost: string; costPerUnit: string; suggestedUnitPrice: string }[] = [];
+  const totals: RecomputedCost[] = [];
   for (const size of sizes) {
     const group = byFormulation.get(size.id) ?? [];
     const result = computeCost({
@@ -68,7 +77,7 @@ export async function recomputeCosts(
   await repo.writeCosts(lineCosts, totals, options);
   // One event for the whole batch: screens reload their formulation queries once.
   await publishEvent(tx, 'formulations', null, { payload: { count: sizes.length } });
-  return sizes.length;
+  return { count: sizes.length, changed: totals };
 }
 
 /**
@@ -77,5 +86,5 @@ export async function recomputeCosts(
  */
 export async function recomputeAllCosts(tx: Executor, options: { touch?: boolean } = {}): Promise<number> {
   const ids = await createRecomputeRepository(tx).allIdsLocked();
-  return recomputeCosts(tx, ids, options);
+  return (await recomputeCosts(tx, ids, options)).count;
 }

@@ -182,7 +182,9 @@ export function createIngredientService({
         if (compositionChanged) await repo.replaceComposition(id, composition);
         const change = costChange(current, values);
         const priceChanged = change !== null;
-        const count = priceChanged ? await formulations.recomputeForIngredient(tx, id) : 0;
+        const { count, changed } = priceChanged
+          ? await formulations.recomputeForIngredient(tx, id)
+          : { count: 0, changed: [] };
         if (compositionChanged) await afterCompositionChange?.(tx, id, actor);
         if (compositionChanged && !priceChanged) await formulations.announceIngredientChange(tx, id);
         await recordActivity(tx, actor, {
@@ -210,6 +212,9 @@ export function createIngredientService({
           from: { unitCost: current.unitCost, unit: current.unit, density: current.density },
           to: { unitCost: values.unitCost, unit: values.unit, density: values.density },
           recomputedFormulations: count,
+          // The new figures of every formulation whose cost moved: an ERP keeps its costs in step from this one
+          // delivery instead of reading each formulation back.
+          formulations: changed,
         };
         await publishEvent(tx, 'ingredients', id, {
           webhooks: priceChanged ? [webhookEvent('ingredient.price_changed', price)] : [],

@@ -11,6 +11,9 @@ const BATCH = 20;
 const LEASE_MS = 60_000;
 /** How often the outbox is read without a nudge: retries falling due, rows an instance left when it died. */
 const POLL_MS = 10_000;
+/** Settled deliveries are kept this long in the delivery log, then pruned (checked hourly). */
+export const DELIVERY_RETENTION_DAYS = 30;
+const PRUNE_MS = 3_600_000;
 const TIMEOUT_MS = 10_000;
 const KEPT_BODY = 1000;
 
@@ -87,6 +90,7 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
   let again = false;
   let stopped = true;
   let poll: NodeJS.Timeout | undefined;
+  let pruning: NodeJS.Timeout | undefined;
   const retries = new Set<NodeJS.Timeout>();
   // Whether any endpoint is active: with none, a committed change wrote no delivery, and claiming after every
   // change was one more query per save under write load. True until known: one claim too many costs a query,
@@ -144,6 +148,16 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
     return counting;
   }
 
+  /** Drops delivered and failed deliveries settled more than DELIVERY_RETENTION_DAYS ago; pending ones stay. */
+  async function prune(now = new Date()) {
+    try {
+      return await repo.prune(new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 86_400_000));
+    } catch (error) {
+      log(`webhook delivery pruning failed: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
   function nudge() {
     if (stopped) return;
     if (running) {
@@ -165,16 +179,21 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
     },
     /** The endpoints changed (their table's notification): whether to claim after changes is read again. */
     endpointsChanged,
+    prune,
     start() {
       stopped = false;
       poll = setInterval(nudge, POLL_MS);
       poll.unref();
+      pruning = setInterval(() => void prune(), PRUNE_MS);
+      pruning.unref();
+      void prune();
       void endpointsChanged();
       nudge();
     },
     async stop() {
       stopped = true;
       clearInterval(poll);
+      clearInterval(pruning);
       for (const timer of retries) clearTimeout(timer);
       retries.clear();
       await running;

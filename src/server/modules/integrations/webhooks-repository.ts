@@ -126,6 +126,20 @@ export function createWebhookRepository(db: Executor) {
       }));
     },
 
+    /** Settled deliveries (and their attempts, by cascade) last touched before `before`. */
+    async prune(before: Date): Promise<number> {
+      const rows = await db
+        .delete(webhookDeliveries)
+        .where(
+          and(
+            inArray(webhookDeliveries.status, ['delivered', 'failed']),
+            sql`${webhookDeliveries.updatedAt} < ${before.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      return rows.length;
+    },
+
     async recordAttempt(attempt: typeof webhookAttempts.$inferInsert) {
       await db.insert(webhookAttempts).values(attempt);
     },
