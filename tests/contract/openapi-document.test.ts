@@ -22,4 +22,23 @@ describe('docs/openapi.json', () => {
     if (process.env.UPDATE_OPENAPI) fs.writeFileSync(DOCUMENT, served);
     expect(served).toBe(fs.readFileSync(DOCUMENT, 'utf8'));
   });
+
+  it('lists 409 where a route can conflict, 503 where maintenance refuses it, formats for dates and decimals', async () => {
+    const document = JSON.parse(fs.readFileSync(DOCUMENT, 'utf8'));
+    const codes = (method: string, path: string) => Object.keys(document.paths[path][method].responses);
+    // A stale revision, a record in use, an e-mail taken: documented.
+    expect(codes('put', '/api/formulations/{id}')).toContain('409');
+    expect(codes('delete', '/api/ingredients/{id}')).toContain('409');
+    expect(codes('post', '/api/admin/users')).toContain('409');
+    // Nothing to conflict with: not documented.
+    expect(codes('get', '/api/formulations')).not.toContain('409');
+    expect(codes('delete', '/api/profile/tokens/{id}')).not.toContain('409');
+    expect(codes('post', '/api/formulations/{id}/optimize')).not.toContain('409');
+    // Maintenance mode refuses signed-in routes but never sign-in itself.
+    expect(codes('get', '/api/formulations')).toContain('503');
+    expect(codes('post', '/api/auth/login')).not.toContain('503');
+    const formulation = document.components.schemas.Formulation.properties;
+    expect(formulation.costPerUnit).toMatchObject({ type: 'string', format: 'decimal' });
+    expect(formulation.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+  });
 });

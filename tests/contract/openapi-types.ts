@@ -1676,7 +1676,9 @@ export interface components {
             bio: string | null;
             lastActiveAt: string | null;
             twoFactorEnabled: boolean;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         ComplianceIssue: {
@@ -1701,7 +1703,9 @@ export interface components {
             statusChangedAt: string | null;
             resolvedAt: string | null;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         Formulation: {
@@ -1713,19 +1717,45 @@ export interface components {
             status: string;
             applicationArea: string;
             exposure: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             batchSize: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             unitSize: string;
             version: number;
             lineageId: string;
             parentId: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             totalCost: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             costPerUnit: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             targetMargin: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             suggestedUnitPrice: string;
             ingredientCount: number;
             createdBy: string | null;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         FormulationLine: {
@@ -1735,10 +1765,26 @@ export interface components {
             inciName: string | null;
             category: string;
             unit: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             unitCost: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             ounces: string;
             quantity: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             cost: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             concentration: string;
         };
         FormulationDetail: {
@@ -1750,19 +1796,45 @@ export interface components {
             status: string;
             applicationArea: string;
             exposure: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             batchSize: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             unitSize: string;
             version: number;
             lineageId: string;
             parentId: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             totalCost: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             costPerUnit: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             targetMargin: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             suggestedUnitPrice: string;
             ingredientCount: number;
             createdBy: string | null;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
             lines: components["schemas"]["FormulationLine"][];
         };
@@ -1774,9 +1846,17 @@ export interface components {
             category: string;
             supplierId: string | null;
             supplierName: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             unitCost: string;
             unit: string;
             density: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             costPerOunce: string;
             composition: {
                 substanceId: string;
@@ -1796,7 +1876,9 @@ export interface components {
             naturalOriginIndex: string | null;
             usageCount: number;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         WebhookEndpoint: {
@@ -1845,7 +1927,15 @@ export interface components {
                 [key: string]: unknown;
             };
             results: {
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
                 projectedCost: string;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
                 marketImpact: string;
                 timeToMarket: number;
                 /** @enum {string} */
@@ -1860,7 +1950,9 @@ export interface components {
             createdBy: string | null;
             ranAt: string | null;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         Substance: {
@@ -1879,11 +1971,17 @@ export interface components {
             countsAs: {
                 substanceId: string;
                 inciName: string;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
                 factor: string;
             }[];
             usageCount: number;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         Supplier: {
@@ -1898,10 +1996,16 @@ export interface components {
             certifications: string[];
             sustainabilityScore: number;
             leadTimedays: number;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
             minimumOrderValue: string;
             ingredientCount: number;
             revision: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         /** @description Every error answer: a message a person can read, and per field what is wrong with it. */
@@ -1970,6 +2074,15 @@ export interface components {
         };
         /** @description Too many requests: wait for the seconds in Retry-After. */
         Error429: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The platform is under maintenance: only administrators are answered until it ends. */
+        Error503: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2256,6 +2369,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postProfileTwoFactorEnable: {
@@ -2290,6 +2404,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postProfileTwoFactorDisable: {
@@ -2325,6 +2440,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminUsersByIdTwoFactorReset: {
@@ -2355,6 +2471,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAccountNotices: {
@@ -2380,6 +2497,7 @@ export interface operations {
                             title: string;
                             body: string;
                             read: boolean;
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                     };
@@ -2388,6 +2506,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAccountNoticesRead: {
@@ -2419,9 +2538,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminThemeCurrent: {
@@ -2625,6 +2744,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminThemeTemplates: {
@@ -2699,6 +2819,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAppConfig: {
@@ -2788,6 +2909,7 @@ export interface operations {
                             analytics: boolean;
                         };
                         revision: number;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -2795,6 +2917,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminSettings: {
@@ -2878,6 +3001,7 @@ export interface operations {
                             analytics: boolean;
                         };
                         revision: number;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -2888,6 +3012,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminUsers: {
@@ -2922,7 +3047,9 @@ export interface operations {
                         bio: string | null;
                         lastActiveAt: string | null;
                         twoFactorEnabled: boolean;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         roleLabel: string;
                         revision: number;
@@ -2935,6 +3062,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminUsers: {
@@ -2976,7 +3104,9 @@ export interface operations {
                             bio: string | null;
                             lastActiveAt: string | null;
                             twoFactorEnabled: boolean;
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                             roleLabel: string;
                             revision: number;
@@ -2993,6 +3123,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminUsersById: {
@@ -3024,7 +3155,9 @@ export interface operations {
                         bio: string | null;
                         lastActiveAt: string | null;
                         twoFactorEnabled: boolean;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         roleLabel: string;
                         revision: number;
@@ -3038,6 +3171,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putAdminUsersById: {
@@ -3081,7 +3215,9 @@ export interface operations {
                         bio: string | null;
                         lastActiveAt: string | null;
                         twoFactorEnabled: boolean;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         roleLabel: string;
                         revision: number;
@@ -3097,6 +3233,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteAdminUsersById: {
@@ -3123,6 +3260,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminUsersByIdUnlock: {
@@ -3154,7 +3292,9 @@ export interface operations {
                         bio: string | null;
                         lastActiveAt: string | null;
                         twoFactorEnabled: boolean;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         roleLabel: string;
                         revision: number;
@@ -3167,8 +3307,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAuthInvitationsByToken: {
@@ -3269,6 +3409,7 @@ export interface operations {
                     };
                 };
             };
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
         };
@@ -3305,6 +3446,7 @@ export interface operations {
                         description: string;
                         userId: string | null;
                         user: string | null;
+                        /** Format: date-time */
                         createdAt: string;
                     }[];
                 };
@@ -3313,6 +3455,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminActivityActions: {
@@ -3336,6 +3479,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminStats: {
@@ -3367,6 +3511,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminBackups: {
@@ -3387,6 +3532,7 @@ export interface operations {
                     "application/json": {
                         fileName: string;
                         sizeBytes: number;
+                        /** Format: date-time */
                         createdAt: string;
                     }[];
                 };
@@ -3394,6 +3540,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminBackups: {
@@ -3414,6 +3561,7 @@ export interface operations {
                     "application/json": {
                         fileName: string;
                         sizeBytes: number;
+                        /** Format: date-time */
                         createdAt: string;
                     };
                 };
@@ -3422,6 +3570,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminBackupsByFileName: {
@@ -3447,6 +3596,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulations: {
@@ -3480,6 +3630,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormulations: {
@@ -3534,9 +3685,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsById: {
@@ -3564,6 +3715,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putFormulationsById: {
@@ -3624,6 +3776,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFormulationsById: {
@@ -3648,8 +3801,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdIngredients: {
@@ -3677,6 +3830,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdComposition: {
@@ -3701,19 +3855,39 @@ export interface operations {
                             substanceId: string;
                             inciName: string;
                             percent: string | null;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             minPercent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             maxPercent: string;
                             sources: {
                                 ingredientId: string;
                                 ingredientName: string;
                                 percent: string | null;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 minPercent: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 maxPercent: string;
                             }[];
                         }[];
                         unassigned: {
                             ingredientId: string;
                             ingredientName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             percent: string;
                         }[];
                     };
@@ -3724,6 +3898,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdLabel: {
@@ -3749,6 +3924,10 @@ export interface operations {
                         exposure: "leave_on" | "rinse_off";
                         entries: {
                             name: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             percent: string;
                             range: boolean;
                             missingInci: boolean;
@@ -3756,8 +3935,16 @@ export interface operations {
                         allergens: {
                             substanceId: string;
                             inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             percent: string;
                             range: boolean;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             threshold: string;
                             mustLabel: boolean;
                         }[];
@@ -3765,6 +3952,10 @@ export interface operations {
                         naturalOrigin: {
                             withWater: string | null;
                             withoutWater: string | null;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             coverage: string;
                         };
                     };
@@ -3775,6 +3966,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdVersions: {
@@ -3802,6 +3994,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdStatusHistory: {
@@ -3835,6 +4028,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormulationsByIdDuplicate: {
@@ -3874,9 +4068,9 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postFormulationsByIdOptimize: {
@@ -3919,10 +4113,22 @@ export interface operations {
                         lines: {
                             ingredientId: string;
                             name: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             percent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             currentPercent: string;
                         }[];
                         costPerUnit: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         currentCostPerUnit: string;
                         savingPerUnit: string | null;
                         bindingConstraints: string[];
@@ -3936,9 +4142,9 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getIngredients: {
@@ -3972,6 +4178,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postIngredients: {
@@ -4035,9 +4242,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getIngredientsById: {
@@ -4065,6 +4272,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putIngredientsById: {
@@ -4132,9 +4340,17 @@ export interface operations {
                         category: string;
                         supplierId: string | null;
                         supplierName: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         unitCost: string;
                         unit: string;
                         density: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         costPerOunce: string;
                         composition: {
                             substanceId: string;
@@ -4154,7 +4370,9 @@ export interface operations {
                         naturalOriginIndex: string | null;
                         usageCount: number;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         recomputedFormulations: number;
                     };
@@ -4167,6 +4385,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteIngredientsById: {
@@ -4193,6 +4412,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getIngredientsByIdWhereUsed: {
@@ -4227,6 +4447,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postIngredientsImport: {
@@ -4265,9 +4486,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getSubstances: {
@@ -4301,6 +4522,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postSubstances: {
@@ -4352,6 +4574,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getSubstancesById: {
@@ -4379,6 +4602,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putSubstancesById: {
@@ -4433,6 +4657,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSubstancesById: {
@@ -4459,6 +4684,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postSubstancesImport: {
@@ -4497,9 +4723,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getSuppliers: {
@@ -4531,6 +4757,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postSuppliers: {
@@ -4572,9 +4799,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getSuppliersById: {
@@ -4602,6 +4829,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putSuppliersById: {
@@ -4649,6 +4877,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSuppliersById: {
@@ -4673,8 +4902,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postSuppliersImport: {
@@ -4713,9 +4942,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getDashboardStats: {
@@ -4735,15 +4964,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         activeFormulations: number;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         avgCostPerUnit: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         sumCostPerUnit: string;
                         aiIdeasGenerated: number;
                         complianceIssues: number;
                         totalFormulations: number;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         totalBatchCost: string;
                         highestCost: {
                             id: string;
                             name: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             costPerUnit: string;
                         } | null;
                     };
@@ -4752,6 +4997,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getSustainabilityOverview: {
@@ -4790,6 +5036,10 @@ export interface operations {
                                 status: string;
                                 productType: string;
                                 naturalOriginPercent: string | null;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 naturalOriginCoverage: string;
                                 ingredientScore: string | null;
                             }[];
@@ -4824,6 +5074,10 @@ export interface operations {
                             description: string | null;
                             metric: string;
                             metricLabel: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             targetValue: string;
                             baselineValue: string | null;
                             currentValue: string | null;
@@ -4831,7 +5085,9 @@ export interface operations {
                             dueDate: string | null;
                             createdBy: string | null;
                             revision: number;
+                            /** Format: date-time */
                             createdAt: string;
+                            /** Format: date-time */
                             updatedAt: string;
                         }[];
                     };
@@ -4840,6 +5096,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getSustainabilityGoals: {
@@ -4863,6 +5120,10 @@ export interface operations {
                         description: string | null;
                         metric: string;
                         metricLabel: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         targetValue: string;
                         baselineValue: string | null;
                         currentValue: string | null;
@@ -4870,7 +5131,9 @@ export interface operations {
                         dueDate: string | null;
                         createdBy: string | null;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     }[];
                 };
@@ -4878,6 +5141,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postSustainabilityGoals: {
@@ -4914,6 +5178,10 @@ export interface operations {
                         description: string | null;
                         metric: string;
                         metricLabel: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         targetValue: string;
                         baselineValue: string | null;
                         currentValue: string | null;
@@ -4921,7 +5189,9 @@ export interface operations {
                         dueDate: string | null;
                         createdBy: string | null;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -4929,9 +5199,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putSustainabilityGoalsById: {
@@ -4970,6 +5240,10 @@ export interface operations {
                         description: string | null;
                         metric: string;
                         metricLabel: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
                         targetValue: string;
                         baselineValue: string | null;
                         currentValue: string | null;
@@ -4977,7 +5251,9 @@ export interface operations {
                         dueDate: string | null;
                         createdBy: string | null;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -4989,6 +5265,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSustainabilityGoalsById: {
@@ -5013,8 +5290,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAnalytics: {
@@ -5042,6 +5319,10 @@ export interface operations {
                             totalProjects: number;
                             activeProjects: number;
                             costSavings: {
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 amount: string;
                                 products: number;
                             };
@@ -5056,6 +5337,10 @@ export interface operations {
                         costByProductType: {
                             productType: string;
                             label: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             averageCostPerUnit: string;
                             count: number;
                         }[];
@@ -5064,7 +5349,15 @@ export interface operations {
                             label: string;
                             newFormulations: number;
                             approved: number;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             totalCost: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             savings: string;
                             efficiencyPercent: string | null;
                             efficient: boolean;
@@ -5076,6 +5369,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getComplianceIssues: {
@@ -5103,6 +5397,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postComplianceIssues: {
@@ -5142,9 +5437,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getComplianceIssuesOpen: {
@@ -5171,6 +5466,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getComplianceIssuesById: {
@@ -5198,6 +5494,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putComplianceIssuesById: {
@@ -5243,6 +5540,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteComplianceIssuesById: {
@@ -5267,8 +5565,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     patchComplianceIssuesByIdStatus: {
@@ -5306,6 +5604,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdCompliance: {
@@ -5359,6 +5658,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getFormulationsByIdComplianceExport: {
@@ -5386,6 +5686,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postComplianceRunChecks: {
@@ -5412,8 +5713,8 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getNotifications: {
@@ -5441,6 +5742,7 @@ export interface operations {
                             region: string | null;
                             dueDate: string | null;
                             automated: boolean;
+                            /** Format: date-time */
                             createdAt: string;
                             read: boolean;
                         }[];
@@ -5450,6 +5752,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postNotificationsRead: {
@@ -5481,9 +5784,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getRegulatoryRules: {
@@ -5521,7 +5824,9 @@ export interface operations {
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     }[];
                 };
@@ -5529,6 +5834,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postRegulatoryRules: {
@@ -5596,7 +5902,9 @@ export interface operations {
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         checks: {
                             checked: number;
@@ -5609,9 +5917,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getRegulatoryRulesById: {
@@ -5651,7 +5959,9 @@ export interface operations {
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -5661,6 +5971,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putRegulatoryRulesById: {
@@ -5730,7 +6041,9 @@ export interface operations {
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                         checks: {
                             checked: number;
@@ -5747,6 +6060,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteRegulatoryRulesById: {
@@ -5771,8 +6085,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getScenarios: {
@@ -5796,6 +6110,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postScenarios: {
@@ -5879,9 +6194,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getScenariosById: {
@@ -5909,6 +6224,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putScenariosById: {
@@ -5998,6 +6314,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteScenariosById: {
@@ -6022,8 +6339,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postScenariosByIdRun: {
@@ -6052,6 +6369,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postScenariosByIdCopy: {
@@ -6078,8 +6396,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postScenariosByIdArchive: {
@@ -6108,6 +6426,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getExportsTemplates: {
@@ -6139,6 +6458,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getExportsPreview: {
@@ -6168,6 +6488,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getExports: {
@@ -6196,8 +6517,10 @@ export interface operations {
                         sizeBytes: number | null;
                         error: string | null;
                         downloadUrl: string | null;
+                        /** Format: date-time */
                         createdAt: string;
                         completedAt: string | null;
+                        /** Format: date-time */
                         expiresAt: string;
                     }[];
                 };
@@ -6205,6 +6528,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postExports: {
@@ -6249,8 +6573,10 @@ export interface operations {
                         sizeBytes: number | null;
                         error: string | null;
                         downloadUrl: string | null;
+                        /** Format: date-time */
                         createdAt: string;
                         completedAt: string | null;
+                        /** Format: date-time */
                         expiresAt: string;
                     }[];
                 };
@@ -6258,9 +6584,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getExportsByIdDownload: {
@@ -6286,6 +6612,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteExportsById: {
@@ -6310,8 +6637,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getIdeationProvider: {
@@ -6340,6 +6667,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postIdeationChat: {
@@ -6381,9 +6709,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getIdeation: {
@@ -6421,7 +6749,9 @@ export interface operations {
                         rating: number | null;
                         isImplemented: boolean;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     }[];
                 };
@@ -6430,6 +6760,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteIdeationById: {
@@ -6454,8 +6785,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     patchIdeationById: {
@@ -6498,7 +6829,9 @@ export interface operations {
                         rating: number | null;
                         isImplemented: boolean;
                         revision: number;
+                        /** Format: date-time */
                         createdAt: string;
+                        /** Format: date-time */
                         updatedAt: string;
                     };
                 };
@@ -6510,6 +6843,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postIdeationCostReport: {
@@ -6528,6 +6862,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: date-time */
                         generatedAt: string;
                         /** @enum {string} */
                         provider: "builtin" | "openai-compatible";
@@ -6537,25 +6872,57 @@ export interface operations {
                             version: number;
                             productType: string;
                             status: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             costPerUnit: string;
                             drivers: {
                                 name: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 costPerUnit: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 share: string;
                             }[];
                             bestSwap: {
                                 replace: string;
                                 with: string;
                                 category: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 savingPerUnit: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 newCostPerUnit: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
                                 savingPerBatch: string;
                             } | null;
                         }[];
                         totals: {
                             formulationCount: number;
                             withSavings: number;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             totalSavingPerUnit: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
                             totalSavingPerBatch: string;
                         };
                         text: string;
@@ -6564,8 +6931,8 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     patchProfile: {
@@ -6604,6 +6971,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     patchProfilePassword: {
@@ -6636,9 +7004,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getProfileTokens: {
@@ -6662,6 +7030,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postProfileTokens: {
@@ -6695,9 +7064,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteProfileTokensById: {
@@ -6722,8 +7091,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminTokens: {
@@ -6747,6 +7116,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminTokens: {
@@ -6782,9 +7152,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteAdminTokensById: {
@@ -6809,8 +7179,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminWebhooks: {
@@ -6834,6 +7204,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminWebhooks: {
@@ -6868,9 +7239,9 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminWebhooksById: {
@@ -6898,6 +7269,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     putAdminWebhooksById: {
@@ -6939,6 +7311,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteAdminWebhooksById: {
@@ -6963,8 +7336,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminWebhooksByIdDeliveries: {
@@ -6992,6 +7365,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     postAdminWebhooksByIdDeliveriesByDeliveryIdResend: {
@@ -7019,8 +7393,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAccountSettings: {
@@ -7086,6 +7460,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     patchAccountSettings: {
@@ -7200,6 +7575,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getEvents: {
@@ -7224,6 +7600,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 
 /** How many of a user's own notices the header lists (newest first); the badge counts every unread one. */
 export const NOTICE_LIST_LIMIT = 20;
@@ -9,7 +10,7 @@ export const accountNoticeSchema = z.object({
   title: z.string(),
   body: z.string(),
   read: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTimeText,
 });
 export type AccountNotice = z.infer<typeof accountNoticeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText } from '../common/api-text.ts';
 import { FORMULATION_STATUSES, PRODUCT_TYPES, statusLabel } from '../formulation/constants.ts';
 import { D, toScale } from '../formulation/cost.ts';
 import { ACTIVE_STATUSES } from '../formulation/cost-summary.ts';
@@ -86,7 +87,7 @@ export const analyticsReportSchema = z.object({
   cards: z.object({
     totalProjects: z.number().int(),
     activeProjects: z.number().int(),
-    costSavings: z.object({ amount: z.string(), products: z.number().int() }),
+    costSavings: z.object({ amount: decimalText, products: z.number().int() }),
     averageDevelopmentMonths: z.string().nullable(),
     approvedProjects: z.number().int(),
   }),
@@ -95,7 +96,7 @@ export const analyticsReportSchema = z.object({
     z.object({
       productType: z.string(),
       label: z.string(),
-      averageCostPerUnit: z.string(),
+      averageCostPerUnit: decimalText,
       count: z.number().int(),
     }),
   ),
@@ -105,8 +106,8 @@ export const analyticsReportSchema = z.object({
       label: z.string(),
       newFormulations: z.number().int(),
       approved: z.number().int(),
-      totalCost: z.string(),
-      savings: z.string(),
+      totalCost: decimalText,
+      savings: decimalText,
       efficiencyPercent: z.string().nullable(),
       efficient: z.boolean(),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
 import { ISSUE_STATUSES, SEVERITIES } from './constants.ts';
 
@@ -60,11 +61,11 @@ export const issueSchema = z
     reportedBy: z.string().nullable(),
     statusChangedBy: z.string().nullable(),
     statusChangedByName: z.string().nullable(),
-    statusChangedAt: z.string().nullable(),
-    resolvedAt: z.string().nullable(),
+    statusChangedAt: dateTimeText.nullable(),
+    resolvedAt: dateTimeText.nullable(),
     revision: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'ComplianceIssue' });
 export type ComplianceIssue = z.infer<typeof issueSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 
 /** How many open alerts the header's list shows (newest first); the badge counts every unread one. */
 export const NOTIFICATION_LIST_LIMIT = 20;
@@ -11,7 +12,7 @@ export const notificationItemSchema = z.object({
   region: z.string().nullable(),
   dueDate: z.string().nullable(),
   automated: z.boolean(),
-  createdAt: z.string(),
+  createdAt: dateTimeText,
   read: z.boolean(),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText } from '../common/api-text.ts';
 import { toScale } from '../formulation/cost.ts';
 import type { Finding, FindingStatus } from './evaluate.ts';
 import { requiredWarnings } from './evaluate.ts';
@@ -31,7 +32,7 @@ export const complianceReportSchema = z.object({
       substanceId: z.string().nullable(),
       substance: z.string(),
       /** % w/w counted toward the rule's substance, 6 decimals (null for a missing composition). */
-      percent: z.string().nullable(),
+      percent: decimalText.nullable(),
       range: z.boolean(),
       /** How the figure is made up: each substance counted, its % and factor. */
       counted: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import { APPLICATION_AREAS, PRODUCT_TYPES } from '../formulation/constants.ts';
 import { RULE_EXPOSURES, RULE_TYPES, SEVERITIES } from './constants.ts';
@@ -135,7 +136,7 @@ export const ruleSchema = z.object({
   substanceId: z.string().nullable(),
   /** The substance's INCI name, for lists and alerts. */
   substanceName: z.string().nullable(),
-  maxPercent: z.string().nullable(),
+  maxPercent: decimalText.nullable(),
   productTypes: z.array(z.string()).nullable(),
   applicationAreas: z.array(z.string()).nullable(),
   exposure: z.string(),
@@ -149,7 +150,7 @@ export const ruleSchema = z.object({
   makingAvailableBanFrom: z.string().nullable(),
   isActive: z.boolean(),
   revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeText,
+  updatedAt: dateTimeText,
 });
 export type RegulatoryRule = z.infer<typeof ruleSchema>;

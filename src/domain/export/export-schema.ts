@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 import { DATE_RANGES, DEFAULT_DATE_RANGE, DEFAULT_EXPORT_FORMAT, EXPORT_FORMATS } from './constants.ts';
 import { NO_TEMPLATES_MESSAGE } from './messages.ts';
 import { EXPORT_TEMPLATE_IDS } from './templates.ts';
@@ -27,9 +28,9 @@ export const exportRecordSchema = z.object({
   sizeBytes: z.number().int().nullable(),
   error: z.string().nullable(),
   downloadUrl: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  expiresAt: z.string(),
+  createdAt: dateTimeText,
+  completedAt: dateTimeText.nullable(),
+  expiresAt: dateTimeText,
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 
 /** A formulation as the API returns it: numeric fields are decimal strings at their stored scale (DESIGN §3). */
 export const formulationSchema = z
@@ -11,20 +12,20 @@ export const formulationSchema = z
     status: z.string(),
     applicationArea: z.string(),
     exposure: z.string(),
-    batchSize: z.string(),
-    unitSize: z.string(),
+    batchSize: decimalText,
+    unitSize: decimalText,
     version: z.number().int(),
     lineageId: z.string(),
     parentId: z.string().nullable(),
-    totalCost: z.string(),
-    costPerUnit: z.string(),
-    targetMargin: z.string(),
-    suggestedUnitPrice: z.string(),
+    totalCost: decimalText,
+    costPerUnit: decimalText,
+    targetMargin: decimalText,
+    suggestedUnitPrice: decimalText,
     ingredientCount: z.number().int(),
     createdBy: z.string().nullable(),
     revision: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'Formulation' });
 export type Formulation = z.infer<typeof formulationSchema>;
@@ -38,11 +39,11 @@ export const formulationLineSchema = z
     inciName: z.string().nullable(),
     category: z.string(),
     unit: z.string(),
-    unitCost: z.string(),
-    ounces: z.string(),
+    unitCost: decimalText,
+    ounces: decimalText,
     quantity: z.string(),
-    cost: z.string(),
-    concentration: z.string(),
+    cost: decimalText,
+    concentration: decimalText,
   })
   .meta({ id: 'FormulationLine' });
 export type FormulationLine = z.infer<typeof formulationLineSchema>;

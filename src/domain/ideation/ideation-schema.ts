@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import {
   CONTEXT_MAX,
@@ -74,8 +75,8 @@ export const ideationSessionSchema = z.object({
   rating: z.number().int().nullable(),
   isImplemented: z.boolean(),
   revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeText,
+  updatedAt: dateTimeText,
 });
 export type IdeationSession = z.infer<typeof ideationSessionSchema>;
 
@@ -96,14 +97,14 @@ const swapSchema = z.object({
   replace: z.string(),
   with: z.string(),
   category: z.string(),
-  savingPerUnit: z.string(),
-  newCostPerUnit: z.string(),
-  savingPerBatch: z.string(),
+  savingPerUnit: decimalText,
+  newCostPerUnit: decimalText,
+  savingPerBatch: decimalText,
 });
 
 /** The AI cost optimization report: every formulation, its drivers and best same-category swap. */
 export const costReportSchema = z.object({
-  generatedAt: z.string(),
+  generatedAt: dateTimeText,
   provider: providerNameSchema,
   entries: z.array(
     z.object({
@@ -112,16 +113,16 @@ export const costReportSchema = z.object({
       version: z.number().int(),
       productType: z.string(),
       status: z.string(),
-      costPerUnit: z.string(),
-      drivers: z.array(z.object({ name: z.string(), costPerUnit: z.string(), share: z.string() })),
+      costPerUnit: decimalText,
+      drivers: z.array(z.object({ name: z.string(), costPerUnit: decimalText, share: decimalText })),
       bestSwap: swapSchema.nullable(),
     }),
   ),
   totals: z.object({
     formulationCount: z.number().int(),
     withSavings: z.number().int(),
-    totalSavingPerUnit: z.string(),
-    totalSavingPerBatch: z.string(),
+    totalSavingPerUnit: decimalText,
+    totalSavingPerBatch: decimalText,
   }),
   text: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
 import { compositionSchema } from '../substance/composition.ts';
 import {
@@ -100,18 +101,18 @@ export const ingredientSchema = z
     category: z.string(),
     supplierId: z.string().nullable(),
     supplierName: z.string().nullable(),
-    unitCost: z.string(),
+    unitCost: decimalText,
     unit: z.string(),
     /** g/mL as entered, or null: volume units are then weighed at the assumed 1 g/mL. */
-    density: z.string().nullable(),
-    costPerOunce: z.string(),
+    density: decimalText.nullable(),
+    costPerOunce: decimalText,
     composition: z.array(
       z.object({
         substanceId: z.string(),
         inciName: z.string(),
-        percent: z.string().nullable(),
-        minPercent: z.string().nullable(),
-        maxPercent: z.string().nullable(),
+        percent: decimalText.nullable(),
+        minPercent: decimalText.nullable(),
+        maxPercent: decimalText.nullable(),
       }),
     ),
     qualityGrade: z.string(),
@@ -123,11 +124,11 @@ export const ingredientSchema = z
     waterLitersPerOz: z.string().nullable(),
     carbonKgPerOz: z.string().nullable(),
     /** ISO 16128 index of the raw material from its substances (ranges at their minimum); null without data. */
-    naturalOriginIndex: z.string().nullable(),
+    naturalOriginIndex: decimalText.nullable(),
     usageCount: z.number().int(),
     revision: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'Ingredient' });
 export type Ingredient = z.infer<typeof ingredientSchema>;

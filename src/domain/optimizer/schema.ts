@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalText } from '../common/api-text.ts';
 import { numberField } from '../common/numeric-input.ts';
 import { SUBSTANCE_FUNCTIONS } from '../substance/constants.ts';
 
@@ -45,11 +46,16 @@ export type OptimizeRequestBody = z.infer<typeof optimizeRequestSchema>;
 export const optimizeResponseSchema = z.object({
   status: z.enum(['optimal', 'infeasible']),
   lines: z.array(
-    z.object({ ingredientId: z.string(), name: z.string(), percent: z.string(), currentPercent: z.string() }),
+    z.object({
+      ingredientId: z.string(),
+      name: z.string(),
+      percent: decimalText,
+      currentPercent: decimalText,
+    }),
   ),
-  costPerUnit: z.string().nullable(),
-  currentCostPerUnit: z.string(),
-  savingPerUnit: z.string().nullable(),
+  costPerUnit: decimalText.nullable(),
+  currentCostPerUnit: decimalText,
+  savingPerUnit: decimalText.nullable(),
   bindingConstraints: z.array(z.string()),
   conflicts: z.array(z.string()),
   /** The answer's re-check by the regulatory engine (empty: it passes). */

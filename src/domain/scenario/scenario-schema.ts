@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, type NumberRule, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import { INGREDIENT_CATEGORIES } from '../ingredient/constants.ts';
 import {
@@ -209,8 +210,8 @@ export const affectedFormulationSchema = z.object({
  * decimals (shown with 0), marketImpact in % with 2 decimals; timeToMarket in whole months.
  */
 export const scenarioResultsSchema = z.object({
-  projectedCost: z.string(),
-  marketImpact: z.string(),
+  projectedCost: decimalText,
+  marketImpact: decimalText,
   timeToMarket: z.number().int(),
   riskLevel: z.enum(RISK_LEVELS),
   summary: z.string(),
@@ -229,10 +230,10 @@ export const scenarioSchema = z
     parameters: z.record(z.string(), z.unknown()),
     results: scenarioResultsSchema.nullable(),
     createdBy: z.string().nullable(),
-    ranAt: z.string().nullable(),
+    ranAt: dateTimeText.nullable(),
     revision: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'Scenario' });
 export type Scenario = z.infer<typeof scenarioSchema>;

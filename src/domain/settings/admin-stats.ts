@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 
 /** Admin stats (spec part 2 §3): live figures; uptime in seconds and database size in bytes, formatted on screen. */
 export const adminStatsSchema = z.object({
@@ -19,7 +20,7 @@ export const ACTIVE_USER_DAYS = 30;
 export const backupSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int(),
-  createdAt: z.string(),
+  createdAt: dateTimeText,
 });
 export type Backup = z.infer<typeof backupSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
 import { DEFAULT_PLATFORM_NAME as PLATFORM_NAME } from './platform.ts';
 
@@ -71,7 +72,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
 /** The settings as the admin screen reads them: the object plus the revision to send back. */
 export const adminSettingsSchema = systemSettingsSchema.extend({
   revision: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: dateTimeText,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { decimalText } from '../common/api-text.ts';
 
 /** GET /api/formulations/:id/composition: percent strings with 6 decimals; `percent` null where a range is involved. */
 const amount = {
-  percent: z.string().nullable(),
-  minPercent: z.string(),
-  maxPercent: z.string(),
+  percent: decimalText.nullable(),
+  minPercent: decimalText,
+  maxPercent: decimalText,
 };
 
 export const compositionResponseSchema = z.object({
@@ -18,7 +19,7 @@ export const compositionResponseSchema = z.object({
   ),
   /** Raw materials with no composition on file: their substances are unknown. */
   unassigned: z.array(
-    z.object({ ingredientId: z.string(), ingredientName: z.string(), percent: z.string() }),
+    z.object({ ingredientId: z.string(), ingredientName: z.string(), percent: decimalText }),
   ),
 });
 export type CompositionResponse = z.infer<typeof compositionResponseSchema>;
@@ -28,15 +29,15 @@ export const labelResponseSchema = z.object({
   ingredientList: z.string(),
   exposure: z.enum(['leave_on', 'rinse_off']),
   entries: z.array(
-    z.object({ name: z.string(), percent: z.string(), range: z.boolean(), missingInci: z.boolean() }),
+    z.object({ name: z.string(), percent: decimalText, range: z.boolean(), missingInci: z.boolean() }),
   ),
   allergens: z.array(
     z.object({
       substanceId: z.string(),
       inciName: z.string(),
-      percent: z.string(),
+      percent: decimalText,
       range: z.boolean(),
-      threshold: z.string(),
+      threshold: decimalText,
       mustLabel: z.boolean(),
     }),
   ),
@@ -44,7 +45,7 @@ export const labelResponseSchema = z.object({
   naturalOrigin: z.object({
     withWater: z.string().nullable(),
     withoutWater: z.string().nullable(),
-    coverage: z.string(),
+    coverage: decimalText,
   }),
 });
 export type LabelResponse = z.infer<typeof labelResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { numberField, optionalText } from '../common/numeric-input.ts';
 import { isValidCas, isValidEc } from './cas.ts';
 import { SUBSTANCE_FUNCTIONS } from './constants.ts';
@@ -86,14 +87,14 @@ export const substanceSchema = z
     fragrance: z.boolean(),
     colourIndex: z.string().nullable(),
     nano: z.boolean(),
-    naturalOriginIndex: z.string().nullable(),
+    naturalOriginIndex: decimalText.nullable(),
     annexEntry: z.string().nullable(),
-    countsAs: z.array(z.object({ substanceId: z.string(), inciName: z.string(), factor: z.string() })),
+    countsAs: z.array(z.object({ substanceId: z.string(), inciName: z.string(), factor: decimalText })),
     /** Raw materials whose composition holds it. */
     usageCount: z.number().int(),
     revision: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'Substance' });
 export type Substance = z.infer<typeof substanceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
 import { CERTIFICATIONS } from './constants.ts';
 
@@ -70,11 +71,11 @@ export const supplierSchema = z
     certifications: z.array(z.string()),
     sustainabilityScore: z.number().int(),
     leadTimedays: z.number().int(),
-    minimumOrderValue: z.string(),
+    minimumOrderValue: decimalText,
     ingredientCount: z.number().int(),
     revision: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'Supplier' });
 export type Supplier = z.infer<typeof supplierSchema>;

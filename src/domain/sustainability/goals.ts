@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText } from '../common/numeric-input.ts';
 import { D, type DecimalInput, toScale } from '../formulation/cost.ts';
 
@@ -93,7 +94,7 @@ export const goalSchema = z.object({
   description: z.string().nullable(),
   metric: z.string(),
   metricLabel: z.string(),
-  targetValue: z.string(),
+  targetValue: decimalText,
   baselineValue: z.string().nullable(),
   /** Today's value of the metric, or null with no data yet. */
   currentValue: z.string().nullable(),
@@ -102,8 +103,8 @@ export const goalSchema = z.object({
   dueDate: z.string().nullable(),
   createdBy: z.string().nullable(),
   revision: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: dateTimeText,
+  updatedAt: dateTimeText,
 });
 export type Goal = z.infer<typeof goalSchema>;
 

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { z } from 'zod';
+import { decimalText } from '../common/api-text.ts';
 import { D, type DecimalInput, toScale } from '../formulation/cost.ts';
 import {
   type CertifiedSupplier,
@@ -214,7 +215,7 @@ export const sustainabilityOverviewSchema = z.object({
         status: z.string(),
         productType: z.string(),
         naturalOriginPercent: percent,
-        naturalOriginCoverage: z.string(),
+        naturalOriginCoverage: decimalText,
         ingredientScore: z.string().nullable(),
       }),
     ),

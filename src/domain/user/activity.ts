@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 
 export const activityEntrySchema = z.object({
   id: z.string(),
@@ -8,6 +9,6 @@ export const activityEntrySchema = z.object({
   description: z.string(),
   userId: z.string().nullable(),
   user: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: dateTimeText,
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

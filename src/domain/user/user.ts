@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/api-text.ts';
 
 /** The signed-in user as `GET /api/auth/user` returns it: never a password hash. */
 export const userSchema = z
@@ -12,11 +13,11 @@ export const userSchema = z
     phone: z.string().nullable(),
     company: z.string().nullable(),
     bio: z.string().nullable(),
-    lastActiveAt: z.string().nullable(),
+    lastActiveAt: dateTimeText.nullable(),
     /** Two-factor sign-in (TOTP) is on for this account. */
     twoFactorEnabled: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: dateTimeText,
+    updatedAt: dateTimeText,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

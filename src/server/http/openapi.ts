@@ -10,7 +10,11 @@ import { SESSION_ONLY } from '../plugins/auth.ts';
  */
 type Json = Record<string, unknown>;
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-type Route = { method: string | string[]; url: string; config?: { access?: Access; totalCount?: boolean } };
+type Route = {
+  method: string | string[];
+  url: string;
+  config?: { access?: Access; totalCount?: boolean; maintenanceExempt?: boolean };
+};
 
 const VERBS: Record<string, string> = {
   GET: 'Read',
@@ -57,7 +61,35 @@ const ERROR_RESPONSES: Record<string, string> = {
   '409': 'A stale revision, a name already taken, or a record still in use.',
   '413': 'The request body is too large.',
   '429': 'Too many requests: wait for the seconds in Retry-After.',
+  '503': 'The platform is under maintenance: only administrators are answered until it ends.',
 };
+
+/**
+ * Operations that can answer 409 besides a stale revision (every PUT or PATCH whose body carries `revision`): an
+ * e-mail or name already taken, a record still in use, a state that forbids the change. Read from the services'
+ * `conflict()` calls; tests/contract/openapi-document.test.ts holds the document to examples of each kind.
+ */
+const CONFLICTS = new Set([
+  'POST /api/admin/theme',
+  'POST /api/admin/settings',
+  'POST /api/admin/users',
+  'DELETE /api/admin/users/{id}',
+  'POST /api/admin/users/{id}/two-factor/reset',
+  'POST /api/admin/backups',
+  'POST /api/auth/register',
+  'DELETE /api/ingredients/{id}',
+  'POST /api/substances',
+  'DELETE /api/substances/{id}',
+  'POST /api/scenarios/{id}/run',
+  'POST /api/scenarios/{id}/archive',
+  'PATCH /api/profile',
+  'POST /api/profile/two-factor/setup',
+  'POST /api/profile/two-factor/enable',
+  'POST /api/profile/two-factor/disable',
+]);
+
+/** Operation ids of signed-in routes that maintenance mode refuses (collected as each route is transformed). */
+const maintenanceBlocked = new Set<string>();
 
 /** Per route: id, summary, tag, security and the list headers, from the route's own declarations. */
 export function transform(input: TransformInput) {
@@ -77,6 +109,8 @@ export function transform(input: TransformInput) {
     tags: [segmentsOf(url)[0] ?? 'api'],
     ...result.schema,
   };
+  if (access !== 'public' && access !== undefined && !route.config?.maintenanceExempt)
+    maintenanceBlocked.add(schema.operationId as string);
   if (access === 'public' || access === undefined) schema.security = [];
   else if (SESSION_ONLY.test(url)) schema.security = [{ cookieAuth: [] }];
   else schema.security = [{ cookieAuth: [] }, { bearerAuth: [] }];
@@ -109,18 +143,21 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 /** Whether an operation can answer each error status, from what it takes and who may call it. */
-function errorsOf(method: string, operation: Json): string[] {
+function errorsOf(method: string, path: string, operation: Json): string[] {
   const parameters = (operation.parameters as { in: string }[] | undefined) ?? [];
   const hasBody = operation.requestBody !== undefined;
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  const revised =
+    ['PUT', 'PATCH'].includes(method) && JSON.stringify(operation.requestBody ?? {}).includes('"revision"');
   const codes: string[] = [];
   if (hasBody || parameters.length) codes.push('400');
   if (!isPublic) codes.push('401', '403');
   if (parameters.some((parameter) => parameter.in === 'path')) codes.push('404');
-  if (['PUT', 'PATCH', 'DELETE', 'POST'].includes(method) && !isPublic) codes.push('409');
+  if (revised || CONFLICTS.has(`${method} ${path}`)) codes.push('409');
   if (hasBody) codes.push('413');
   // Every token is rate-limited; sign-in, sign-up and exports are limited per address or user too.
   codes.push('429');
+  if (maintenanceBlocked.has(operation.operationId as string)) codes.push('503');
   return codes;
 }
 
@@ -151,10 +188,10 @@ export function transformObject(input: Parameters<typeof jsonSchemaTransformObje
     schemas,
     responses,
   };
-  for (const path of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(path)) {
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
       const operationResponses = (operation.responses ?? {}) as Json;
-      for (const code of errorsOf(method.toUpperCase(), operation))
+      for (const code of errorsOf(method.toUpperCase(), path, operation))
         operationResponses[code] ??= { $ref: `#/components/responses/Error${code}` };
       operation.responses = operationResponses;
     }
