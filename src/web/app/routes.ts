@@ -18,6 +18,7 @@ import {
   User,
   UserCog,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Feature } from '../../domain/settings/system-settings.ts';
@@ -195,6 +196,14 @@ export const routes = {
     icon: Activity,
     requires: 'admin',
     page: lazyPage(() => import('../features/admin/admin-activity-page.tsx'), 'AdminActivityPage'),
+  },
+  adminWebhooks: {
+    path: paths.adminWebhooks,
+    title: 'Webhooks',
+    icon: Webhook,
+    sidebar: { group: 'Administration', label: 'Webhooks' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
   },
   profile: {
     path: paths.profile,

@@ -20,6 +20,7 @@ export const paths = {
   adminTheme: '/admin/theme',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
+  adminWebhooks: '/admin/webhooks',
   profile: '/profile',
   accountSettings: '/account-settings',
   signIn: '/sign-in',

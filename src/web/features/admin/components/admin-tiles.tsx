@@ -1,4 +1,4 @@
-import { Activity, ChevronRight, type LucideIcon, Palette, Settings, Users } from 'lucide-react';
+import { Activity, ChevronRight, type LucideIcon, Palette, Settings, Users, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { href, type PathId } from '../../../lib/paths.ts';
@@ -28,9 +28,15 @@ const TILES: { to: PathId; icon: LucideIcon; title: string; description: string 
     title: 'Activity Log',
     description: 'Every change: who, what and when',
   },
+  {
+    to: 'adminWebhooks',
+    icon: Webhook,
+    title: 'Webhooks',
+    description: 'Signed change notifications to other systems',
+  },
 ];
 
-/** The admin dashboard's links to users, theme, settings and activity. */
+/** The admin dashboard's links to users, theme, settings, activity and webhooks. */
 export function AdminTiles() {
   return (
     <nav aria-label="Administration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
