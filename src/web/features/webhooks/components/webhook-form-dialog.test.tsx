@@ -71,7 +71,10 @@ function renderDialog(existing?: WebhookEndpoint) {
   const onOpenChange = vi.fn();
   const client = new QueryClient({
     defaultOptions: {
-      queries: { queryFn: ({ queryKey, signal }) => api.get(queryKeyToUrl(queryKey), { signal }), retry: false },
+      queries: {
+        queryFn: ({ queryKey, signal }) => api.get(queryKeyToUrl(queryKey), { signal }),
+        retry: false,
+      },
     },
   });
   render(
