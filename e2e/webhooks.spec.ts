@@ -52,7 +52,12 @@ test('an admin registers an endpoint, it gets signed deliveries, resends one, ed
   let formulationId: string | undefined;
   try {
     await signIn(page, 'admin', baseURL!);
-    await page.goto('/admin/webhooks');
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: /Webhooks/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/webhooks$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible(LOAD);
 
     await page.getByRole('button', { name: 'Add Endpoint' }).click();
