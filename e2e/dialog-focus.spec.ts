@@ -39,6 +39,7 @@ const DIALOGS: { role: DemoRole; path: string; opener: string; dialog: string; f
     field: 'Name',
   },
   { role: 'admin', path: '/admin/users', opener: 'Add User', dialog: 'Add User', field: 'First Name' },
+  { role: 'admin', path: '/admin/webhooks', opener: 'Add Endpoint', dialog: 'Add Endpoint', field: 'URL' },
   {
     role: 'admin',
     path: '/sustainability',

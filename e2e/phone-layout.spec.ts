@@ -18,6 +18,7 @@ const SCREENS = [
   '/admin/theme',
   '/admin/settings',
   '/admin/activity',
+  '/admin/webhooks',
   '/profile',
   '/account-settings',
 ];

@@ -19,6 +19,7 @@ import {
   User,
   UserCog,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Feature } from '../../domain/settings/system-settings.ts';
@@ -204,6 +205,14 @@ export const routes = {
     sidebar: { group: 'Administration', label: 'API Tokens' },
     requires: 'admin',
     page: lazyPage(() => import('../features/api-tokens/admin-tokens-page.tsx'), 'AdminTokensPage'),
+  },
+  adminWebhooks: {
+    path: paths.adminWebhooks,
+    title: 'Webhooks',
+    icon: Webhook,
+    sidebar: { group: 'Administration', label: 'Webhooks' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
   },
   profile: {
     path: paths.profile,

@@ -16,6 +16,13 @@ describe('live event keys', () => {
     expect(keyMatches(['/api/substances'], staleKeyPrefixes('substances'))).toBe(true);
   });
 
+  it('reloads the webhook delivery logs on the changes that queue deliveries', () => {
+    for (const type of ['formulations', 'ingredients', 'compliance']) {
+      expect(keyMatches(['/api/admin/webhooks', 'abc', 'deliveries'], staleKeyPrefixes(type))).toBe(true);
+    }
+    expect(keyMatches(['/api/admin/webhooks'], staleKeyPrefixes('suppliers'))).toBe(false);
+  });
+
   it('does not confuse a path with a longer one that shares its start', () => {
     expect(keyMatches(['/api/exportsx'], staleKeyPrefixes('exports'))).toBe(false);
     expect(keyMatches(['/api/exports'], staleKeyPrefixes('exports'))).toBe(true);

@@ -1,3 +1,7 @@
+// A formulation, price or compliance change queues webhook deliveries in its own statement (ADR 019): the
+// endpoints' delivery logs reload with it.
+const WEBHOOK_LOGS = '/api/admin/webhooks';
+
 /**
  * Which cached queries a change makes stale (DESIGN §7): the stream says what changed, and every query whose key
  * starts with one of these API paths reloads. Figures derived from a record (dashboard, analytics, sustainability)
@@ -12,6 +16,7 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
     '/api/ingredients',
     '/api/compliance',
     '/api/notifications',
+    WEBHOOK_LOGS,
   ],
   // A raw material's composition changes how many use each substance (the catalogue's "Used by").
   ingredients: [
@@ -21,11 +26,18 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
     '/api/dashboard',
     '/api/analytics',
     '/api/sustainability',
+    WEBHOOK_LOGS,
   ],
   // A substance's name and flags show in compositions, labels and the sustainability figures.
   substances: ['/api/substances', '/api/ingredients', '/api/formulations', '/api/sustainability'],
   suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability'],
-  compliance: ['/api/compliance', '/api/notifications', '/api/dashboard', '/api/regulatory-rules'],
+  compliance: [
+    '/api/compliance',
+    '/api/notifications',
+    '/api/dashboard',
+    '/api/regulatory-rules',
+    WEBHOOK_LOGS,
+  ],
   scenarios: ['/api/scenarios'],
   ideation: ['/api/ideation', '/api/dashboard'],
   sustainability: ['/api/sustainability'],

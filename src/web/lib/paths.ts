@@ -21,6 +21,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
   adminTokens: '/admin/tokens',
+  adminWebhooks: '/admin/webhooks',
   profile: '/profile',
   accountSettings: '/account-settings',
   signIn: '/sign-in',

@@ -15,11 +15,18 @@ function scalarBundle(): string {
 const SCALAR_BUNDLE = scalarBundle();
 
 // The page's own start-up is a file, not an inline script (script-src 'self'); no fonts or telemetry from outside.
-const INIT = `Scalar.createApiReference('#api-reference', {
+// The mount point must not be called "api-reference": the bundle mounts a second reference of its own, with the
+// default settings (Scalar's fonts, its AI agent), beside any element of that id, and that one fetched from
+// fonts.scalar.com and proxy.scalar.com, which the CSP rightly refuses. The agent is off too: on a local address
+// Scalar turns it on by default, and it would query Scalar's registry through their proxy. So is its developer
+// toolbar (share and deploy to Scalar's cloud), which has no place on our own reference.
+const INIT = `Scalar.createApiReference('#formulary-api-reference', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
   hideClientButton: true,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
   metaData: { title: 'Formulary API' },
 });
 `;
@@ -30,9 +37,11 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Formulary API</title>
+    <!-- The app's own icon: without one the browser asks for /favicon.ico, which does not exist. -->
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
   </head>
   <body>
-    <main id="api-reference"></main>
+    <main id="formulary-api-reference"></main>
     <script src="/api/docs/scalar.js"></script>
     <script src="/api/docs/init.js"></script>
   </body>

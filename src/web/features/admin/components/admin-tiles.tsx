@@ -1,4 +1,13 @@
-import { Activity, ChevronRight, KeyRound, type LucideIcon, Palette, Settings, Users } from 'lucide-react';
+import {
+  Activity,
+  ChevronRight,
+  KeyRound,
+  type LucideIcon,
+  Palette,
+  Settings,
+  Users,
+  Webhook,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { href, type PathId } from '../../../lib/paths.ts';
@@ -34,12 +43,18 @@ const TILES: { to: PathId; icon: LucideIcon; title: string; description: string 
     title: 'API Tokens',
     description: 'Service tokens and every token that can use the API',
   },
+  {
+    to: 'adminWebhooks',
+    icon: Webhook,
+    title: 'Webhooks',
+    description: 'Signed change notifications to other systems',
+  },
 ];
 
-/** The admin dashboard's links to the administration screens. */
+/** The admin dashboard's links to the administration screens: two rows of three on a wide screen. */
 export function AdminTiles() {
   return (
-    <nav aria-label="Administration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <nav aria-label="Administration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {TILES.map(({ to, icon: Icon, title, description }) => (
         <Link
           key={to}
