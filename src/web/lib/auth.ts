@@ -8,6 +8,8 @@ export const LOGOUT_URL = '/api/logout';
 /** Spec §9: the pause between the "Unauthorized" toast and the browser going to the login address. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 const RETURN_TO_KEY = 'formulary-return-to';
+/** A session answer this recent is not asked for again when a screen mounts. */
+export const JUST_CHECKED_MS = 3_000;
 
 /** The signed-in user, or null when the server answers 401. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
@@ -36,7 +38,9 @@ export function useAuth({ recheck = false }: { recheck?: boolean } = {}): Auth {
     queryKey: AUTH_USER_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 0,
-    refetchOnMount: recheck,
+    // An answer younger than a few seconds is a check already: the first screen's user came in the page itself
+    // (boot data, ADR 016), and re-asking at once was the last request of every cold load.
+    refetchOnMount: (current) => recheck && Date.now() - current.state.dataUpdatedAt > JUST_CHECKED_MS,
   });
   const user = query.data ?? null;
   return { user, isAuthenticated: user !== null, isLoading: query.isLoading };
