@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_SUMMARIES } from '../../src/server/http/operation-summaries.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -40,5 +41,17 @@ describe('docs/openapi.json', () => {
     const formulation = document.components.schemas.Formulation.properties;
     expect(formulation.costPerUnit).toMatchObject({ type: 'string', format: 'decimal' });
     expect(formulation.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+  });
+
+  it('gives every operation a hand-written summary, and lists none that does not exist', async () => {
+    const document = JSON.parse(fs.readFileSync(DOCUMENT, 'utf8'));
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.filter((operation) => !OPERATION_SUMMARIES[operation])).toEqual([]);
+    expect(Object.keys(OPERATION_SUMMARIES).filter((key) => !operations.includes(key))).toEqual([]);
+    expect(document.paths['/api/formulations/{id}/label'].get.summary).toBe(
+      OPERATION_SUMMARIES['GET /api/formulations/{id}/label'],
+    );
   });
 });

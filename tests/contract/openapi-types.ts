@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read healthz */
+        /** Liveness: the process answers */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read readyz */
+        /** Readiness: the database answers */
         get: operations["getReadyz"];
         put?: never;
         post?: never;
@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read login */
+        /** Go to sign-in: the sign-in screen, or the single sign-on provider when configured */
         get: operations["getLogin"];
         put?: never;
         post?: never;
@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth › login */
+        /** Sign in with e-mail and password */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -81,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth › login › two factor */
+        /** Finish signing in with a two-factor or recovery code */
         post: operations["postAuthLoginTwoFactor"];
         delete?: never;
         options?: never;
@@ -96,7 +96,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read logout */
+        /** Sign out and end the session */
         get: operations["getLogout"];
         put?: never;
         post?: never;
@@ -113,7 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read auth › user */
+        /** The signed-in user */
         get: operations["getAuthUser"];
         put?: never;
         post?: never;
@@ -130,7 +130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read auth › oidc › start */
+        /** Go to the single sign-on provider */
         get: operations["getAuthOidcStart"];
         put?: never;
         post?: never;
@@ -147,7 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read auth › oidc › callback */
+        /** Return from the single sign-on provider */
         get: operations["getAuthOidcCallback"];
         put?: never;
         post?: never;
@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profile › two factor › setup */
+        /** Start two-factor enrolment: secret and QR code */
         post: operations["postProfileTwoFactorSetup"];
         delete?: never;
         options?: never;
@@ -183,7 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profile › two factor › enable */
+        /** Turn two-factor sign-in on; answers the recovery codes once */
         post: operations["postProfileTwoFactorEnable"];
         delete?: never;
         options?: never;
@@ -200,7 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profile › two factor › disable */
+        /** Turn two-factor sign-in off */
         post: operations["postProfileTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -217,7 +217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin › users › two factor › reset (one) */
+        /** Reset a user's two-factor sign-in */
         post: operations["postAdminUsersByIdTwoFactorReset"];
         delete?: never;
         options?: never;
@@ -232,7 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read account notices */
+        /** The signed-in user's own notices (sign-in alerts, security changes) */
         get: operations["getAccountNotices"];
         put?: never;
         post?: never;
@@ -251,7 +251,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create account notices › read */
+        /** Mark own notices as read */
         post: operations["postAccountNoticesRead"];
         delete?: never;
         options?: never;
@@ -266,7 +266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › theme › current */
+        /** The theme in force */
         get: operations["getAdminThemeCurrent"];
         put?: never;
         post?: never;
@@ -285,7 +285,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin › theme */
+        /** Save the theme */
         post: operations["postAdminTheme"];
         delete?: never;
         options?: never;
@@ -300,7 +300,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › theme › templates */
+        /** Theme templates to start from */
         get: operations["getAdminThemeTemplates"];
         put?: never;
         post?: never;
@@ -317,7 +317,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read app config */
+        /** Platform name, features switched on, maintenance, sign-in options */
         get: operations["getAppConfig"];
         put?: never;
         post?: never;
@@ -334,10 +334,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › settings */
+        /** System settings */
         get: operations["getAdminSettings"];
         put?: never;
-        /** Create admin › settings */
+        /** Save system settings */
         post: operations["postAdminSettings"];
         delete?: never;
         options?: never;
@@ -352,10 +352,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › users */
+        /** List users (search, role filter, pages) */
         get: operations["getAdminUsers"];
         put?: never;
-        /** Create admin › users */
+        /** Add a user, with a password or an invitation */
         post: operations["postAdminUsers"];
         delete?: never;
         options?: never;
@@ -370,12 +370,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › users (one) */
+        /** Read a user */
         get: operations["getAdminUsersById"];
-        /** Replace admin › users (one) */
+        /** Edit a user (name, e-mail, role, password) */
         put: operations["putAdminUsersById"];
         post?: never;
-        /** Delete admin › users (one) */
+        /** Delete a user */
         delete: operations["deleteAdminUsersById"];
         options?: never;
         head?: never;
@@ -391,7 +391,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin › users › unlock (one) */
+        /** Lift a user's sign-in lockout */
         post: operations["postAdminUsersByIdUnlock"];
         delete?: never;
         options?: never;
@@ -406,7 +406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read auth › invitations (one) */
+        /** Read an invitation before accepting it */
         get: operations["getAuthInvitationsByToken"];
         put?: never;
         post?: never;
@@ -425,7 +425,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth › accept invite */
+        /** Accept an invitation and set a password */
         post: operations["postAuthAcceptInvite"];
         delete?: never;
         options?: never;
@@ -442,7 +442,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth › register */
+        /** Create a viewer account (when registration is open) */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -457,7 +457,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › activity */
+        /** Activity log (filters, pages) */
         get: operations["getAdminActivity"];
         put?: never;
         post?: never;
@@ -474,7 +474,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › activity › actions */
+        /** The actions the activity log can be filtered by */
         get: operations["getAdminActivityActions"];
         put?: never;
         post?: never;
@@ -491,7 +491,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › stats */
+        /** System statistics */
         get: operations["getAdminStats"];
         put?: never;
         post?: never;
@@ -508,10 +508,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › backups */
+        /** List backups */
         get: operations["getAdminBackups"];
         put?: never;
-        /** Create admin › backups */
+        /** Make a backup now */
         post: operations["postAdminBackups"];
         delete?: never;
         options?: never;
@@ -526,7 +526,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › backups (one) */
+        /** Download a backup */
         get: operations["getAdminBackupsByFileName"];
         put?: never;
         post?: never;
@@ -543,10 +543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations */
+        /** List formulations (search, status, product type, sort, pages) */
         get: operations["getFormulations"];
         put?: never;
-        /** Create formulations */
+        /** Create a formulation; costs and compliance computed on save */
         post: operations["postFormulations"];
         delete?: never;
         options?: never;
@@ -561,12 +561,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations (one) */
+        /** Read a formulation with its lines and costs */
         get: operations["getFormulationsById"];
-        /** Replace formulations (one) */
+        /** Save a formulation (revision checked) */
         put: operations["putFormulationsById"];
         post?: never;
-        /** Delete formulations (one) */
+        /** Delete a formulation */
         delete: operations["deleteFormulationsById"];
         options?: never;
         head?: never;
@@ -580,7 +580,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › ingredients (one) */
+        /** A formulation's lines with cost and concentration */
         get: operations["getFormulationsByIdIngredients"];
         put?: never;
         post?: never;
@@ -597,7 +597,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › composition (one) */
+        /** A formulation's substance content */
         get: operations["getFormulationsByIdComposition"];
         put?: never;
         post?: never;
@@ -614,7 +614,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › label (one) */
+        /** A formulation's ingredient list (INCI label) */
         get: operations["getFormulationsByIdLabel"];
         put?: never;
         post?: never;
@@ -631,7 +631,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › versions (one) */
+        /** Every version of a formulation */
         get: operations["getFormulationsByIdVersions"];
         put?: never;
         post?: never;
@@ -648,7 +648,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › status history (one) */
+        /** A formulation's status changes */
         get: operations["getFormulationsByIdStatusHistory"];
         put?: never;
         post?: never;
@@ -667,7 +667,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create formulations › duplicate (one) */
+        /** Duplicate a formulation as a new version */
         post: operations["postFormulationsByIdDuplicate"];
         delete?: never;
         options?: never;
@@ -684,7 +684,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create formulations › optimize (one) */
+        /** Least-cost compliant recipe within bounds */
         post: operations["postFormulationsByIdOptimize"];
         delete?: never;
         options?: never;
@@ -699,10 +699,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read ingredients */
+        /** List raw materials (search, category, sort, pages) */
         get: operations["getIngredients"];
         put?: never;
-        /** Create ingredients */
+        /** Add a raw material with its composition */
         post: operations["postIngredients"];
         delete?: never;
         options?: never;
@@ -717,12 +717,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read ingredients (one) */
+        /** Read a raw material */
         get: operations["getIngredientsById"];
-        /** Replace ingredients (one) */
+        /** Save a raw material; a new price recomputes the formulations using it */
         put: operations["putIngredientsById"];
         post?: never;
-        /** Delete ingredients (one) */
+        /** Delete a raw material no formulation uses */
         delete: operations["deleteIngredientsById"];
         options?: never;
         head?: never;
@@ -736,7 +736,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read ingredients › where used (one) */
+        /** Formulations that use a raw material */
         get: operations["getIngredientsByIdWhereUsed"];
         put?: never;
         post?: never;
@@ -755,7 +755,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create ingredients › import */
+        /** Import raw materials from CSV or Excel, with a per-row report */
         post: operations["postIngredientsImport"];
         delete?: never;
         options?: never;
@@ -770,10 +770,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read substances */
+        /** List substances (search by INCI name, synonym or CAS) */
         get: operations["getSubstances"];
         put?: never;
-        /** Create substances */
+        /** Add a substance */
         post: operations["postSubstances"];
         delete?: never;
         options?: never;
@@ -788,12 +788,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read substances (one) */
+        /** Read a substance */
         get: operations["getSubstancesById"];
-        /** Replace substances (one) */
+        /** Save a substance */
         put: operations["putSubstancesById"];
         post?: never;
-        /** Delete substances (one) */
+        /** Delete a substance no raw material holds */
         delete: operations["deleteSubstancesById"];
         options?: never;
         head?: never;
@@ -809,7 +809,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create substances › import */
+        /** Import substances from CSV, with a per-row report */
         post: operations["postSubstancesImport"];
         delete?: never;
         options?: never;
@@ -824,10 +824,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read suppliers */
+        /** List suppliers */
         get: operations["getSuppliers"];
         put?: never;
-        /** Create suppliers */
+        /** Add a supplier */
         post: operations["postSuppliers"];
         delete?: never;
         options?: never;
@@ -842,12 +842,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read suppliers (one) */
+        /** Read a supplier */
         get: operations["getSuppliersById"];
-        /** Replace suppliers (one) */
+        /** Save a supplier */
         put: operations["putSuppliersById"];
         post?: never;
-        /** Delete suppliers (one) */
+        /** Delete a supplier */
         delete: operations["deleteSuppliersById"];
         options?: never;
         head?: never;
@@ -863,7 +863,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create suppliers › import */
+        /** Import suppliers from CSV or Excel, with a per-row report */
         post: operations["postSuppliersImport"];
         delete?: never;
         options?: never;
@@ -878,7 +878,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read dashboard › stats */
+        /** Dashboard and cost summary figures */
         get: operations["getDashboardStats"];
         put?: never;
         post?: never;
@@ -895,7 +895,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read sustainability › overview */
+        /** Sustainability figures: natural origin, water, carbon, certifications */
         get: operations["getSustainabilityOverview"];
         put?: never;
         post?: never;
@@ -912,10 +912,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read sustainability › goals */
+        /** List sustainability goals with their progress */
         get: operations["getSustainabilityGoals"];
         put?: never;
-        /** Create sustainability › goals */
+        /** Add a sustainability goal */
         post: operations["postSustainabilityGoals"];
         delete?: never;
         options?: never;
@@ -931,10 +931,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace sustainability › goals (one) */
+        /** Save a sustainability goal */
         put: operations["putSustainabilityGoalsById"];
         post?: never;
-        /** Delete sustainability › goals (one) */
+        /** Delete a sustainability goal */
         delete: operations["deleteSustainabilityGoalsById"];
         options?: never;
         head?: never;
@@ -948,7 +948,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read analytics */
+        /** Analytics report for a period */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -965,10 +965,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read compliance › issues */
+        /** List compliance issues (status, severity, search, pages) */
         get: operations["getComplianceIssues"];
         put?: never;
-        /** Create compliance › issues */
+        /** Report a compliance issue */
         post: operations["postComplianceIssues"];
         delete?: never;
         options?: never;
@@ -983,7 +983,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read compliance › issues › open */
+        /** Open compliance issues, most urgent first */
         get: operations["getComplianceIssuesOpen"];
         put?: never;
         post?: never;
@@ -1000,12 +1000,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read compliance › issues (one) */
+        /** Read a compliance issue */
         get: operations["getComplianceIssuesById"];
-        /** Replace compliance › issues (one) */
+        /** Edit a compliance issue */
         put: operations["putComplianceIssuesById"];
         post?: never;
-        /** Delete compliance › issues (one) */
+        /** Delete a compliance issue */
         delete: operations["deleteComplianceIssuesById"];
         options?: never;
         head?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update compliance › issues › status (one) */
+        /** Change a compliance issue's status */
         patch: operations["patchComplianceIssuesByIdStatus"];
         trace?: never;
     };
@@ -1036,7 +1036,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › compliance (one) */
+        /** A formulation's compliance report: every rule that applies */
         get: operations["getFormulationsByIdCompliance"];
         put?: never;
         post?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read formulations › compliance › export (one) */
+        /** Download a formulation's compliance report (Excel or PDF) */
         get: operations["getFormulationsByIdComplianceExport"];
         put?: never;
         post?: never;
@@ -1072,7 +1072,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create compliance › run checks */
+        /** Check every formulation against the rule library now */
         post: operations["postComplianceRunChecks"];
         delete?: never;
         options?: never;
@@ -1087,7 +1087,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read notifications */
+        /** Compliance notifications for the signed-in user */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -1106,7 +1106,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create notifications › read */
+        /** Mark compliance notifications as read */
         post: operations["postNotificationsRead"];
         delete?: never;
         options?: never;
@@ -1121,10 +1121,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read regulatory rules */
+        /** List regulatory rules */
         get: operations["getRegulatoryRules"];
         put?: never;
-        /** Create regulatory rules */
+        /** Add a regulatory rule; formulations are checked at once */
         post: operations["postRegulatoryRules"];
         delete?: never;
         options?: never;
@@ -1139,12 +1139,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read regulatory rules (one) */
+        /** Read a regulatory rule */
         get: operations["getRegulatoryRulesById"];
-        /** Replace regulatory rules (one) */
+        /** Save a regulatory rule; formulations are checked at once */
         put: operations["putRegulatoryRulesById"];
         post?: never;
-        /** Delete regulatory rules (one) */
+        /** Delete a regulatory rule */
         delete: operations["deleteRegulatoryRulesById"];
         options?: never;
         head?: never;
@@ -1158,10 +1158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read scenarios */
+        /** List what-if scenarios */
         get: operations["getScenarios"];
         put?: never;
-        /** Create scenarios */
+        /** Create a what-if scenario */
         post: operations["postScenarios"];
         delete?: never;
         options?: never;
@@ -1176,12 +1176,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read scenarios (one) */
+        /** Read a what-if scenario with its results */
         get: operations["getScenariosById"];
-        /** Replace scenarios (one) */
+        /** Save a draft scenario */
         put: operations["putScenariosById"];
         post?: never;
-        /** Delete scenarios (one) */
+        /** Delete a scenario */
         delete: operations["deleteScenariosById"];
         options?: never;
         head?: never;
@@ -1197,7 +1197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create scenarios › run (one) */
+        /** Run a draft scenario */
         post: operations["postScenariosByIdRun"];
         delete?: never;
         options?: never;
@@ -1214,7 +1214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create scenarios › copy (one) */
+        /** Copy a scenario as a new draft */
         post: operations["postScenariosByIdCopy"];
         delete?: never;
         options?: never;
@@ -1231,7 +1231,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create scenarios › archive (one) */
+        /** Archive a scenario */
         post: operations["postScenariosByIdArchive"];
         delete?: never;
         options?: never;
@@ -1246,7 +1246,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read exports › templates */
+        /** Export templates the user may run */
         get: operations["getExportsTemplates"];
         put?: never;
         post?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read exports › preview */
+        /** How many records each export template would hold for a date range */
         get: operations["getExportsPreview"];
         put?: never;
         post?: never;
@@ -1280,10 +1280,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read exports */
+        /** The user's exports */
         get: operations["getExports"];
         put?: never;
-        /** Create exports */
+        /** Make an export (CSV, Excel, PDF or JSON) */
         post: operations["postExports"];
         delete?: never;
         options?: never;
@@ -1298,7 +1298,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read exports › download (one) */
+        /** Download an export */
         get: operations["getExportsByIdDownload"];
         put?: never;
         post?: never;
@@ -1318,7 +1318,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete exports (one) */
+        /** Delete an export */
         delete: operations["deleteExportsById"];
         options?: never;
         head?: never;
@@ -1332,7 +1332,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read ideation › provider */
+        /** Which AI provider answers */
         get: operations["getIdeationProvider"];
         put?: never;
         post?: never;
@@ -1351,7 +1351,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create ideation › chat */
+        /** Ask the formulation assistant */
         post: operations["postIdeationChat"];
         delete?: never;
         options?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read ideation */
+        /** Recent ideation sessions */
         get: operations["getIdeation"];
         put?: never;
         post?: never;
@@ -1386,11 +1386,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete ideation (one) */
+        /** Delete an ideation session */
         delete: operations["deleteIdeationById"];
         options?: never;
         head?: never;
-        /** Update ideation (one) */
+        /** Rate an ideation session or mark it implemented */
         patch: operations["patchIdeationById"];
         trace?: never;
     };
@@ -1403,7 +1403,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create ideation › cost report */
+        /** Cost optimization report for every formulation, from the cost engine */
         post: operations["postIdeationCostReport"];
         delete?: never;
         options?: never;
@@ -1424,7 +1424,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profile */
+        /** Edit own name and e-mail */
         patch: operations["patchProfile"];
         trace?: never;
     };
@@ -1441,7 +1441,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profile › password */
+        /** Change own password */
         patch: operations["patchProfilePassword"];
         trace?: never;
     };
@@ -1452,10 +1452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read profile › tokens */
+        /** List own API tokens */
         get: operations["getProfileTokens"];
         put?: never;
-        /** Create profile › tokens */
+        /** Create a personal API token; answers the token once */
         post: operations["postProfileTokens"];
         delete?: never;
         options?: never;
@@ -1473,7 +1473,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete profile › tokens (one) */
+        /** Revoke an own API token */
         delete: operations["deleteProfileTokensById"];
         options?: never;
         head?: never;
@@ -1487,10 +1487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › tokens */
+        /** List every API token */
         get: operations["getAdminTokens"];
         put?: never;
-        /** Create admin › tokens */
+        /** Create a service token with a role; answers the token once */
         post: operations["postAdminTokens"];
         delete?: never;
         options?: never;
@@ -1508,7 +1508,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin › tokens (one) */
+        /** Revoke any API token */
         delete: operations["deleteAdminTokensById"];
         options?: never;
         head?: never;
@@ -1522,10 +1522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › webhooks */
+        /** List webhook endpoints */
         get: operations["getAdminWebhooks"];
         put?: never;
-        /** Create admin › webhooks */
+        /** Register a webhook endpoint */
         post: operations["postAdminWebhooks"];
         delete?: never;
         options?: never;
@@ -1540,12 +1540,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › webhooks (one) */
+        /** Read a webhook endpoint */
         get: operations["getAdminWebhooksById"];
-        /** Replace admin › webhooks (one) */
+        /** Edit a webhook endpoint */
         put: operations["putAdminWebhooksById"];
         post?: never;
-        /** Delete admin › webhooks (one) */
+        /** Delete a webhook endpoint */
         delete: operations["deleteAdminWebhooksById"];
         options?: never;
         head?: never;
@@ -1559,7 +1559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read admin › webhooks › deliveries (one) */
+        /** An endpoint's delivery log with every attempt */
         get: operations["getAdminWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
@@ -1578,7 +1578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin › webhooks › deliveries › resend (one) */
+        /** Send a delivery again (same event id) */
         post: operations["postAdminWebhooksByIdDeliveriesByDeliveryIdResend"];
         delete?: never;
         options?: never;
@@ -1593,14 +1593,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read account settings */
+        /** Own account settings */
         get: operations["getAccountSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update account settings */
+        /** Save own account settings */
         patch: operations["patchAccountSettings"];
         trace?: never;
     };
@@ -1611,7 +1611,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read events */
+        /** Live change events (server-sent events) */
         get: operations["getEvents"];
         put?: never;
         post?: never;

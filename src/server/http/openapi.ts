@@ -1,6 +1,7 @@
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Access } from '../plugins/auth.ts';
 import { SESSION_ONLY } from '../plugins/auth.ts';
+import { OPERATION_SUMMARIES } from './operation-summaries.ts';
 
 /**
  * The OpenAPI document as an integrator needs it (issue 16): operation ids, summaries and tags, the cookie and
@@ -43,8 +44,16 @@ export function operationId(method: string, url: string): string {
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
-/** `GET /api/formulations/:id/label` -> "Read formulations › label (one)". */
+/** `/api/formulations/:id/label` -> `/api/formulations/{id}/label`, the document's spelling of a path. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The hand-written summary (operation-summaries.ts), else one made from the method and path. */
 export function summary(method: string, url: string): string {
+  return OPERATION_SUMMARIES[`${method} ${openApiPath(url)}`] ?? generatedSummary(method, url);
+}
+
+/** `GET /api/formulations/:id/label` -> "Read formulations › label (one)". */
+export function generatedSummary(method: string, url: string): string {
   const segments = segmentsOf(url);
   const words = segments
     .filter((segment) => !segment.startsWith(':'))
