@@ -3,43 +3,23 @@ import {
   ARCHIVABLE_STATUSES,
   EDITABLE_STATUSES,
   SCENARIO_TYPE_INFO,
-  type ScenarioStatus,
   type ScenarioType,
 } from '../../../domain/scenario/constants.ts';
 import { runScenario } from '../../../domain/scenario/run-scenario.ts';
 import { ScenarioDataError, usd } from '../../../domain/scenario/scenario-data.ts';
 import {
   parseParameters,
-  type Scenario,
   type ScenarioInput,
-  scenarioResultsSchema,
   type TypedParameters,
 } from '../../../domain/scenario/scenario-schema.ts';
-import { badRequest, conflict, HttpError, notFound, staleRevision } from '../../errors.ts';
+import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import { toScenarioDto } from './dto.ts';
 import { type LiveDataSources, readLiveData } from './live-data.ts';
+import { checkScenarioReferences } from './references.ts';
 import { createScenarioRepository, type ScenarioRow } from './repository.ts';
-
-export function toScenarioDto(row: ScenarioRow): Scenario {
-  // Results are only ever written by a run; anything unreadable shows as "not run" rather than failing the list.
-  const results = scenarioResultsSchema.safeParse(row.results);
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as ScenarioType,
-    status: row.status as ScenarioStatus,
-    description: row.description,
-    parameters: (row.parameters ?? {}) as Record<string, unknown>,
-    results: results.success ? results.data : null,
-    createdBy: row.createdBy,
-    ranAt: row.ranAt?.toISOString() ?? null,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 const statusWord = (status: string) => status.replaceAll('_', ' ');
 /** A run computes in seconds; one still running after this long lost its server. */
@@ -52,8 +32,6 @@ function typedOf(row: ScenarioRow): TypedParameters {
   return { type: row.type, parameters: parsed.data } as TypedParameters;
 }
 
-const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
-
 export function createScenarioService(sources: LiveDataSources) {
   const { db } = sources;
   const read = createScenarioRepository(db);
@@ -62,33 +40,6 @@ export function createScenarioService(sources: LiveDataSources) {
     const row = isUuid(id) ? await read.find(id) : undefined;
     if (!row) throw notFound('Scenario');
     return toScenarioDto(row);
-  }
-
-  /** The formulation, ingredient or supplier a scenario names must exist when it is saved. */
-  async function checkReferences(input: ScenarioInput) {
-    const exists = (lookup: Promise<unknown>) =>
-      lookup.then(
-        () => true,
-        (error: unknown) => {
-          if (isNotFound(error)) return false;
-          throw error;
-        },
-      );
-    const missing = (field: string, message: string) =>
-      badRequest(message, { [`parameters.${field}`]: [message] });
-    const p = input.parameters;
-    if ('formulationId' in p && !(await exists(sources.formulations.get(p.formulationId)))) {
-      throw missing('formulationId', 'Formulation not found');
-    }
-    if ('ingredientId' in p && !(await exists(sources.ingredients.get(p.ingredientId)))) {
-      throw missing('ingredientId', 'Ingredient not found');
-    }
-    if ('target' in p && p.target === 'ingredient' && !(await exists(sources.ingredients.get(p.targetId)))) {
-      throw missing('targetId', 'Ingredient not found');
-    }
-    if ('target' in p && p.target === 'supplier' && !(await exists(sources.suppliers.get(p.targetId)))) {
-      throw missing('targetId', 'Supplier not found');
-    }
   }
 
   /** One step of a run: the status change, its activity entry and its event, in one transaction. */
@@ -115,7 +66,7 @@ export function createScenarioService(sources: LiveDataSources) {
     get,
 
     async create(input: ScenarioInput, actor: Actor) {
-      await checkReferences(input);
+      await checkScenarioReferences(sources, input);
       const id = await db.transaction(async (tx) => {
         const row = await createScenarioRepository(tx).insert({
           name: input.name,
@@ -140,7 +91,7 @@ export function createScenarioService(sources: LiveDataSources) {
     /** Edits a draft, or a completed scenario, which goes back to draft without its results. */
     async update(id: string, input: ScenarioInput, actor: Actor) {
       if (!isUuid(id)) throw notFound('Scenario');
-      await checkReferences(input);
+      await checkScenarioReferences(sources, input);
       await db.transaction(async (tx) => {
         const repo = createScenarioRepository(tx);
         const current = await repo.find(id, { forUpdate: true });
