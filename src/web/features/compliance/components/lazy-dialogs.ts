@@ -18,3 +18,8 @@ export const RuleLibrary = lazy(async () => ({
 export const UrgentActionDialog = lazy(async () => ({
   default: (await import('./urgent-action-dialog.tsx')).UrgentActionDialog,
 }));
+// The Update Status menu carries the dropdown primitives (floating-ui, focus and scroll locks): it loads as its
+// card renders, after the screen's first download.
+export const IssueStatusMenu = lazy(async () => ({
+  default: (await import('./issue-status-menu.tsx')).IssueStatusMenu,
+}));
