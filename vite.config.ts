@@ -11,7 +11,9 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     manifest: true,
-    modulePreload: { resolveDependencies: withoutInitialChunks() },
+    // No modulepreload polyfill: every browser current since 2023 (Safari 17, Firefox 115) preloads natively; an
+    // older one fetches the same modules a moment later instead. It saved 0.3 KB gzipped on every screen.
+    modulePreload: { resolveDependencies: withoutInitialChunks(), polyfill: false },
     rolldownOptions: {
       treeshake: {
         // zod's schema builders have no side effects. Without this, a shell import of a plain constant or
