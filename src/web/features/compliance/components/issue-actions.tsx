@@ -10,7 +10,7 @@ import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSetIssueStatus } from '../api/issue-mutations.ts';
 import { notifySuccess } from '../notify.ts';
-import { IssueStatusMenu, UrgentActionDialog } from './lazy-dialogs.ts';
+import { IssueStatusMenu, UrgentActionDialog } from './lazy-issue-actions.ts';
 import { StatusMenuButton } from './status-menu-button.tsx';
 
 interface IssueActionsProps {

@@ -15,11 +15,3 @@ export const DeleteIssueDialog = lazy(async () => ({
 export const RuleLibrary = lazy(async () => ({
   default: (await import('./rule-library.tsx')).RuleLibrary,
 }));
-export const UrgentActionDialog = lazy(async () => ({
-  default: (await import('./urgent-action-dialog.tsx')).UrgentActionDialog,
-}));
-// The Update Status menu carries the dropdown primitives (floating-ui, focus and scroll locks): it loads as its
-// card renders, after the screen's first download.
-export const IssueStatusMenu = lazy(async () => ({
-  default: (await import('./issue-status-menu.tsx')).IssueStatusMenu,
-}));
