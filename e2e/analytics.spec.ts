@@ -30,7 +30,8 @@ async function report(page: Page, query: string): Promise<Report> {
 const monthlyRows = (page: Page) => page.getByRole('table', { name: 'Monthly performance' }).getByRole('row');
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
+  // Exact: once the charts are drawn, "Product Type" is also part of a figure's name ("Cost per Unit by Product Type").
+  await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

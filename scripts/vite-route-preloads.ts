@@ -84,3 +84,22 @@ export function routePreloads(): Plugin {
     },
   };
 }
+
+type ResolveDependencies = (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
+
+/**
+ * build.modulePreload.resolveDependencies: a lazy chunk's preload list leaves out the entry's chunks, which
+ * index.html has already loaded. Each screen carries the lists of its lazy dialogs, so the names of chunks every
+ * screen has loaded anyway only weighed on its first download (DESIGN §14). The page's own list comes first
+ * (Vite resolves index.html's before the chunks'); were it not, nothing is left out.
+ */
+export function withoutInitialChunks(): ResolveDependencies {
+  const initial = new Set<string>();
+  return (file, deps, { hostType }) => {
+    if (hostType === 'html') {
+      for (const dep of [file, ...deps]) initial.add(dep);
+      return deps;
+    }
+    return deps.filter((dep) => !initial.has(dep));
+  };
+}

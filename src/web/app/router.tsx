@@ -1,17 +1,25 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { can } from '../../domain/user/permissions.ts';
 import type { User } from '../../domain/user/user.ts';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useAuth } from '../lib/auth.ts';
-import { FeatureOffNotice, MaintenancePage } from './maintenance-page.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RoleRequired } from './role-required.tsx';
 import { APP_ROUTES, type AppRoute, publicRoutes } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { SignedOutRoute } from './signed-out-route.tsx';
 import { featureOn, useAppConfig } from './use-app-config.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+
+// Seldom shown (maintenance, a switched-off feature, an unknown address): loaded when needed, so every screen's
+// first download leaves them out (DESIGN §14).
+const MaintenancePage = lazy(async () => ({
+  default: (await import('./maintenance-page.tsx')).MaintenancePage,
+}));
+const FeatureOffNotice = lazy(async () => ({
+  default: (await import('./maintenance-page.tsx')).FeatureOffNotice,
+}));
+const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page.tsx')).NotFoundPage }));
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);

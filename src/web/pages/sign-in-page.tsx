@@ -1,5 +1,11 @@
+import { lazy } from 'react';
 import { SignInPage as SignInScreen } from '../features/auth/sign-in-page.tsx';
-import { TwoFactorEnrolment } from '../features/two-factor/index.ts';
+
+// Only an administrator who must enrol sees it: loaded then (inside the screen's Suspense), so the sign-in
+// screen's first download does not carry the two-factor feature's dialogs and switch (DESIGN §14).
+const TwoFactorEnrolment = lazy(async () => ({
+  default: (await import('../features/two-factor/components/two-factor-enrolment.tsx')).TwoFactorEnrolment,
+}));
 
 /** The sign-in screen, with the two-factor feature's enrolment for an administrator who must enrol first. */
 export function SignInPage() {

@@ -3,9 +3,16 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { csvTemplateHref } from '../../lib/csv-template.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from './button.tsx';
-import { type ImportReport, ImportReportDialog } from './import-report-dialog.tsx';
+import type { ImportReport } from './import-report-dialog.tsx';
+import { lazyDialog } from './lazy-dialog.tsx';
 
 const MAX_FILE_BYTES = 5_000_000;
+
+// The report opens only after an import: its dialog loads once the screen has painted (DESIGN §14).
+const ImportReportDialog = lazyDialog(
+  async () => (await import('./import-report-dialog.tsx')).ImportReportDialog,
+  (props) => props.report !== null,
+);
 
 /** What every import endpoint takes: the file's bytes in base64 and its name (the server reads CSV or xlsx). */
 export interface ImportFilePayload {

@@ -6,9 +6,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useAllTokens, useCreateServiceToken, useRevokeAnyToken } from './api/all-tokens.ts';
-import { CreateTokenDialog } from './components/lazy-create-token-dialog.ts';
-import { RevokeTokenDialog } from './components/revoke-token-dialog.tsx';
-import { TokenCreatedDialog } from './components/token-created-dialog.tsx';
+import { CreateTokenDialog, RevokeTokenDialog, TokenCreatedDialog } from './components/lazy-dialogs.ts';
 import { TokensTable } from './components/tokens-table.tsx';
 import { toServiceTokenInput } from './lib/token-input.ts';
 

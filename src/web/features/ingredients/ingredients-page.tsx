@@ -16,8 +16,7 @@ import { DeleteIngredientDialog } from './components/delete-ingredient-dialog.ts
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
-import { IngredientFormDialog } from './components/lazy-dialogs.ts';
-import { WhereUsedDialog } from './components/where-used-dialog.tsx';
+import { IngredientFormDialog, WhereUsedDialog } from './components/lazy-dialogs.ts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */

@@ -12,8 +12,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.ts';
 import { useScenarios } from './api/get-scenarios.ts';
 import { useRunScenario, useScenarioAction } from './api/scenario-mutations.ts';
-import { DeleteScenarioDialog } from './components/delete-scenario-dialog.tsx';
-import { ScenarioFormDialog } from './components/lazy-dialogs.ts';
+import { DeleteScenarioDialog, ScenarioFormDialog } from './components/lazy-dialogs.ts';
 import { ScenarioCard } from './components/scenario-card.tsx';
 import { ScenarioTypeCards } from './components/scenario-type-cards.tsx';
 

@@ -9,9 +9,8 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useSuppliers } from './api/supplier-mutations.ts';
-import { DeleteSupplierDialog } from './components/delete-supplier-dialog.tsx';
 import { ImportSuppliers } from './components/import-suppliers.tsx';
-import { SupplierFormDialog } from './components/lazy-dialogs.ts';
+import { DeleteSupplierDialog, SupplierFormDialog } from './components/lazy-dialogs.ts';
 import { SupplierCard } from './components/supplier-card.tsx';
 
 const SKELETON_CARDS = 6;

@@ -6,9 +6,8 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useWebhooks } from './api/get-webhooks.ts';
-import { DeleteWebhookDialog } from './components/delete-webhook-dialog.tsx';
 import { DeliveryLog } from './components/delivery-log.tsx';
-import { WebhookFormDialog } from './components/webhook-form-dialog.tsx';
+import { DeleteWebhookDialog, WebhookFormDialog } from './components/lazy-dialogs.ts';
 import { WebhooksTable } from './components/webhooks-table.tsx';
 
 /** Webhooks (issue 16, ADR 019): the endpoints that hear about changes, and each one's delivery log. */

@@ -13,9 +13,7 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useCreateOwnToken, useOwnTokens, useRevokeOwnToken } from '../api/own-tokens.ts';
 import { toTokenInput } from '../lib/token-input.ts';
-import { CreateTokenDialog } from './lazy-create-token-dialog.ts';
-import { RevokeTokenDialog } from './revoke-token-dialog.tsx';
-import { TokenCreatedDialog } from './token-created-dialog.tsx';
+import { CreateTokenDialog, RevokeTokenDialog, TokenCreatedDialog } from './lazy-dialogs.ts';
 import { TokensTable } from './tokens-table.tsx';
 
 /** The profile's personal access tokens: list, create (shown once), revoke (issue 16). */

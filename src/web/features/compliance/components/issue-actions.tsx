@@ -1,29 +1,17 @@
-import { AlertTriangle, ChevronDown, Play } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { AlertTriangle, Play } from 'lucide-react';
+import { Suspense, useRef, useState } from 'react';
 import type { IssueStatus } from '../../../../domain/compliance/constants.ts';
 import { statusActionLabel } from '../../../../domain/compliance/display.ts';
 import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSetIssueStatus } from '../api/issue-mutations.ts';
 import { notifySuccess } from '../notify.ts';
-import { UrgentActionDialog } from './lazy-dialogs.ts';
-
-/** The Update Status menu: every other status, with "Reopen" for going back to open. */
-const MENU: { status: IssueStatus; label: string }[] = [
-  { status: 'in_progress', label: 'In Progress' },
-  { status: 'resolved', label: 'Resolved' },
-  { status: 'open', label: 'Reopen' },
-];
+import { IssueStatusMenu, UrgentActionDialog } from './lazy-issue-actions.ts';
+import { StatusMenuButton } from './status-menu-button.tsx';
 
 interface IssueActionsProps {
   issue: ComplianceIssue;
@@ -40,6 +28,9 @@ export function IssueActions({ issue, titleId }: IssueActionsProps) {
   const canWrite = can(user, 'write', 'compliance');
   const setStatus = useSetIssueStatus();
   const [urgentOpen, setUrgentOpen] = useState(false);
+  // Until the menu's code arrives, its button stands alone: a click opens the menu once it is there.
+  const [menuAsked, setMenuAsked] = useState(false);
+  const menuFocused = useRef(false);
   // A resolved alert needs nothing urgent, whatever its severity.
   const critical = issue.severity === 'critical' && issue.status !== 'resolved';
 
@@ -78,21 +69,33 @@ export function IssueActions({ issue, titleId }: IssueActionsProps) {
           {statusActionLabel(issue.status)}
         </Button>
       ) : (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="sm" variant="outline" aria-describedby={titleId} disabled={setStatus.isPending}>
-              {statusActionLabel(issue.status)}
-              <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {MENU.filter((item) => item.status !== issue.status).map((item) => (
-              <DropdownMenuItem key={item.status} onSelect={() => void moveTo(item.status)}>
-                {item.label}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <Suspense
+          fallback={
+            <StatusMenuButton
+              status={issue.status}
+              titleId={titleId}
+              disabled={setStatus.isPending}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={() => setMenuAsked(true)}
+              onFocus={() => {
+                menuFocused.current = true;
+              }}
+              onBlur={() => {
+                menuFocused.current = false;
+              }}
+            />
+          }
+        >
+          <IssueStatusMenu
+            status={issue.status}
+            titleId={titleId}
+            disabled={setStatus.isPending}
+            onMove={(status) => void moveTo(status)}
+            defaultOpen={menuAsked}
+            focus={menuFocused.current}
+          />
+        </Suspense>
       )}
       {critical && (
         <>

@@ -15,6 +15,3 @@ export const DeleteIssueDialog = lazy(async () => ({
 export const RuleLibrary = lazy(async () => ({
   default: (await import('./rule-library.tsx')).RuleLibrary,
 }));
-export const UrgentActionDialog = lazy(async () => ({
-  default: (await import('./urgent-action-dialog.tsx')).UrgentActionDialog,
-}));

@@ -1,7 +1,7 @@
 import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useImportIngredients } from '../api/ingredient-mutations.ts';
-import { INGREDIENT_CSV_COLUMNS } from '../lib/ingredient-form-values.ts';
+import { INGREDIENT_CSV_COLUMNS } from '../lib/csv-columns.ts';
 
 /** "Import CSV or Excel": the file goes to the server, which answers with what it took and what it refused. */
 export function ImportIngredients() {

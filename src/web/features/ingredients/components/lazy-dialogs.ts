@@ -1,7 +1,12 @@
 import { lazy } from 'react';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The ingredient form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's
 // first download stays within the route budget (DESIGN §14).
 export const IngredientFormDialog = lazy(async () => ({
   default: (await import('./ingredient-form-dialog.tsx')).IngredientFormDialog,
 }));
+export const WhereUsedDialog = lazyDialog(
+  async () => (await import('./where-used-dialog.tsx')).WhereUsedDialog,
+  (props) => props.ingredient !== null,
+);

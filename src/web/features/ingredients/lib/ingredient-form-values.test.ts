@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { recordsFromRows } from '../../../../domain/common/csv.ts';
 import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { csvTemplateHref } from '../../../lib/csv-template.ts';
-import {
-  INGREDIENT_CSV_COLUMNS,
-  ingredientFormDefaults,
-  integerOrText,
-  toIngredientPayload,
-} from './ingredient-form-values.ts';
+import { INGREDIENT_CSV_COLUMNS } from './csv-columns.ts';
+import { ingredientFormDefaults, integerOrText, toIngredientPayload } from './ingredient-form-values.ts';
 
 const stored: Ingredient = {
   id: '6b4f0c1e-8a5e-4d7c-9a55-0c1b6f1f2a10',

@@ -129,24 +129,3 @@ export function toIngredientPayload(form: IngredientFormState, revision?: number
   };
 }
 export type IngredientPayload = ReturnType<typeof toIngredientPayload>;
-
-/** The import file's columns, as the server reads them (ingredients/import-row.ts). */
-export const INGREDIENT_CSV_COLUMNS = [
-  'name',
-  'incisName',
-  'description',
-  'category',
-  'supplier',
-  'unitCost',
-  'unit',
-  'qualityGrade',
-  'sustainabilityRating',
-  'shelfLifeMonths',
-  'allergenInfo',
-  'storageConditions',
-  'regulatoryRestrictions',
-  'waterLitersPerOz',
-  'carbonKgPerOz',
-  'density',
-  'composition',
-] as const;

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../../../domain/scenario/scenario-schema.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+// Loaded only through lazy-dialogs.ts, so the alert itself comes with it.
+import { ConfirmDeleteAlert } from '../../../components/ui/confirm-delete-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteScenario } from '../api/scenario-mutations.ts';
@@ -14,7 +15,7 @@ export function DeleteScenarioDialog({
 }) {
   const remove = useDeleteScenario();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDeleteAlert
       subject={scenario}
       title="Delete Scenario"
       description={(s) =>

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The scenario form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's first
 // download stays within the route budget (DESIGN §14).
 export const ScenarioFormDialog = lazy(async () => ({
   default: (await import('./scenario-form-dialog.tsx')).ScenarioFormDialog,
 }));
+// The delete confirmation: fetched once the screen is idle, shown when a delete is asked for.
+export const DeleteScenarioDialog = lazyDialog(
+  async () => (await import('./delete-scenario-dialog.tsx')).DeleteScenarioDialog,
+  (props) => props.scenario !== null,
+);

@@ -1,7 +1,7 @@
 import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useImportSubstances } from '../api/substance-mutations.ts';
-import { SUBSTANCE_CSV_COLUMNS } from '../lib/substance-form-values.ts';
+import { SUBSTANCE_CSV_COLUMNS } from '../lib/csv-columns.ts';
 
 /** "Import CSV or Excel": the file goes to the server, which answers with what it took and what it refused. */
 export function ImportSubstances() {

@@ -76,19 +76,3 @@ export function toSubstancePayload(form: SubstanceFormState, revision?: number) 
   };
 }
 export type SubstancePayload = ReturnType<typeof toSubstancePayload>;
-
-/** The import file's columns, as the server reads them (substances/import-row.ts). */
-export const SUBSTANCE_CSV_COLUMNS = [
-  'inciName',
-  'casNumbers',
-  'ecNumber',
-  'synonyms',
-  'functions',
-  'allergen',
-  'fragrance',
-  'colourIndex',
-  'nano',
-  'naturalOriginIndex',
-  'annexEntry',
-  'countsAs',
-] as const;

@@ -1,5 +1,6 @@
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+// Loaded only through lazy-dialogs.ts, so the alert itself comes with it.
+import { ConfirmDeleteAlert } from '../../../components/ui/confirm-delete-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSupplier } from '../api/supplier-mutations.ts';
@@ -14,7 +15,7 @@ export function DeleteSupplierDialog({
 }) {
   const remove = useDeleteSupplier();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDeleteAlert
       subject={supplier}
       title="Delete Supplier"
       description={(s) =>

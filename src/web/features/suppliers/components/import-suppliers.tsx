@@ -1,7 +1,7 @@
 import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useImportSuppliers } from '../api/supplier-mutations.ts';
-import { SUPPLIER_CSV_COLUMNS } from '../lib/supplier-form-values.ts';
+import { SUPPLIER_CSV_COLUMNS } from '../lib/csv-columns.ts';
 
 /** "Import CSV or Excel": the file goes to the server, which answers with what it took and what it refused. */
 export function ImportSuppliers() {

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The supplier form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's first
 // download stays within the route budget (DESIGN §14).
 export const SupplierFormDialog = lazy(async () => ({
   default: (await import('./supplier-form-dialog.tsx')).SupplierFormDialog,
 }));
+// The delete confirmation: fetched once the screen is idle, shown when a delete is asked for.
+export const DeleteSupplierDialog = lazyDialog(
+  async () => (await import('./delete-supplier-dialog.tsx')).DeleteSupplierDialog,
+  (props) => props.supplier !== null,
+);

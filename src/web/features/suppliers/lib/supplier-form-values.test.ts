@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { recordsFromRows } from '../../../../domain/common/csv.ts';
 import { type Supplier, supplierInputSchema } from '../../../../domain/supplier/supplier-schema.ts';
 import { csvTemplateHref } from '../../../lib/csv-template.ts';
-import { SUPPLIER_CSV_COLUMNS, supplierFormDefaults, toSupplierPayload } from './supplier-form-values.ts';
+import { SUPPLIER_CSV_COLUMNS } from './csv-columns.ts';
+import { supplierFormDefaults, toSupplierPayload } from './supplier-form-values.ts';
 
 const stored: Supplier = {
   id: '0e0f6a57-9d1d-4c51-8c0e-7c5d2b1f9a01',

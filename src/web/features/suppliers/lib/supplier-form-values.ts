@@ -63,18 +63,3 @@ export function toSupplierPayload(form: SupplierFormState, revision?: number) {
   };
 }
 export type SupplierPayload = ReturnType<typeof toSupplierPayload>;
-
-/** The import file's columns, as the server reads them (certifications separated by semicolons). */
-export const SUPPLIER_CSV_COLUMNS = [
-  'name',
-  'contactEmail',
-  'contactPhone',
-  'address',
-  'country',
-  'website',
-  'rating',
-  'certifications',
-  'sustainabilityScore',
-  'leadTimedays',
-  'minimumOrderValue',
-] as const;

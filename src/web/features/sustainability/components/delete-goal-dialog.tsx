@@ -1,5 +1,6 @@
 import type { Goal } from '../../../../domain/sustainability/goals.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+// Loaded only through lazy-dialogs.ts, so the alert itself comes with it.
+import { ConfirmDeleteAlert } from '../../../components/ui/confirm-delete-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteGoal } from '../api/goal-mutations.ts';
@@ -13,7 +14,7 @@ export function DeleteGoalDialog({
 }) {
   const remove = useDeleteGoal();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDeleteAlert
       subject={goal}
       title="Delete Goal"
       description={(g) => `Delete "${g.title}"? This action cannot be undone.`}

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The goal form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's first
 // download stays within the route budget (DESIGN §14).
 export const GoalFormDialog = lazy(async () => ({
   default: (await import('./goal-form-dialog.tsx')).GoalFormDialog,
 }));
+// The delete confirmation: fetched once the screen is idle, shown when a delete is asked for.
+export const DeleteGoalDialog = lazyDialog(
+  async () => (await import('./delete-goal-dialog.tsx')).DeleteGoalDialog,
+  (props) => props.goal !== null,
+);

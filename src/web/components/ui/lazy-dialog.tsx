@@ -1,0 +1,46 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/** Runs `task` once the browser is idle after the screen has painted (a timeout where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * A dialog whose code (the dialog primitives, and a form's zod and react-hook-form) stays out of its screen's first
+ * download (DESIGN §14): nothing renders until `isOpen(props)` first holds, and the code is fetched once the screen
+ * is idle, so opening stays instant. Once opened it stays mounted, so it closes with its usual fade.
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed fetch (offline for a moment) is tried again the next time the dialog opens.
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Dialog = lazy(async () => ({ default: await fetchOnce() }));
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level, as React.lazy is.
+  return function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    useEffect(() => whenIdle(() => void fetchOnce().catch(() => undefined)), []);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
+
+// The form carries zod, react-hook-form and the selects: loaded when first opened, so the screens' first download
+// stays within the route budget (DESIGN §14).
+export const CreateTokenDialog = lazy(async () => ({
+  default: (await import('./create-token-dialog.tsx')).CreateTokenDialog,
+}));
+// The new token's one-time display and the revoke confirmation: fetched once the screen is idle.
+export const TokenCreatedDialog = lazyDialog(
+  async () => (await import('./token-created-dialog.tsx')).TokenCreatedDialog,
+  (props) => props.created !== null,
+);
+export const RevokeTokenDialog = lazyDialog(
+  async () => (await import('./revoke-token-dialog.tsx')).RevokeTokenDialog,
+  (props) => props.token !== null,
+);

@@ -1,0 +1,17 @@
+// Apart from the form's conversions: the screen's import button needs only these, and the form loads later.
+
+/** The import file's columns, as the server reads them (substances/import-row.ts). */
+export const SUBSTANCE_CSV_COLUMNS = [
+  'inciName',
+  'casNumbers',
+  'ecNumber',
+  'synonyms',
+  'functions',
+  'allergen',
+  'fragrance',
+  'colourIndex',
+  'nano',
+  'naturalOriginIndex',
+  'annexEntry',
+  'countsAs',
+] as const;
