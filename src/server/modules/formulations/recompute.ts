@@ -22,7 +22,7 @@ export interface RecomputedCost {
 export async function recomputeCosts(
   tx: Executor,
   ids: string[],
-  options: { touch?: boolean } = {},
+  options: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
 ): Promise<{ count: number; changed: RecomputedCost[] }> {
   if (ids.length === 0) return { count: 0, changed: [] };
   const repo = createRecomputeRepository(tx);
@@ -59,6 +59,8 @@ export async function recomputeCosts(
       }),
     });
     for (const [index, line] of group.entries()) {
+      // Told which raw materials changed: another one's line cost is what was stored with its unchanged price.
+      if (options.changedIngredients && !options.changedIngredients.has(line.ingredientId)) continue;
       const cost = toScale(result.lines[index]!.cost, 6);
       if (cost !== line.cost) lineCosts.push({ id: line.id, cost });
     }

@@ -249,6 +249,7 @@ export function createFormulationService({
       return recomputeCosts(
         tx,
         await createFormulationRepository(tx).idsUsingIngredient(ingredientId, { lock: true }),
+        { changedIngredients: new Set([ingredientId]) },
       );
     },
 
