@@ -22,11 +22,14 @@ export function webhookEvent(type: WebhookEventType, data: unknown): WebhookEven
  */
 export function outboxCte(events: readonly WebhookEvent[]): SQL {
   const rows = JSON.stringify(events.map((event) => ({ id: event.id, type: event.type, body: event })));
+  // The events go as text and are parsed once per active endpoint (lateral): with none, PostgreSQL never parses
+  // them (a price change's event lists every recomputed formulation: hundreds of kilobytes).
   return sql`, outbox as (
       insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, payload)
       select ep.id, v.id, v.type, v.body
-      from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, type text, body jsonb)
-      join ${webhookEndpoints} ep on ep.active and v.type = any(ep.events)
+      from ${webhookEndpoints} ep
+      cross join lateral jsonb_to_recordset(${rows}::text::jsonb) as v(id uuid, type text, body jsonb)
+      where ep.active and v.type = any(ep.events)
       returning 1
     )`;
 }
