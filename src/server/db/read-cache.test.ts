@@ -2,12 +2,10 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { type ChangeSource, ReadCache } from './read-cache.ts';
 
-/** A change feed without a database: listening, with a generation the test moves. */
+/** A change feed without a database: listening, announcing the changes the test makes. */
 class FakeFeed extends EventEmitter implements ChangeSource {
-  generation = 0;
   usable = true;
   bump(tables?: string[]) {
-    this.generation += 1;
     this.emit('change', tables);
   }
 }
