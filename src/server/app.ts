@@ -185,9 +185,10 @@ export async function buildApp(
   });
 
   // The event feed listens from start to close; open streams end before the server waits for its connections.
+  await services.commits.start();
   await services.events.start();
-  await services.changes.start();
-  // Webhooks go out once their change commits: the feed's notification wakes the dispatcher on every instance.
+  services.changes.start();
+  // Webhooks go out once their change commits: the commit feed's event wakes the dispatcher on every instance.
   const WEBHOOK_TOPICS = new Set(['formulations', 'ingredients', 'compliance']);
   const stopNudging = services.events.subscribe(
     (event) => WEBHOOK_TOPICS.has(event.type) && services.dispatcher.changeCommitted(),
@@ -199,8 +200,9 @@ export async function buildApp(
     stopNudging();
     services.changes.off('table', onTable);
     await services.dispatcher.stop();
-    await services.changes.stop();
+    services.changes.stop();
     await services.events.stop();
+    await services.commits.stop();
     services.notifications.close();
   });
 

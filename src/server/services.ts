@@ -2,6 +2,7 @@ import { selectProvider } from './ai/select-provider.ts';
 import type { Config } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
+import { CommitFeed } from './db/commit-feed.ts';
 import { createAccountSettingsService } from './modules/account-settings/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
@@ -40,7 +41,8 @@ import { createUserService } from './modules/users/service.ts';
  * module's service, never its repository.
  */
 export function createServices(db: Db, config: Config, databaseUrl: string, log: (message: string) => void) {
-  const changes = new ChangeFeed(databaseUrl, config.readCache, log);
+  const commits = new CommitFeed(db, databaseUrl, log);
+  const changes = new ChangeFeed(commits, config.readCache);
   const settings = createSettingsService({ db });
   const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
   // The regulatory engine reads the formulations' substance content; every change that can alter a check hands
@@ -102,6 +104,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     ideation,
   };
   return {
+    commits,
     changes,
     auth,
     twoFactor,
@@ -137,7 +140,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
       keep: config.exportKeep,
       maxBytes: config.exportMaxBytes,
     }),
-    events: createEventService({ db, url: databaseUrl, settings, log }),
+    events: createEventService({ db, commits, settings }),
     settings,
     theme: createThemeService({ db }),
     sustainability: createSustainabilityService({ db, formulations, suppliers }),

@@ -24,7 +24,7 @@ async function silentRename(id: string, name: string) {
 }
 
 describe('read cache', () => {
-  it('puts the change trigger on every table but the logs nothing cached reads (attempts, events, deliveries)', async () => {
+  it('puts the change trigger on every table but the logs nothing cached reads (attempts, events, deliveries, the changes log)', async () => {
     const { rows } = await t.database.db.execute<{ tablename: string; has: boolean }>(sql`
       select tablename, exists (
         select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
@@ -42,6 +42,7 @@ describe('read cache', () => {
           'rate_limits',
           'webhook_deliveries',
           'webhook_attempts',
+          'table_changes',
         ].includes(row.tablename),
       ]);
   });

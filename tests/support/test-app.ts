@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../src/domain/user/roles.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { CHANGE_CHANNEL } from '../../src/server/db/change-feed.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/modules/auth/password-hash.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -102,28 +100,11 @@ export async function buildTestApp(
 
   async function directWrite<T>(write: () => Promise<T>): Promise<T> {
     const feed = app.services.changes;
-    // Not listening: nothing is served from memory, so there is nothing to wait for.
+    // Not reading: nothing is served from memory, so there is nothing to wait for.
     if (!feed.usable) return write();
     const result = await write();
-    // Any change event could be a late one from an earlier request (a cache keeps its entries through changes to
-    // tables it does not read, ADR 021), so wait for a marker sent after the write instead: the feed's one
-    // connection hears notifications in commit order, so once the marker is heard, so is the write.
-    const marker = `direct-write:${randomUUID()}`;
-    const heard = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        feed.off('table', onTable);
-        reject(new Error('the change feed did not hear a direct write within 5 s'));
-      }, 5000);
-      const onTable = (table: string) => {
-        if (table !== marker) return;
-        clearTimeout(timer);
-        feed.off('table', onTable);
-        resolve();
-      };
-      feed.on('table', onTable);
-    });
-    await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${marker})`);
-    await heard;
+    // Once the commit feed has passed everything committed before now, the caches know of the write.
+    await feed.sync();
     return result;
   }
 

@@ -1,55 +1,39 @@
 import { EventEmitter } from 'node:events';
-import { ListenConnection } from './listen-connection.ts';
-
-/** The channel the `formulary_notify_change` trigger (migration 0003) notifies with the written table's name. */
-export const CHANGE_CHANNEL = 'formulary_changes';
+import type { CommitFeed } from './commit-feed.ts';
 
 /**
  * Tells the process's read caches (sessions, GET answers) when the data may have changed, so they never serve
- * what the database no longer says (ADR 007). A trigger on every table notifies on commit, whoever wrote:
- * this process, another instance, a script. Writes of this process also bump the generation synchronously
- * (`bump()` when a state-changing request answers), so a user always reads their own write here, even before
- * the notification comes back.
+ * what the database no longer says (ADR 007). A trigger on every table records the written table with the
+ * transaction, whoever wrote: this process, another instance, a script; the commit feed announces it once
+ * committed (ADR 022). Writes of this process also bump the generation synchronously (`wrote()` when a
+ * state-changing request answers), so a user always reads their own write here, even before the feed reads it.
  *
  * A cache keeps an entry only while the generation it was read at is still the current one, and is used only
- * while the feed is listening: a dropped connection could lose notifications, so caching pauses until the
- * feed listens again, and reconnecting starts a new generation.
+ * while the feed reads: when a read fails, or PostgreSQL restarted, caching pauses and a new generation starts.
  */
 export class ChangeFeed extends EventEmitter {
   /** Bumped on every change: an entry read at an older generation is stale. */
   generation = 0;
   private listening = false;
-  private readonly connection: ListenConnection;
 
   constructor(
-    url: string,
+    private readonly commits: CommitFeed,
     private readonly enabled: boolean,
-    log: (message: string) => void,
   ) {
     super();
     this.setMaxListeners(0);
-    this.connection = new ListenConnection(url, CHANGE_CHANNEL, {
-      notification: (table) => {
-        this.bump(table ? [table] : undefined);
-        // Which table was written: open event streams re-check their session when sessions or users change.
-        if (table) this.emit('table', table);
-      },
-      connected: () => {
-        // Whatever was written while nobody listened is unknown: start from a new generation.
-        this.bump();
-        this.listening = true;
-      },
-      disconnected: () => {
-        this.listening = false;
-        this.bump();
-        log('change feed disconnected: read caches paused');
-      },
+    commits.on('tables', (tables: string[]) => {
+      this.bump(tables);
+      // Which tables were written: open event streams re-check their session when sessions or users change.
+      for (const table of tables) this.emit('table', table);
     });
+    // Whatever was written while the feed could not read is unknown: start from a new generation.
+    commits.on('unknown', () => this.bump());
   }
 
   /** Whether caches may serve from memory now. */
   get usable(): boolean {
-    return this.enabled && this.listening;
+    return this.enabled && this.listening && this.commits.ok;
   }
 
   /** `tables`: what was written, when known; caches reading none of them keep their entries. */
@@ -58,12 +42,25 @@ export class ChangeFeed extends EventEmitter {
     this.emit('change', tables);
   }
 
-  async start() {
-    if (this.enabled) await this.connection.start();
+  /** This process wrote (a state-changing request answers): stale here at once, and announced to the others. */
+  wrote(tables?: readonly string[]) {
+    this.bump(tables);
+    this.commits.written();
   }
 
-  async stop() {
+  /** Caches serve from memory from here on (the commit feed has started). */
+  start() {
+    this.listening = true;
+    this.bump();
+  }
+
+  stop() {
     this.listening = false;
-    await this.connection.stop();
+    this.bump();
+  }
+
+  /** Resolves once every change committed before the call has reached the caches (tests' direct writes). */
+  sync() {
+    return this.commits.sync();
   }
 }

@@ -56,7 +56,7 @@ async function responseCachePlugin(app: FastifyInstance, { changes }: { changes:
   app.addHook('onSend', async (request, reply, payload) => {
     // This process wrote (or may have): whatever was read before is stale, for its own next read too.
     if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/'))
-      changes.bump(DATA_ROUTE.test(request.url) ? DATA_WRITE : undefined);
+      changes.wrote(DATA_ROUTE.test(request.url) ? DATA_WRITE : undefined);
     const generation = request.cacheGeneration;
     if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const headers: Record<string, string> = {};

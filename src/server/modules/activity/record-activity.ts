@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activityLog } from '../../db/schema.ts';
-import {
-  EVENT_CHANNEL,
-  type EventOptions,
-  type EventType,
-  eventInsert,
-  outboxOf,
-} from '../events/publish.ts';
+import { type EventOptions, type EventType, eventInsert, outboxOf } from '../events/publish.ts';
 import { createActivityRepository } from './repository.ts';
 
 /** Who did it and from where: taken from the request by the route and handed down to services. */
@@ -34,8 +28,8 @@ export interface ChangeEvent {
 
 /**
  * The one activity-log writer: every mutation calls it inside its own transaction, so the entry exists
- * exactly when the change does. With `event`, the change's live-feed event and its notification go in the same
- * statement: one round trip instead of two on every save (issue 15).
+ * exactly when the change does. With `event`, the change's live-feed event (and its webhooks) go in the same
+ * statement: one round trip instead of two.
  */
 export async function recordActivity(
   tx: Executor,
@@ -52,7 +46,7 @@ export async function recordActivity(
           ${entry.description.slice(0, 1000)}, ${metadata}::jsonb, ${actor.ip ?? null}, ${actor.requestId ?? null})
       ),
       e as (${eventInsert(event.type, event.entityId, event.options)})${outboxOf(event.options)}
-      select pg_notify(${EVENT_CHANNEL}, e.id::text) from e`);
+      select count(*) from e`);
     return;
   }
   await createActivityRepository(tx).insert({

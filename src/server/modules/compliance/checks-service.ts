@@ -6,12 +6,10 @@ import {
 } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import { type Violation, violationsOf } from '../../../domain/compliance/violations.ts';
-import { substanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { FormulationContent, loadContents, SubstanceFacts } from '../formulations/content.ts';
-import type { SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
@@ -195,22 +193,6 @@ export function createComplianceChecks({
     checkFormulations(tx, contents, ids, actor, { lock: true });
 
   return {
-    /**
-     * The formulation service's afterSave hook, inside the save's transaction: the saved lines as the save holds
-     * them, against the in-memory catalogue (one version read), and the formulation's open alerts unless new.
-     */
-    async checkFormulation(tx: Executor, saved: SavedFormulation, actor: Actor): Promise<void> {
-      const { rules, compositions, facts, names } = await catalogue.get(tx, saved.catalogueVersion);
-      const subject = {
-        ...saved,
-        exposure: saved.exposure as 'leave_on' | 'rinse_off',
-        content: substanceContent(saved.lines, compositions, names),
-      };
-      const violations = violationsOf(findingsFor(subject, rules, facts), subject);
-      const existing = saved.isNew ? [] : await createChecksRepository(tx).unresolvedAutomated([saved.id]);
-      await reconcile(tx, [{ formulationId: saved.id, violations }], existing, actor);
-    },
-
     /** A rule was created, edited, (de)activated or deleted: what it can reach, in the same transaction. */
     async recheckForRule(
       tx: Executor,

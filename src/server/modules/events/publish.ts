@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { outboxCte, type WebhookEvent } from '../integrations/outbox.ts';
 
-export const EVENT_CHANNEL = 'formulary_events';
-
 export const EVENT_TYPES = [
   'formulations',
   'ingredients',
@@ -48,8 +46,9 @@ export function eventInsert(type: EventType, entityId?: string | null, options: 
 
 /**
  * Records a change for the live feed (DESIGN §7) inside the caller's transaction: the row gives the event its id
- * (for Last-Event-ID replay), and pg_notify is delivered only if the transaction commits. Payloads carry ids only.
- * A change that also writes the activity log does both in one statement (recordActivity's `event`).
+ * (for Last-Event-ID replay), and the commit feed announces it once the transaction has committed (ADR 022).
+ * Payloads carry ids only. A change that also writes the activity log does both in one statement
+ * (recordActivity's `event`).
  */
 export async function publishEvent(
   tx: Executor,
@@ -58,5 +57,5 @@ export async function publishEvent(
   options: EventOptions = {},
 ): Promise<void> {
   await tx.execute(sql`with e as (${eventInsert(type, entityId, options)})${outboxOf(options)}
-    select pg_notify(${EVENT_CHANNEL}, e.id::text) from e`);
+    select count(*) from e`);
 }

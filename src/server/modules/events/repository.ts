@@ -1,22 +1,13 @@
-import { and, asc, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { CommittedEvent } from '../../db/commit-feed.ts';
 import { events } from '../../db/schema.ts';
 
-export interface StoredEvent {
-  id: number;
-  type: string;
-  entityId: string | null;
-  userId: string | null;
-  ownerId: string | null;
-  payload: unknown;
-}
+/** An event as the feed delivers it (the commit feed reads the same columns). */
+export type StoredEvent = CommittedEvent;
 
 export function createEventsRepository(db: Db) {
   return {
-    async latestId(): Promise<number> {
-      const [row] = await db.select({ id: sql<number>`coalesce(max(${events.id}), 0)::bigint` }).from(events);
-      return Number(row?.id ?? 0);
-    },
     async after(id: number, limit: number): Promise<StoredEvent[]> {
       return db
         .select({

@@ -1,6 +1,7 @@
 import { type FeedEvent, mayReceive } from '../../../domain/events/audience.ts';
 import type { SystemSettings } from '../../../domain/settings/system-settings.ts';
 import type { Db } from '../../db/client.ts';
+import type { CommitFeed } from '../../db/commit-feed.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { EventHub } from './hub.ts';
 import { createEventsRepository, type StoredEvent } from './repository.ts';
@@ -12,17 +13,15 @@ export const MAX_STREAMS_PER_SESSION = 5;
 /** The live feed of one server process: the hub, replay for reconnecting browsers, and pruning old events. */
 export function createEventService({
   db,
-  url,
+  commits,
   settings,
-  log,
 }: {
   db: Db;
-  url: string;
+  commits: CommitFeed;
   settings: SettingsService;
-  log: (message: string) => void;
 }) {
   const repo = createEventsRepository(db);
-  const hub = new EventHub(url, repo, log);
+  const hub = new EventHub(commits);
   let pruneTimer: NodeJS.Timeout | undefined;
   // The feature switches every stream filters by, read once per process and again after each settings event.
   let features: SystemSettings['features'] | undefined;
@@ -38,7 +37,7 @@ export function createEventService({
   return {
     async start() {
       await refreshFeatures();
-      await hub.start();
+      hub.start();
       pruneTimer = setInterval(
         () => void repo.prune(new Date(Date.now() - DAY_MS)).catch(() => undefined),
         60 * 60 * 1000,
@@ -47,7 +46,7 @@ export function createEventService({
     },
     async stop() {
       clearInterval(pruneTimer);
-      await hub.stop();
+      hub.stop();
     },
     /** Events after `lastId` (the browser's Last-Event-ID), for a reconnecting stream. */
     replay: (lastId: number) => repo.after(lastId, 1000),

@@ -8,10 +8,6 @@ import {
 } from '../../db/schema.ts';
 
 export type FormulationRow = typeof formulations.$inferSelect & { ingredientCount: number };
-export type FormulationInsert = typeof formulations.$inferInsert;
-export type LineInsert = typeof formulationIngredients.$inferInsert;
-type LineValues = Omit<LineInsert, 'formulationId'>;
-type HistoryValues = { fromStatus: string | null; toStatus: string; changedBy: string | null };
 
 export interface ListFilter {
   limit?: number;
@@ -37,32 +33,6 @@ const SORTS: Record<string, SQL[]> = {
   status: [asc(formulations.status)],
   '-status': [desc(formulations.status)],
 };
-
-/** A save's line inserts and status change as CTEs of its formulation statement. */
-function lineWrites(db: Executor, formulationId: string, lines: LineValues[], history?: HistoryValues) {
-  const writes = [];
-  if (lines.length) {
-    writes.push(
-      db.$with('new_lines').as(
-        db
-          .insert(formulationIngredients)
-          .values(lines.map((line) => ({ ...line, formulationId })))
-          .returning({ id: formulationIngredients.id }),
-      ),
-    );
-  }
-  if (history) {
-    writes.push(
-      db.$with('new_status').as(
-        db
-          .insert(formulationStatusHistory)
-          .values({ formulationId, ...history })
-          .returning({ id: formulationStatusHistory.id }),
-      ),
-    );
-  }
-  return writes;
-}
 
 export function createFormulationRepository(db: Executor) {
   function where(filter: ListFilter) {
@@ -142,10 +112,7 @@ export function createFormulationRepository(db: Executor) {
         .where(formulationIds ? inArray(formulationIngredients.formulationId, formulationIds) : undefined);
     },
 
-    /**
-     * Prices read FOR SHARE: a save and a price change of one of its ingredients take turns, so the save either
-     * sees the new price or is recomputed by the change.
-     */
+    /** Prices with their revisions, which a save's statement checks (save-statement.ts). */
     async ingredientPrices(ids: string[]) {
       if (ids.length === 0) return [];
       return db
@@ -157,59 +124,13 @@ export function createFormulationRepository(db: Executor) {
           unitCost: ingredients.unitCost,
           unit: ingredients.unit,
           density: ingredients.density,
+          revision: ingredients.revision,
           // Read with the prices, so the save's compliance check needs no round trip of its own (ADR 014).
           catalogueVersion: sql<number>`(select version from catalogue_version)`.mapWith(Number),
         })
         .from(ingredients)
         .where(inArray(ingredients.id, ids))
-        .orderBy(ingredients.id)
-        .for('share');
-    },
-
-    /**
-     * The formulation, its lines and its first status in one statement: one round trip however many lines
-     * (data-modifying CTEs run to completion; the foreign keys are checked at the statement's end).
-     */
-    async insertWithLines(
-      values: FormulationInsert & { id: string },
-      lines: LineValues[],
-      history: HistoryValues,
-    ) {
-      const [row] = await db
-        .with(...lineWrites(db, values.id, lines, history))
-        .insert(formulations)
-        .values(values)
-        .returning();
-      return row!;
-    },
-
-    /**
-     * Updates only when the stored revision is the one the client read (undefined means stale), replacing its
-     * lines and adding a status change in the same statement. The caller holds the row locked, so a stale answer
-     * rolls back the line writes with its transaction.
-     */
-    async updateWithLines(
-      id: string,
-      revision: number,
-      values: Partial<FormulationInsert>,
-      lines: LineValues[],
-      history?: HistoryValues,
-    ) {
-      const removed = db
-        .$with('removed_lines')
-        .as(
-          db
-            .delete(formulationIngredients)
-            .where(eq(formulationIngredients.formulationId, id))
-            .returning({ id: formulationIngredients.id }),
-        );
-      const [row] = await db
-        .with(removed, ...lineWrites(db, id, lines, history))
-        .update(formulations)
-        .set({ ...values, revision: sql`${formulations.revision} + 1`, updatedAt: new Date() })
-        .where(and(eq(formulations.id, id), eq(formulations.revision, revision)))
-        .returning();
-      return row;
+        .orderBy(ingredients.id);
     },
 
     async remove(id: string) {

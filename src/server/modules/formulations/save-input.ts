@@ -1,9 +1,12 @@
+import type { SQL } from 'drizzle-orm';
 import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import type { Executor } from '../../db/client.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
+import type { PlannedChange } from '../activity/change-writes.ts';
+import type { WebhookEvent } from '../integrations/outbox.ts';
 import { type LineRow, toFormulationDto, toLineDtos } from './dto.ts';
 import { createFormulationRepository } from './repository.ts';
 
@@ -26,9 +29,23 @@ export interface SavedFormulation {
   catalogueVersion?: number;
 }
 
-/** Costs from the cost engine with the ingredients' current prices; the client's line costs are ignored. */
-export async function costed(tx: Executor, input: FormulationInput) {
-  const repo = createFormulationRepository(tx);
+/** What the compliance check adds to a save's one statement (DESIGN §9), worked out before it runs. */
+export interface SaveCheckWrites {
+  /** The catalogue version it checked against: the statement writes nothing if it changed meanwhile. */
+  catalogueVersion: number;
+  /** CTEs appended after the save's own; `f` holds the formulation written (no row: nothing was). */
+  ctes: SQL;
+  /** A select of the change columns (activity/change-writes.ts): the alerts it opened and resolved. */
+  changes: SQL;
+}
+
+/**
+ * Costs from the cost engine with the ingredients' current prices; the client's line costs are ignored. The
+ * prices are read without a lock: the save's statement writes only if every raw material is still at the
+ * revision read here (save-statement.ts).
+ */
+export async function costed(executor: Executor, input: FormulationInput) {
+  const repo = createFormulationRepository(executor);
   const ids = [...new Set(input.ingredients.map((line) => line.ingredientId))];
   const priceRows = await repo.ingredientPrices(ids);
   const prices = new Map(priceRows.map((p) => [p.id, p]));
@@ -50,6 +67,7 @@ export async function costed(tx: Executor, input: FormulationInput) {
   return {
     prices,
     catalogueVersion: priceRows[0]?.catalogueVersion,
+    revisions: priceRows.map((price) => ({ id: price.id, revision: price.revision })),
     totals: {
       totalCost: toScale(result.totalCost, 4),
       costPerUnit: toScale(result.costPerUnit, 4),
@@ -123,3 +141,18 @@ export function saveFields(input: FormulationInput, stored?: { applicationArea: 
 }
 
 export type Costed = Awaited<ReturnType<typeof costed>>;
+
+/** A save's own change: its activity entry, live-feed event and webhooks (save-statement.ts writes it). */
+export function formulationChange(
+  action: string,
+  id: string,
+  description: string,
+  webhooks: WebhookEvent[],
+): PlannedChange {
+  return {
+    key: 'formulation',
+    entry: { action, entityType: 'formulation', entityId: id, description },
+    event: 'formulations',
+    webhooks,
+  };
+}

@@ -12,13 +12,33 @@ import { toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
 import { recomputeCosts } from './recompute.ts';
 import { createFormulationRepository, type ListFilter } from './repository.ts';
-import { costed, type SavedFormulation, savedDetail, savedFormulation, saveFields } from './save-input.ts';
+import {
+  costed,
+  formulationChange,
+  type SaveCheckWrites,
+  type SavedFormulation,
+  savedDetail,
+  savedFormulation,
+  saveFields,
+} from './save-input.ts';
+import { insertFormulation, updateFormulation } from './save-statement.ts';
 
 export const APPROVED_LOCKED_MESSAGE =
   'Approved formulations are locked. Duplicate it as a new version to make changes.';
 
-/** Called after every save inside its transaction (compliance checks hook in here). */
-export type AfterSave = (tx: Executor, saved: SavedFormulation, actor: Actor) => Promise<void>;
+/**
+ * Every save's compliance check (DESIGN §9), worked out before the save's statement and written by it
+ * (save-statement.ts).
+ */
+export type AfterSave = (
+  executor: Executor,
+  saved: SavedFormulation,
+  actor: Actor,
+) => Promise<SaveCheckWrites>;
+
+/** A save that lost to concurrent price changes this many times in a row answers 409. */
+const SAVE_ATTEMPTS = 4;
+const SAVE_RACED_MESSAGE = 'Prices changed while saving. Please save again.';
 
 /** The warnings a formulation's label must carry, from the compliance engine (DESIGN §9). */
 export type LabelWarnings = (
@@ -82,97 +102,93 @@ export function createFormulationService({
       actor: Actor,
       origin: { lineageId?: string; parentId?: string } = {},
     ) {
-      return db.transaction(async (tx) => {
-        const repo = createFormulationRepository(tx);
-        const costedSave = await costed(tx, input);
-        const { prices, totals, lines } = costedSave;
-        const newId = crypto.randomUUID();
-        const values = saveFields(input);
-        // A new version takes the next number of its product inside this transaction, the lineage locked.
-        const version = origin.lineageId ? await repo.nextVersion(origin.lineageId) : 1;
-        const row = await repo.insertWithLines(
-          {
-            id: newId,
+      const id = crypto.randomUUID();
+      const write = async (executor: Executor, version: number) => {
+        for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
+          const costedSave = await costed(executor, input);
+          const values = saveFields(input);
+          const at = new Date();
+          const row = {
+            id,
             ...values,
-            ...totals,
+            ...costedSave.totals,
             version,
-            lineageId: origin.lineageId ?? newId,
+            lineageId: origin.lineageId ?? id,
             parentId: origin.parentId ?? null,
             createdBy: actor.userId,
-          },
-          lines,
-          { fromStatus: null, toStatus: input.status, changedBy: actor.userId },
-        );
-        const result = savedDetail(row, lines, prices);
-        await recordActivity(
-          tx,
-          actor,
-          {
-            action: origin.parentId ? 'formulation_version' : 'formulation_create',
-            entityType: 'formulation',
-            entityId: newId,
-            description: origin.parentId
+            revision: 1,
+            createdAt: at,
+            updatedAt: at,
+          };
+          const result = savedDetail(row, costedSave.lines, costedSave.prices);
+          const change = formulationChange(
+            origin.parentId ? 'formulation_version' : 'formulation_create',
+            id,
+            origin.parentId
               ? `Created version ${version} of formulation "${input.name}"`
               : `Created formulation "${input.name}"`,
-          },
-          {
-            type: 'formulations',
-            entityId: newId,
-            options: { webhooks: [webhookEvent('formulation.created', result)] },
-          },
-        );
-        await afterSave?.(tx, savedFormulation(newId, values, costedSave, true), actor);
-        return result;
-      });
+            [webhookEvent('formulation.created', result)],
+          );
+          const saved = savedFormulation(id, values, costedSave, true);
+          const checks = await afterSave?.(executor, saved, actor);
+          const history = { fromStatus: null, toStatus: input.status };
+          if (await insertFormulation(executor, { ...costedSave, row, history, change, checks }, actor))
+            return result;
+        }
+        throw conflict(SAVE_RACED_MESSAGE);
+      };
+      if (!origin.lineageId) return write(db, 1);
+      // A new version takes the next number of its product, the lineage locked until its statement commits.
+      return db.transaction(async (tx) =>
+        write(tx, await createFormulationRepository(tx).nextVersion(origin.lineageId!)),
+      );
     },
 
     async update(id: string, input: FormulationInput, actor: Actor) {
       if (!isUuid(id)) throw notFound('Formulation');
-      return db.transaction(async (tx) => {
-        const repo = createFormulationRepository(tx);
-        const current = await repo.find(id, { forUpdate: true });
+      for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
+        // The formulation and the prices in parallel (two connections, one wait); errors in the order a user
+        // expects them: the formulation first.
+        const [current, costedSave] = await Promise.all([
+          read.find(id),
+          costed(db, input).catch((error: unknown) => error as Error),
+        ]);
         if (!current) throw notFound('Formulation');
         if (input.revision === undefined)
           throw badRequest('Revision is required', { revision: ['Revision is required'] });
         if (current.revision !== input.revision) throw staleRevision();
         if (current.status === 'approved') throw conflict(APPROVED_LOCKED_MESSAGE, { locked: true });
-        const costedSave = await costed(tx, input);
-        const { prices, totals, lines } = costedSave;
+        if (costedSave instanceof Error) throw costedSave;
         const values = saveFields(input, current);
         const statusChanged = current.status !== input.status;
-        const updated = await repo.updateWithLines(
-          id,
-          input.revision,
-          { ...values, ...totals },
-          lines,
-          statusChanged
-            ? { fromStatus: current.status, toStatus: input.status, changedBy: actor.userId }
-            : undefined,
-        );
-        if (!updated) throw staleRevision();
-        const statusChange = statusChanged
-          ? ` (status ${statusLabel(current.status)} → ${statusLabel(input.status)})`
-          : '';
-        const result = savedDetail(updated, lines, prices);
+        const row = {
+          ...current,
+          ...values,
+          ...costedSave.totals,
+          revision: current.revision + 1,
+          updatedAt: new Date(),
+        };
+        const result = savedDetail(row, costedSave.lines, costedSave.prices);
         const transition = { id, name: input.name, fromStatus: current.status, toStatus: input.status };
-        const webhooks = [
-          webhookEvent('formulation.updated', result),
-          ...(statusChanged ? [webhookEvent('formulation.status_changed', transition)] : []),
-        ];
-        await recordActivity(
-          tx,
-          actor,
-          {
-            action: statusChanged ? 'formulation_status_change' : 'formulation_update',
-            entityType: 'formulation',
-            entityId: id,
-            description: `Updated formulation "${input.name}"${statusChange}`,
-          },
-          { type: 'formulations', entityId: id, options: { webhooks } },
+        const change = formulationChange(
+          statusChanged ? 'formulation_status_change' : 'formulation_update',
+          id,
+          `Updated formulation "${input.name}"${
+            statusChanged ? ` (status ${statusLabel(current.status)} → ${statusLabel(input.status)})` : ''
+          }`,
+          [
+            webhookEvent('formulation.updated', result),
+            ...(statusChanged ? [webhookEvent('formulation.status_changed', transition)] : []),
+          ],
         );
-        await afterSave?.(tx, savedFormulation(id, values, costedSave, false), actor);
-        return result;
-      });
+        const saved = savedFormulation(id, values, costedSave, false);
+        const checks = await afterSave?.(db, saved, actor);
+        const history = statusChanged ? { fromStatus: current.status, toStatus: input.status } : undefined;
+        const write = { ...costedSave, row, history, change, checks };
+        if (await updateFormulation(db, write, input.revision, actor)) return result;
+        // Not written: the next read answers 409 if the revision moved, or works with the new prices.
+      }
+      throw conflict(SAVE_RACED_MESSAGE);
     },
 
     async remove(id: string, actor: Actor) {

@@ -16,6 +16,16 @@ export function webhookEvent(type: WebhookEventType, data: unknown): WebhookEven
 }
 
 /**
+ * The same event made inside a statement, from rows only the statement knows (an alert a save resolves): a jsonb
+ * array of one event, its instant in the format of toISOString.
+ */
+export function webhookEventSql(type: WebhookEventType, data: SQL): SQL {
+  return sql`jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'type', ${type}::text,
+    'occurredAt', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'data', ${data}))`;
+}
+
+/**
  * The outbox write as a data-modifying CTE (ADR 019): appended to the live feed's insert (events/publish.ts), so a
  * change's webhooks cost no extra round trip, commit with the change and vanish with its rollback. One row per
  * active endpoint subscribed to the event's type; none when nobody listens.
