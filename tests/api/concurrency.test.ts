@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulationInputSchema } from '../../src/domain/formulation/formulation-schema.ts';
 import { formulationIngredients, formulations } from '../../src/server/db/schema.ts';
@@ -51,22 +51,29 @@ describe('concurrent updates', () => {
 });
 
 describe('a save that fails part-way', () => {
-  it('leaves no partial lines when a failure follows the line writes (update and create)', async () => {
+  it('leaves nothing written when a part of the save statement fails (update and create)', async () => {
     const one = await createIngredient(t, cookie);
     const two = await createIngredient(t, cookie);
     const created = await createFormulation(t, cookie, [one.id]);
-    // The same service, with a failure injected after the lines are written inside the transaction.
+    // The same service, with a failing write added to its one statement beside the lines and the activity.
     const failing = createFormulationService({
       db: t.database.db,
-      afterSave: async () => {
-        throw new Error('injected failure');
-      },
+      afterSave: async () => ({
+        catalogueVersion: Number(
+          (await t.database.db.execute<{ version: number }>(sql`select version from catalogue_version`))
+            .rows[0]!.version,
+        ),
+        ctes: sql`, injected as (insert into activity_log (action, description) select 'x', (1 / 0)::text from f)`,
+        changes: sql`select null::text, null::text, null::text, null::text, null::text, null::jsonb where false`,
+      }),
     });
     const input = formulationInputSchema.parse({
       ...formulationPayload([one.id, two.id], { name: 'Half written' }),
       revision: created.revision,
     });
-    await expect(failing.update(created.id, input, { userId: null })).rejects.toThrow('injected failure');
+    await expect(failing.update(created.id, input, { userId: null })).rejects.toMatchObject({
+      cause: { message: 'division by zero' },
+    });
     const lines = await t.database.db
       .select()
       .from(formulationIngredients)
@@ -77,11 +84,49 @@ describe('a save that fails part-way', () => {
     expect(stored!.revision).toBe(created.revision);
 
     const before = await t.database.db.select().from(formulations);
-    await expect(failing.create({ ...input, name: 'Never stored' }, { userId: null })).rejects.toThrow(
-      'injected failure',
-    );
+    await expect(failing.create({ ...input, name: 'Never stored' }, { userId: null })).rejects.toMatchObject({
+      cause: { message: 'division by zero' },
+    });
     const after = await t.database.db.select().from(formulations);
     expect(after.length).toBe(before.length);
     expect(after.some((row) => row.name === 'Never stored')).toBe(false);
+  });
+});
+
+describe('a price that changes while a save is worked out', () => {
+  it('writes nothing with the old price: the save reads again and is costed at the new one', async () => {
+    const ingredient = await createIngredient(t, cookie, { unitCost: '2.50', unit: 'oz' });
+    let attempts = 0;
+    const racing = createFormulationService({
+      db: t.database.db,
+      afterSave: async () => {
+        attempts += 1;
+        // Between the save's price read and its statement, a price change commits.
+        if (attempts === 1)
+          await t.database.db.execute(
+            sql`update ingredients set unit_cost = 4, revision = revision + 1 where id = ${ingredient.id}`,
+          );
+        const { rows } = await t.database.db.execute<{ version: number }>(
+          sql`select version from catalogue_version`,
+        );
+        return {
+          catalogueVersion: Number(rows[0]!.version),
+          ctes: sql``,
+          changes: sql`select null::text, null::text, null::text, null::text, null::text, null::jsonb where false`,
+        };
+      },
+    });
+    const input = formulationInputSchema.parse(
+      formulationPayload([{ ingredientId: ingredient.id, ounces: '10' }], { name: 'Raced price' }),
+    );
+    const saved = await racing.create(input, { userId: null });
+    expect(attempts).toBe(2);
+    // The recipe (10 oz) scaled to its 1,000 oz batch at $4.00 an ounce, not $2.50: $4,000.
+    expect(saved.totalCost).toBe('4000.0000');
+    const stored = await t.database.db
+      .select()
+      .from(formulations)
+      .where(eq(formulations.name, 'Raced price'));
+    expect(stored.map((row) => row.totalCost)).toEqual(['4000.0000']);
   });
 });
