@@ -29,8 +29,15 @@ export async function uniqueConflicts<T>(work: () => Promise<T>, answer: () => H
   try {
     return await work();
   } catch (error) {
-    const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-    if (code === '23505') throw answer();
+    if (isUniqueViolation(error)) throw answer();
     throw error;
   }
+}
+
+/** A unique index refused the write (that index, when named), raised by pg or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = (error as { code?: string })?.code
+    ? (error as { code: string; constraint?: string })
+    : (error as { cause?: { code?: string; constraint?: string } })?.cause;
+  return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }

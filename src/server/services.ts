@@ -60,7 +60,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   });
   const formulations = createFormulationService({
     db,
-    afterSave: compliance.checkFormulation,
+    changes,
+    checks: compliance.saveChecks,
     labelWarnings: compliance.labelWarnings,
   });
   const substances = createSubstanceService({ db, afterChange: compliance.recheckForSubstance });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { isRetryableTransactionError } from '../safe-error.ts';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories take either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -6,7 +6,7 @@ import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import type { SavedFormulation } from '../formulations/save-input.ts';
+import type { SaveChecks, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { type ContentsLoader, createComplianceChecks } from './checks-service.ts';
@@ -14,7 +14,7 @@ import { createNotificationsRepository } from './notifications-repository.ts';
 import { createNotificationsService } from './notifications-service.ts';
 import { createComplianceReports } from './report-service.ts';
 import { createComplianceRepository } from './repository.ts';
-import { saveCheckWrites } from './save-checks.ts';
+import { saveCheckFragment, saveCheckValues } from './save-checks.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createComplianceRepository>['find']>>>;
 
@@ -103,9 +103,11 @@ export function createComplianceService({
 
   return {
     ...createComplianceChecks({ db, contents, catalogue }),
-    /** The formulation service's afterSave hook: the check a save's statement writes (save-checks.ts). */
-    checkFormulation: (executor: Executor, saved: SavedFormulation, actor: Actor) =>
-      saveCheckWrites(catalogue, executor, saved, actor),
+    /** Every formulation save's check, written by the save's statement (save-checks.ts). */
+    saveChecks: {
+      fragment: saveCheckFragment,
+      check: (saved: SavedFormulation) => saveCheckValues(catalogue, db, saved),
+    } satisfies SaveChecks,
     ...createComplianceReports({ db, contents }),
     ...createNotificationsService({ db }),
 

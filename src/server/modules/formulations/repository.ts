@@ -158,9 +158,8 @@ export function createFormulationRepository(db: Executor) {
         .then((rows) => rows.map((row) => ({ ...row.formulation, ingredientCount: row.ingredientCount })));
     },
 
-    /** The next version of a product, with its lineage locked until the transaction ends. */
+    /** The next version of a product (the unique index on lineage and version settles a race). */
     async nextVersion(lineageId: string): Promise<number> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${lineageId}))`);
       const [row] = await db
         .select({ max: sql<number>`coalesce(max(${formulations.version}), 0)::int` })
         .from(formulations)

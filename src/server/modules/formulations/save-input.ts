@@ -2,13 +2,13 @@ import type { SQL } from 'drizzle-orm';
 import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
-import type { Executor } from '../../db/client.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import type { PlannedChange } from '../activity/change-writes.ts';
+import type { Actor } from '../activity/record-activity.ts';
 import type { WebhookEvent } from '../integrations/outbox.ts';
 import { type LineRow, toFormulationDto, toLineDtos } from './dto.ts';
-import { createFormulationRepository } from './repository.ts';
+import type { PriceReader } from './price-cache.ts';
 
 /**
  * What a save writes, worked out in memory from the input and the prices it reads (DESIGN §4): the costs, the
@@ -29,14 +29,27 @@ export interface SavedFormulation {
   catalogueVersion?: number;
 }
 
-/** What the compliance check adds to a save's one statement (DESIGN §9), worked out before it runs. */
-export interface SaveCheckWrites {
+/**
+ * The compliance check's part of a save's one statement (DESIGN §9): fixed SQL with placeholders, CTEs appended
+ * after the save's own (`f` holds the formulation written; no row: nothing was) and a select of the change columns
+ * (activity/change-writes.ts) for the alerts it opened and resolved.
+ */
+export interface SaveCheckFragment {
+  ctes: SQL;
+  changes: SQL;
+}
+
+/** One save's check, worked out in memory before its statement: the fragment's placeholder values. */
+export interface SaveCheckValues {
   /** The catalogue version it checked against: the statement writes nothing if it changed meanwhile. */
   catalogueVersion: number;
-  /** CTEs appended after the save's own; `f` holds the formulation written (no row: nothing was). */
-  ctes: SQL;
-  /** A select of the change columns (activity/change-writes.ts): the alerts it opened and resolved. */
-  changes: SQL;
+  values: Record<string, unknown>;
+}
+
+/** The compliance check of every save (handed in by services.ts). */
+export interface SaveChecks {
+  fragment: SaveCheckFragment;
+  check(saved: SavedFormulation, actor: Actor): Promise<SaveCheckValues>;
 }
 
 /**
@@ -44,10 +57,9 @@ export interface SaveCheckWrites {
  * prices are read without a lock: the save's statement writes only if every raw material is still at the
  * revision read here (save-statement.ts).
  */
-export async function costed(executor: Executor, input: FormulationInput) {
-  const repo = createFormulationRepository(executor);
+export async function costed(input: FormulationInput, readPrices: PriceReader) {
   const ids = [...new Set(input.ingredients.map((line) => line.ingredientId))];
-  const priceRows = await repo.ingredientPrices(ids);
+  const priceRows = ids.length ? await readPrices(ids) : [];
   const prices = new Map(priceRows.map((p) => [p.id, p]));
   const missing = input.ingredients.flatMap((line, index) => (prices.has(line.ingredientId) ? [] : [index]));
   if (missing.length) {

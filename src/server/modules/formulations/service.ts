@@ -1,7 +1,8 @@
 import { statusLabel } from '../../../domain/formulation/constants.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
+import type { ChangeSource } from '../../db/read-cache.ts';
+import { badRequest, conflict, isUniqueViolation, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -10,31 +11,21 @@ import { type FormulationContent, loadContents, type SubstanceFacts } from './co
 import { compositionDto, labelDto } from './content-dto.ts';
 import { toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
+import { createPriceCache } from './price-cache.ts';
 import { recomputeCosts } from './recompute.ts';
 import { createFormulationRepository, type ListFilter } from './repository.ts';
 import {
   costed,
   formulationChange,
-  type SaveCheckWrites,
-  type SavedFormulation,
+  type SaveChecks,
   savedDetail,
   savedFormulation,
   saveFields,
 } from './save-input.ts';
-import { insertFormulation, updateFormulation } from './save-statement.ts';
+import { createSaveStatements } from './save-statement.ts';
 
 export const APPROVED_LOCKED_MESSAGE =
   'Approved formulations are locked. Duplicate it as a new version to make changes.';
-
-/**
- * Every save's compliance check (DESIGN §9), worked out before the save's statement and written by it
- * (save-statement.ts).
- */
-export type AfterSave = (
-  executor: Executor,
-  saved: SavedFormulation,
-  actor: Actor,
-) => Promise<SaveCheckWrites>;
 
 /** A save that lost to concurrent price changes this many times in a row answers 409. */
 const SAVE_ATTEMPTS = 4;
@@ -49,14 +40,20 @@ export type LabelWarnings = (
 
 export function createFormulationService({
   db,
-  afterSave,
+  changes,
+  checks,
   labelWarnings,
 }: {
   db: Db;
-  afterSave?: AfterSave;
+  /** The change feed: prices are then kept in memory between saves. */
+  changes?: ChangeSource;
+  /** Every save's compliance check (DESIGN §9), worked out before the save's statement and written by it. */
+  checks?: SaveChecks;
   labelWarnings?: LabelWarnings;
 }) {
   const read = createFormulationRepository(db);
+  const statements = createSaveStatements(checks?.fragment);
+  const prices = createPriceCache(db, changes);
 
   async function detail(executor: Executor, id: string) {
     const repo = createFormulationRepository(executor);
@@ -103,45 +100,46 @@ export function createFormulationService({
       origin: { lineageId?: string; parentId?: string } = {},
     ) {
       const id = crypto.randomUUID();
-      const write = async (executor: Executor, version: number) => {
-        for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
-          const costedSave = await costed(executor, input);
-          const values = saveFields(input);
-          const at = new Date();
-          const row = {
-            id,
-            ...values,
-            ...costedSave.totals,
-            version,
-            lineageId: origin.lineageId ?? id,
-            parentId: origin.parentId ?? null,
-            createdBy: actor.userId,
-            revision: 1,
-            createdAt: at,
-            updatedAt: at,
-          };
-          const result = savedDetail(row, costedSave.lines, costedSave.prices);
-          const change = formulationChange(
-            origin.parentId ? 'formulation_version' : 'formulation_create',
-            id,
-            origin.parentId
-              ? `Created version ${version} of formulation "${input.name}"`
-              : `Created formulation "${input.name}"`,
-            [webhookEvent('formulation.created', result)],
-          );
-          const saved = savedFormulation(id, values, costedSave, true);
-          const checks = await afterSave?.(executor, saved, actor);
-          const history = { fromStatus: null, toStatus: input.status };
-          if (await insertFormulation(executor, { ...costedSave, row, history, change, checks }, actor))
-            return result;
+      for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
+        // A new version takes the next number of its product; two at once collide on the lineage's unique
+        // version and the later one reads again.
+        const [costedSave, version] = await Promise.all([
+          costed(input, prices.reader(attempt > 1)),
+          origin.lineageId ? read.nextVersion(origin.lineageId) : 1,
+        ]);
+        const values = saveFields(input);
+        const at = new Date();
+        const row = {
+          id,
+          ...values,
+          ...costedSave.totals,
+          version,
+          lineageId: origin.lineageId ?? id,
+          parentId: origin.parentId ?? null,
+          createdBy: actor.userId,
+          revision: 1,
+          createdAt: at,
+          updatedAt: at,
+        };
+        const result = savedDetail(row, costedSave.lines, costedSave.prices);
+        const change = formulationChange(
+          origin.parentId ? 'formulation_version' : 'formulation_create',
+          id,
+          origin.parentId
+            ? `Created version ${version} of formulation "${input.name}"`
+            : `Created formulation "${input.name}"`,
+          [webhookEvent('formulation.created', result)],
+        );
+        const check = await checks?.check(savedFormulation(id, values, costedSave, true), actor);
+        const history = { fromStatus: null, toStatus: input.status };
+        const write = { ...costedSave, row, history, change, checks: check };
+        try {
+          if (await statements.insert(db, write, actor)) return result;
+        } catch (error) {
+          if (!isUniqueViolation(error, 'formulations_lineage_version_unique')) throw error;
         }
-        throw conflict(SAVE_RACED_MESSAGE);
-      };
-      if (!origin.lineageId) return write(db, 1);
-      // A new version takes the next number of its product, the lineage locked until its statement commits.
-      return db.transaction(async (tx) =>
-        write(tx, await createFormulationRepository(tx).nextVersion(origin.lineageId!)),
-      );
+      }
+      throw conflict(SAVE_RACED_MESSAGE);
     },
 
     async update(id: string, input: FormulationInput, actor: Actor) {
@@ -151,7 +149,7 @@ export function createFormulationService({
         // expects them: the formulation first.
         const [current, costedSave] = await Promise.all([
           read.find(id),
-          costed(db, input).catch((error: unknown) => error as Error),
+          costed(input, prices.reader(attempt > 1)).catch((error: unknown) => error as Error),
         ]);
         if (!current) throw notFound('Formulation');
         if (input.revision === undefined)
@@ -181,11 +179,10 @@ export function createFormulationService({
             ...(statusChanged ? [webhookEvent('formulation.status_changed', transition)] : []),
           ],
         );
-        const saved = savedFormulation(id, values, costedSave, false);
-        const checks = await afterSave?.(db, saved, actor);
+        const check = await checks?.check(savedFormulation(id, values, costedSave, false), actor);
         const history = statusChanged ? { fromStatus: current.status, toStatus: input.status } : undefined;
-        const write = { ...costedSave, row, history, change, checks };
-        if (await updateFormulation(db, write, input.revision, actor)) return result;
+        const write = { ...costedSave, row, history, change, checks: check };
+        if (await statements.update(db, write, input.revision, actor)) return result;
         // Not written: the next read answers 409 if the revision moved, or works with the new prices.
       }
       throw conflict(SAVE_RACED_MESSAGE);
