@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   formulationIngredients,
   formulationStatusHistory,
@@ -33,6 +33,19 @@ const SORTS: Record<string, SQL[]> = {
   status: [asc(formulations.status)],
   '-status': [desc(formulations.status)],
 };
+
+/**
+ * A formulation's stored row as an update reads it before its statement: a prepared statement (issue 15), made
+ * once per service.
+ */
+export function prepareCurrent(db: Db) {
+  const query = db
+    .select()
+    .from(formulations)
+    .where(eq(formulations.id, sql.placeholder('id')))
+    .prepare('formulation_current');
+  return async (id: string) => (await query.execute({ id }))[0];
+}
 
 export function createFormulationRepository(db: Executor) {
   function where(filter: ListFilter) {

@@ -13,7 +13,7 @@ import { toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
 import { createPriceCache } from './price-cache.ts';
 import { recomputeCosts } from './recompute.ts';
-import { createFormulationRepository, type ListFilter } from './repository.ts';
+import { createFormulationRepository, type ListFilter, prepareCurrent } from './repository.ts';
 import {
   costed,
   formulationChange,
@@ -52,6 +52,7 @@ export function createFormulationService({
   labelWarnings?: LabelWarnings;
 }) {
   const read = createFormulationRepository(db);
+  const stored = prepareCurrent(db);
   const statements = createSaveStatements(checks?.fragment);
   const prices = createPriceCache(db, changes);
 
@@ -148,7 +149,7 @@ export function createFormulationService({
         // The formulation and the prices in parallel (two connections, one wait); errors in the order a user
         // expects them: the formulation first.
         const [current, costedSave] = await Promise.all([
-          read.find(id),
+          stored(id),
           costed(input, prices.reader(attempt > 1)).catch((error: unknown) => error as Error),
         ]);
         if (!current) throw notFound('Formulation');
