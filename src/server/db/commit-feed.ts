@@ -90,7 +90,10 @@ export class CommitFeed extends EventEmitter {
     await this.polling;
   }
 
-  /** This process committed a write: read it here now, and wake the other instances. */
+  /**
+   * This process committed a write: read it here now, and wake the other instances: one wake-up in flight, at
+   * most one per MIN_INTERVAL_MS (they poll no more often than that anyway).
+   */
   written() {
     this.poll();
     if (this.waking) {
@@ -98,9 +101,11 @@ export class CommitFeed extends EventEmitter {
       return;
     }
     this.waking = true;
+    const started = Date.now();
     void this.db
       .execute(sql`select pg_notify(${WAKE_CHANNEL}, '')`)
       .catch(() => undefined)
+      .then(() => new Promise((resolve) => setTimeout(resolve, started + MIN_INTERVAL_MS - Date.now())))
       .finally(() => {
         this.waking = false;
         if (this.wakeAgain) {
