@@ -24,7 +24,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 // Tables a refused request may still touch: the session's last-seen time, sign-in attempts, rate-limit counters.
-const VOLATILE = new Set(['sessions', 'login_attempts', 'rate_limits', '__drizzle_migrations']);
+// table_changes: the commit feed's record of what each transaction wrote (ADR 022), a session touch included.
+const VOLATILE = new Set([
+  'sessions',
+  'login_attempts',
+  'rate_limits',
+  '__drizzle_migrations',
+  'table_changes',
+]);
 
 async function fingerprint(): Promise<string> {
   const tables = await t.database.db.execute<{ tablename: string }>(

@@ -7,9 +7,10 @@ export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Tables kept by triggers: never written to a backup, kept as a restore inserts their sources
- * (formulation_totals from the formulations, migration 0009; catalogue_version's counter, migration 0010).
+ * (formulation_totals from the formulations, migration 0009; catalogue_version's counter, migration 0010;
+ * table_changes, the commit feed's bookkeeping of what each transaction wrote, ADR 022).
  */
-const DERIVED_TABLES = new Set(['formulation_totals', 'catalogue_version']);
+const DERIVED_TABLES = new Set(['formulation_totals', 'catalogue_version', 'table_changes']);
 
 /** Every table of the application's schema, with the tables it references through foreign keys. */
 async function tablesAndReferences(db: Queryable) {
@@ -60,12 +61,26 @@ export async function orderedTables(db: Queryable): Promise<string[]> {
   return dependencyOrder(names, references);
 }
 
-/** The columns a backup writes and a restore fills (generated columns are computed, never written). */
+/**
+ * The columns a backup writes and a restore fills: not generated columns (computed), nor transaction ids
+ * (xid8: the commit feed's stamp of the writing transaction, ADR 022, which means nothing in another database;
+ * a restored row takes the restore's).
+ */
 export async function tableColumns(db: Queryable, table: string): Promise<string[]> {
   const result = await db.query<{ name: string }>(
     `select column_name as name from information_schema.columns
-     where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+     where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' and udt_name <> 'xid8'
      order by ordinal_position`,
+    [table],
+  );
+  return result.rows.map((row) => row.name);
+}
+
+/** A table's transaction-id columns, which differ in every database and stay out of its checksum. */
+async function transactionColumns(db: Queryable, table: string): Promise<string[]> {
+  const result = await db.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+     where table_schema = 'public' and table_name = $1 and udt_name = 'xid8'`,
     [table],
   );
   return result.rows.map((row) => row.name);
@@ -88,10 +103,11 @@ export async function appliedMigrations(db: Queryable): Promise<{ hash: string; 
 export async function tableChecksums(db: Queryable): Promise<Record<string, { rows: number; md5: string }>> {
   const out: Record<string, { rows: number; md5: string }> = {};
   for (const table of await orderedTables(db)) {
+    const row = `(to_jsonb(t) - $1::text[])::text`;
     const result = await db.query<{ rows: number; md5: string | null }>(
-      `select count(*)::int as rows,
-              md5(coalesce(string_agg(to_jsonb(t)::text, E'\\n' order by to_jsonb(t)::text), '')) as md5
+      `select count(*)::int as rows, md5(coalesce(string_agg(${row}, E'\\n' order by ${row}), '')) as md5
        from ${quoteIdent(table)} t`,
+      [await transactionColumns(db, table)],
     );
     out[table] = { rows: result.rows[0]!.rows, md5: result.rows[0]!.md5 ?? '' };
   }
