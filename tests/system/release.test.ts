@@ -34,7 +34,6 @@ const OVER_BUDGET = [
   'ingredients-page',
   'exports-page',
   'ai-ideation-page',
-  'admin-users-page',
 ];
 
 beforeAll(async () => {
