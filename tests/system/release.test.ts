@@ -30,9 +30,7 @@ const OVER_BUDGET = [
   'substances-page',
   'theme-editor-page',
   'dashboard-page',
-  'account-settings-page',
   'ingredients-page',
-  'exports-page',
   'ai-ideation-page',
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 export interface DeferredModule<T> {
@@ -50,4 +50,27 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined
     [module, deferred],
   );
   return module;
+}
+
+/**
+ * A stand-in control that had the keyboard's focus hands it to the real one replacing it: spread `standIn` on the
+ * stand-in, pass `autoFocus` to the real control (true only for its first render after such a stand-in).
+ */
+export function useFocusHandover(real: unknown) {
+  const focused = useRef(false);
+  const autoFocus = Boolean(real) && focused.current;
+  useEffect(() => {
+    if (real) focused.current = false;
+  }, [real]);
+  return {
+    autoFocus,
+    standIn: {
+      onFocus: (_event: FocusEvent) => {
+        focused.current = true;
+      },
+      onBlur: (_event: FocusEvent) => {
+        focused.current = false;
+      },
+    },
+  };
 }
