@@ -2,7 +2,7 @@ import type * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
-import { deferredModule, useDeferredModule } from '../../lib/deferred-module.ts';
+import { deferredModule, useDeferredModule, useFocusHandover } from '../../lib/deferred-module.ts';
 
 /**
  * The select (Radix Select) with its code out of the screen's first download (DESIGN §14): until the primitives
@@ -22,8 +22,8 @@ interface SelectState {
   label?: React.ReactNode;
   /** The stand-in was clicked or opened from the keyboard. */
   askOpen: () => void;
-  /** The stand-in trigger has the keyboard's focus (read when the real trigger replaces it). */
-  focused: React.RefObject<boolean>;
+  /** A focused stand-in trigger hands its focus to the real one. */
+  focus: ReturnType<typeof useFocusHandover>;
 }
 
 const SelectContext = React.createContext<SelectState | null>(null);
@@ -54,11 +54,7 @@ const showsPlaceholder = (value: string | undefined) => value === undefined || v
 export function Select({ children, defaultOpen, ...props }: React.ComponentProps<Primitives['Root']>) {
   const real = useDeferredModule(primitives) ?? null;
   const [openAsked, setOpenAsked] = React.useState(false);
-  const focused = React.useRef(false);
-  // The real trigger took over the stand-in's focus as it mounted: later mounts leave focus alone.
-  React.useEffect(() => {
-    if (real) focused.current = false;
-  }, [real]);
+  const focus = useFocusHandover(real);
   const state: SelectState = {
     real,
     value: props.value,
@@ -68,7 +64,7 @@ export function Select({ children, defaultOpen, ...props }: React.ComponentProps
       setOpenAsked(true);
       void primitives.load().catch(() => setOpenAsked(false));
     },
-    focused,
+    focus,
   };
   return (
     <SelectContext.Provider value={state}>
@@ -116,7 +112,7 @@ export function SelectTrigger({
   children,
   ...props
 }: React.ComponentProps<Primitives['Trigger']> & { size?: 'sm' | 'default' }) {
-  const { real, value, disabled, askOpen, focused } = useSelect('SelectTrigger');
+  const { real, value, disabled, askOpen, focus } = useSelect('SelectTrigger');
   const classes = cn(TRIGGER_CLASSES, className);
   const chevron = <ChevronDown className="size-4 opacity-60" aria-hidden="true" />;
   if (real) {
@@ -125,8 +121,7 @@ export function SelectTrigger({
         data-slot="select-trigger"
         data-size={size}
         className={classes}
-        // Focus the real trigger when it replaces a focused stand-in; a person's focus stays where it was.
-        autoFocus={focused.current}
+        autoFocus={focus.autoFocus}
         {...props}
       >
         {children}
@@ -157,12 +152,12 @@ export function SelectTrigger({
       }}
       onFocus={(event) => {
         props.onFocus?.(event);
-        focused.current = true;
+        focus.standIn.onFocus(event);
         void primitives.load().catch(() => undefined);
       }}
       onBlur={(event) => {
         props.onBlur?.(event);
-        focused.current = false;
+        focus.standIn.onBlur(event);
       }}
       // As Radix does: a mouse opens on press, touch and pen on click, the keyboard on its opening keys.
       onPointerDown={(event) => {
