@@ -27,6 +27,10 @@ export default defineConfig({
         // Every chunk names the chunks it imports, and each lazy import lists its chunks to preload: a shared
         // chunk's name ("dist", "plus", "badge") told little but cost each screen ~0.7 KB gzipped of its first
         // download. Screens and lazy dialogs keep their names, so a network log still says what loaded.
+        // Everything the entry imports statically in the entry's own chunk: split out because screens share it
+        // (react, TanStack Query, tailwind-merge), it came as seven files that every screen loads anyway, each
+        // gzipped apart. One file saved ~2.5 KB gzipped on every screen.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
       },
     },

@@ -1,4 +1,5 @@
-// Badge colours and list helpers of the dashboard, free of decimal.js and zod (DESIGN §14); display.ts re-exports them.
+// Badge colours and list helpers of the dashboard and the cost analysis screen, free of decimal.js and zod, so
+// neither screen's first download carries them (DESIGN §14).
 
 /** The badge colours the dashboard and the cost analysis screen use (they match the web's Badge variants). */
 export type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'purple' | 'gray';
@@ -51,6 +52,21 @@ export function formulationStatusTone(status: string): Tone {
 /** The words shown beside the cost/unit colour, so colour is never the only signal. */
 export const COST_LEVEL_LABELS = { green: 'Low', yellow: 'Medium', red: 'High' } as const;
 export type CostLevelLabel = (typeof COST_LEVEL_LABELS)[keyof typeof COST_LEVEL_LABELS];
+
+/**
+ * Cost/unit colour of the cost analysis table (green below 5, yellow below 10, red otherwise) and its word.
+ * Compared as a JavaScript number, which keeps decimal.js out of the screen's first download: costs are stored
+ * at 4 decimals, so a cost near 5 or 10 has a handful of significant digits, and any decimal of up to 15 of them
+ * converts to the nearest double without crossing a whole number. "4.9999" stays below 5.
+ */
+export function costPerUnitLevel(costPerUnit: string | number): {
+  tone: 'green' | 'yellow' | 'red';
+  label: CostLevelLabel;
+} {
+  const value = Number(costPerUnit);
+  const tone = value < 5 ? 'green' : value < 10 ? 'yellow' : 'red';
+  return { tone, label: COST_LEVEL_LABELS[tone] };
+}
 
 /**
  * The dashboard's "Active Formulations" list: the newest `limit` formulations among several lists (one per

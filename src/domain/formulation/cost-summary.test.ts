@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costPerUnitTone, costSummary, meanOf } from './cost-summary.ts';
+import { costSummary, meanOf } from './cost-summary.ts';
 
 describe('costSummary', () => {
   it('sums batch costs, averages cost per unit and finds the highest', () => {
@@ -37,16 +37,9 @@ describe('costSummary', () => {
   });
 });
 
-describe('meanOf and costPerUnitTone', () => {
+describe('meanOf', () => {
   it('averages an aggregate', () => {
     expect(meanOf('22.81', 3)).toBe('7.6033');
     expect(meanOf(null, 0)).toBe('0.0000');
-  });
-
-  it('colours cost per unit green below 5, yellow below 10, red otherwise', () => {
-    expect(costPerUnitTone('4.9999')).toBe('green');
-    expect(costPerUnitTone('5')).toBe('yellow');
-    expect(costPerUnitTone('9.99')).toBe('yellow');
-    expect(costPerUnitTone('10')).toBe('red');
   });
 });

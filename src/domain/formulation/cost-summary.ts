@@ -49,9 +49,3 @@ export function costSummary(formulations: CostSummaryInput[]): CostSummary {
 export function meanOf(sum: DecimalInput | null, count: number, scale = 4): string {
   return toScale(count > 0 && sum !== null ? D(sum).div(count) : D(0), scale);
 }
-
-/** Cost/unit colour of the cost analysis table: green below 5, yellow below 10, red otherwise. */
-export function costPerUnitTone(costPerUnit: DecimalInput): 'green' | 'yellow' | 'red' {
-  const value = D(costPerUnit);
-  return value.lt(5) ? 'green' : value.lt(10) ? 'yellow' : 'red';
-}

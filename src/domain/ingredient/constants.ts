@@ -19,6 +19,10 @@ export const INGREDIENT_UNITS = [...WEIGHT_UNITS, ...VOLUME_UNITS] as const;
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
 export type VolumeUnit = (typeof VOLUME_UNITS)[number];
 
+export function isVolumeUnit(unit: string): unit is VolumeUnit {
+  return (VOLUME_UNITS as readonly string[]).includes(unit);
+}
+
 /** Density in g/mL assumed until a raw material's own is entered (shown as "assumed"). */
 export const DEFAULT_DENSITY = 1;
 export const UNIT_MESSAGE = 'Unit must be oz, lb, g, kg, fl oz, gal, mL or L';

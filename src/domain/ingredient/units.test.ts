@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_UNITS } from './constants.ts';
-import { isVolumeUnit, weightOuncesPerUnit } from './units.ts';
+import { INGREDIENT_UNITS, isVolumeUnit } from './constants.ts';
+import { weightOuncesPerUnit } from './units.ts';
 
 const at = (unit: string, density?: string | number | null, places = 10) =>
   weightOuncesPerUnit(unit, density).toDecimalPlaces(places).toFixed(places);

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
-import { DEFAULT_DENSITY, type IngredientUnit, VOLUME_UNITS, type VolumeUnit } from './constants.ts';
+import { DEFAULT_DENSITY, type IngredientUnit, isVolumeUnit, type VolumeUnit } from './constants.ts';
 
 /**
  * Purchase units to weight ounces (DESIGN §4). The recipe is in avoirdupois weight ounces; a weight unit
@@ -24,10 +24,6 @@ const MILLILITRES: Readonly<Record<VolumeUnit, Decimal>> = {
   mL: D(1),
   L: D(1000),
 };
-
-export function isVolumeUnit(unit: string): unit is VolumeUnit {
-  return (VOLUME_UNITS as readonly string[]).includes(unit);
-}
 
 /**
  * Weight ounces in one purchase unit. `density` (g/mL) matters for volume units only; null means "not

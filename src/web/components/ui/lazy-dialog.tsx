@@ -1,14 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-
-/** Runs `task` once the browser is idle after the screen has painted (a timeout where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /**
  * A dialog whose code (the dialog primitives, and a form's zod and react-hook-form) stays out of its screen's first

@@ -1,28 +1,52 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module.ts';
+
+/**
+ * Tooltips (Radix Tooltip) with their code out of the screen's first download (DESIGN §14): a tooltip opens only
+ * after its delay, so until the primitives arrive (fetched when the screen is idle after its first paint) each
+ * trigger shows alone. Radix's provider must wrap every tooltip, so the provider's subtree mounts once more when
+ * the code arrives, with the same markup.
+ */
+const primitives = deferredModule(() => import('./tooltip-primitives.ts'));
+type Primitives = typeof TooltipPrimitive;
 
 /** Spec §9: tooltips open after 700 ms, and move between triggers without delay for 300 ms. */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
+  children,
   ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+}: React.ComponentProps<Primitives['Provider']>) {
+  const real = useDeferredModule(primitives);
+  if (!real) return children;
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <real.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props}>
+      {children}
+    </real.Provider>
   );
 }
 
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+export function Tooltip({ children, ...props }: React.ComponentProps<Primitives['Root']>) {
+  const real = useDeferredModule(primitives);
+  if (!real) return children;
+  return (
+    <real.Root data-slot="tooltip" {...props}>
+      {children}
+    </real.Root>
+  );
 }
 
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+/** With `asChild` (the only way it is used): the child is the trigger, alone until the primitives arrive. */
+export function TooltipTrigger({ children, ...props }: React.ComponentProps<Primitives['Trigger']>) {
+  const real = useDeferredModule(primitives);
+  if (!real) return children;
+  return (
+    <real.Trigger data-slot="tooltip-trigger" {...props}>
+      {children}
+    </real.Trigger>
+  );
 }
 
 export function TooltipContent({
@@ -30,10 +54,12 @@ export function TooltipContent({
   sideOffset = 4,
   children,
   ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+}: React.ComponentProps<Primitives['Content']>) {
+  const real = useDeferredModule(primitives);
+  if (!real) return null;
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
+    <real.Portal>
+      <real.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
@@ -43,7 +69,7 @@ export function TooltipContent({
         {...props}
       >
         {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+      </real.Content>
+    </real.Portal>
   );
 }

@@ -7,16 +7,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { readApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import {
-  type StoredAccountSettings,
-  useAccountSettings,
-  useAppConfig,
-  useSaveAccountSettings,
-} from './api.ts';
+import { type StoredAccountSettings, useAccountSettings, useAppConfig } from './api.ts';
 import { NotificationsCard } from './components/notifications-card.tsx';
 import { PreferencesCard } from './components/preferences-card.tsx';
 import { PrivacyCard } from './components/privacy-card.tsx';
 import { SecurityCard } from './components/security-card.tsx';
+import { useSaveAccountSettings } from './save-account-settings.ts';
 
 const HEADER = {
   title: 'Account Settings',

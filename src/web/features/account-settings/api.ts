@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSettings } from '../../../domain/account/account-settings.ts';
 import type { AppConfig } from '../../../domain/settings/app-config.ts';
 import { api } from '../../lib/api.ts';
@@ -14,15 +14,6 @@ export const accountSettingsQuery = queryOptions({
 
 export function useAccountSettings(enabled = true) {
   return useQuery({ ...accountSettingsQuery, enabled });
-}
-
-export function useSaveAccountSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: StoredAccountSettings) =>
-      api.patch<StoredAccountSettings>('/api/account-settings', settings),
-    onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
-  });
 }
 
 /** The public app config: whether e-mail can be sent at all and the platform's longest session. */

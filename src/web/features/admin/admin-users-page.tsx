@@ -19,8 +19,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAdminUsers } from './api/users.ts';
 import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
-import { InvitationDialog } from './components/invitation-dialog.tsx';
-import { UserFormDialog } from './components/lazy-dialogs.ts';
+import { InvitationDialog, UserFormDialog } from './components/lazy-dialogs.ts';
 import { UsersTable } from './components/users-table.tsx';
 
 const ALL_ROLES = 'all';

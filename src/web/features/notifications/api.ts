@@ -2,13 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountNotices } from '../../../domain/account/notice-schema.ts';
 import type { Notifications } from '../../../domain/compliance/notification-schema.ts';
 import { api } from '../../lib/api.ts';
-
-/**
- * The header's unread compliance alerts. The key is the API path: the live feed's 'compliance' events (an alert
- * opened, changed or read in another tab) invalidate everything under '/api/notifications', so the count updates
- * without a reload.
- */
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from './keys.ts';
 
 /** Not asked while the compliance feature is switched off: its routes are closed then (issue 13). */
 export function useNotifications(enabled = true) {
@@ -28,12 +22,6 @@ export function useMarkNotificationsRead() {
     },
   });
 }
-
-/**
- * The user's own notices (sign-in alerts, security changes). A 'notices' event on the live feed, addressed to
- * this user alone, invalidates it.
- */
-export const ACCOUNT_NOTICES_KEY = ['/api/account-notices'] as const;
 
 export function useAccountNotices() {
   return useQuery<AccountNotices>({ queryKey: ACCOUNT_NOTICES_KEY });

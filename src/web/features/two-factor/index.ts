@@ -1,3 +1,2 @@
-export { DisableTwoFactorForm } from './components/disable-two-factor-form.tsx';
-export { TwoFactorEnrolment } from './components/two-factor-enrolment.tsx';
+// What other features use: the account settings screen's switch (its dialog loads when first opened).
 export { TwoFactorSetting } from './components/two-factor-setting.tsx';

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The user form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's first
 // download stays within the route budget (DESIGN §14).
 export const UserFormDialog = lazy(async () => ({
   default: (await import('./user-form-dialog.tsx')).UserFormDialog,
 }));
+// The one-time invitation link (the dialog primitives): fetched once the screen is idle.
+export const InvitationDialog = lazyDialog(
+  async () => (await import('./invitation-dialog.tsx')).InvitationDialog,
+  (props) => props.invite !== null,
+);

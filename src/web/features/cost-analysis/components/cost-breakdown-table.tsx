@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { costPerUnitLevel, formulationStatusTone } from '../../../../domain/dashboard/display.ts';
+import { costPerUnitLevel, formulationStatusTone } from '../../../../domain/dashboard/tones.ts';
 import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

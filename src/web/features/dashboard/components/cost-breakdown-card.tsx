@@ -7,8 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { DASHBOARD_LIMITS, useActiveFormulationLists, useDashboardStats } from '../api.ts';
+import { useActiveFormulationLists, useDashboardStats } from '../api.ts';
 import { formatQuantity } from '../format-quantity.ts';
+import { DASHBOARD_LIMITS } from '../keys.ts';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

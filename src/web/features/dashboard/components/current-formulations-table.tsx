@@ -20,7 +20,8 @@ import {
 import { useAuth } from '../../../lib/auth.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
-import { DASHBOARD_LIMITS, useCurrentFormulations } from '../api.ts';
+import { useCurrentFormulations } from '../api.ts';
+import { DASHBOARD_LIMITS } from '../keys.ts';
 import { ProductTypeMark } from './product-type-mark.tsx';
 
 /** As many rows as the table shows once loaded, so the cards below keep their place. */

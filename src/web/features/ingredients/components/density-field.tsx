@@ -1,5 +1,5 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { isVolumeUnit } from '../../../../domain/ingredient/units.ts';
+import { isVolumeUnit } from '../../../../domain/ingredient/constants.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { IngredientFormState } from '../lib/ingredient-form-values.ts';

@@ -1,4 +1,5 @@
 import { Info, ListTree, Pencil, Trash2 } from 'lucide-react';
+import { isVolumeUnit } from '../../../../domain/ingredient/constants.ts';
 import { deleteBlockedReason } from '../../../../domain/ingredient/in-use.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,11 +16,14 @@ import {
 } from '../../../components/ui/table.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { deferredModule, useDeferredModule } from '../../../lib/deferred-module.ts';
 import { formatLabel } from '../../../lib/format.ts';
-import { densityNote, formatUnitCost, sustainabilityCue } from '../lib/ingredient-display.ts';
+import { formatUnitCost, sustainabilityCue } from '../lib/ingredient-display.ts';
 import type { SortColumn, SortValue } from '../lib/table-query.ts';
 
 const SKELETON_ROWS = 5;
+// A volume unit's weighing note (decimal.js): only its tooltip shows it, so it loads after the first paint.
+const densityNotes = deferredModule(() => import('../lib/density-note.ts'));
 const COLUMNS: readonly { column: SortColumn; label: string; className?: string }[] = [
   { column: 'name', label: 'Name' },
   { column: 'category', label: 'Category' },
@@ -99,7 +103,7 @@ function IngredientRow({
   'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed'
 >) {
   const cue = sustainabilityCue(ingredient.sustainabilityRating);
-  const weighed = densityNote(ingredient.unit, ingredient.density);
+  const notes = useDeferredModule(densityNotes);
   return (
     <TableRow>
       <TableCell className="min-w-40 whitespace-normal">
@@ -113,7 +117,7 @@ function IngredientRow({
       <TableCell className="tabular-nums">
         <span className="inline-flex items-center gap-1">
           {formatUnitCost(ingredient.unitCost, ingredient.unit)}
-          {weighed && (
+          {isVolumeUnit(ingredient.unit) && (
             <Tooltip>
               <TooltipTrigger asChild>
                 <button
@@ -124,7 +128,7 @@ function IngredientRow({
                   <Info className="size-3.5" aria-hidden="true" />
                 </button>
               </TooltipTrigger>
-              <TooltipContent>{weighed}</TooltipContent>
+              <TooltipContent>{notes?.densityNote(ingredient.unit, ingredient.density)}</TooltipContent>
             </Tooltip>
           )}
         </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { densityNote } from './density-note.ts';
 import {
-  densityNote,
   formatConcentration,
   formatUnitCost,
   recomputedNote,

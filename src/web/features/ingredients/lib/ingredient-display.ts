@@ -1,22 +1,9 @@
 import { sustainabilityTone } from '../../../../domain/ingredient/display.ts';
-import { isVolumeUnit, weightOuncesPerUnit } from '../../../../domain/ingredient/units.ts';
-import { formatMoney, formatPercent, trimDecimal } from '../../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
 /** "$2.400 / lb": the unit cost with 3 decimals (spec §9) per its unit. */
 export function formatUnitCost(unitCost: string | number, unit: string): string {
   return `${formatMoney(unitCost, 3)} / ${unit}`;
-}
-
-/**
- * How a volume unit is weighed (DESIGN §4: volume x density), for the table's note; null for a weight unit. An
- * unset density is the assumed 1 g/mL, and the note says so.
- */
-export function densityNote(unit: string, density: string | null): string | null {
-  if (!isVolumeUnit(unit)) return null;
-  const ounces = weightOuncesPerUnit(unit, density).toDecimalPlaces(3).toFixed(3);
-  return density === null
-    ? `Weighed at an assumed 1 g/mL until its density is set: 1 ${unit} = ${ounces} oz.`
-    : `Weighed at ${trimDecimal(density)} g/mL: 1 ${unit} = ${ounces} oz.`;
 }
 
 const TONE_CUE = { green: 'High', yellow: 'Medium', red: 'Low' } as const;

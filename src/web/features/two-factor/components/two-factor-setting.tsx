@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { AUTH_USER_KEY } from '../../../lib/query-client.ts';
-import { DisableTwoFactorForm } from './disable-two-factor-form.tsx';
-import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
+
+// The enrolment and the turn-off form (the dialog primitives, the QR code): fetched once the screen is idle.
+const TwoFactorDialog = lazyDialog(
+  async () => (await import('./two-factor-dialog.tsx')).TwoFactorDialog,
+  (props) => props.mode !== null,
+);
 
 /**
  * Account settings' "Two-factor sign-in" switch, driving the real feature: on opens the enrolment (QR code,
@@ -41,22 +39,7 @@ export function TwoFactorSetting({ enabled }: { enabled: boolean }) {
         checked={enabled}
         onCheckedChange={(on) => setDialog(on ? 'enable' : 'disable')}
       />
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {dialog === 'disable' ? 'Turn Off Two-Factor Sign-In' : 'Set Up Two-Factor Sign-In'}
-            </DialogTitle>
-            <DialogDescription>
-              {dialog === 'disable'
-                ? 'Confirm with your password and a code from your authenticator app.'
-                : 'Connect an authenticator app to your account.'}
-            </DialogDescription>
-          </DialogHeader>
-          {dialog === 'enable' && <TwoFactorEnrolment onDone={close} />}
-          {dialog === 'disable' && <DisableTwoFactorForm onDone={close} />}
-        </DialogContent>
-      </Dialog>
+      <TwoFactorDialog mode={dialog} onClose={close} />
     </div>
   );
 }

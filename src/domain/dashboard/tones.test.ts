@@ -5,7 +5,7 @@ import {
   formulationStatusTone,
   newestFirst,
   productTypeAppearance,
-} from './display.ts';
+} from './tones.ts';
 
 describe('productTypeAppearance', () => {
   it('gives "cleanser" the cleanser icon in green, whatever the case', () => {
@@ -58,6 +58,13 @@ describe('costPerUnitLevel', () => {
     expect(costPerUnitLevel(9.99)).toEqual({ tone: 'yellow', label: 'Medium' });
     expect(costPerUnitLevel('10')).toEqual({ tone: 'red', label: 'High' });
     expect(costPerUnitLevel('14.2212')).toEqual({ tone: 'red', label: 'High' });
+  });
+
+  it('falls on the right side of a threshold for every stored cost (4 decimals, up to 14 digits before them)', () => {
+    expect(costPerUnitLevel('9.9999').tone).toBe('yellow');
+    expect(costPerUnitLevel('10.0000').tone).toBe('red');
+    expect(costPerUnitLevel('0.0000').tone).toBe('green');
+    expect(costPerUnitLevel('99999999999999.9999').tone).toBe('red');
   });
 });
 

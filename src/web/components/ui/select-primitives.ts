@@ -1,0 +1,3 @@
+// Radix Select in a chunk of its own (select.tsx loads it after the first paint), named so a network log says
+// what arrived.
+export * from '@radix-ui/react-select';

@@ -1,0 +1,3 @@
+// Radix Tooltip in a chunk of its own (tooltip.tsx loads it after the first paint), named so a network log says
+// what arrived.
+export * from '@radix-ui/react-tooltip';
