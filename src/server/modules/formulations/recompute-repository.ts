@@ -10,7 +10,7 @@ export function createRecomputeRepository(db: Executor) {
   return {
     /**
      * What a recompute reads of these formulations, in two lean queries however many they are (one array
-     * parameter each): sizes with stored totals, and every line's ingredient, ounces and stored cost.
+     * parameter each): sizes with stored totals, and every line's ingredient, ounces, stored cost and position.
      */
     async costInputs(ids: string[]) {
       if (ids.length === 0) return { sizes: [], lines: [] };
@@ -29,16 +29,18 @@ export function createRecomputeRepository(db: Executor) {
             cost_per_unit as "costPerUnit", target_margin as "targetMargin",
             suggested_unit_price as "suggestedUnitPrice"
           from ${formulations} where id = any(${array})`);
+      // Unordered, with each line's position: sorting tens of thousands of rows in PostgreSQL spills past work_mem
+      // to disk and costs more than the scan; the caller orders each recipe's few lines itself.
       const lines = await db.execute<{
         formulationId: string;
         id: string;
         ingredientId: string;
         ounces: string;
         cost: string;
+        position: number;
       }>(sql`
-          select formulation_id as "formulationId", id, ingredient_id as "ingredientId", ounces, cost
-          from ${formulationIngredients} where formulation_id = any(${array})
-          order by formulation_id, position`);
+          select formulation_id as "formulationId", id, ingredient_id as "ingredientId", ounces, cost, position
+          from ${formulationIngredients} where formulation_id = any(${array})`);
       return { sizes: sizes.rows, lines: lines.rows };
     },
 
@@ -65,17 +67,28 @@ export function createRecomputeRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** Writes recomputed costs in two statements however many formulations changed. */
+    /**
+     * Writes recomputed costs in two statements however many formulations changed. `changedIngredients`: every
+     * line written is of one of these raw materials (a price change's).
+     */
     async writeCosts(
       lineCosts: { id: string; cost: string }[],
       totals: { id: string; totalCost: string; costPerUnit: string; suggestedUnitPrice: string }[],
-      { touch = true }: { touch?: boolean } = {},
+      {
+        touch = true,
+        changedIngredients,
+      }: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
     ) {
       if (lineCosts.length) {
+        // Narrowed to the changed raw materials' lines through their index: joined on the id alone, PostgreSQL
+        // hashes every line of every formulation to find a few thousand (a third of the price change's time).
+        const ofChanged = changedIngredients
+          ? sql`and fi.ingredient_id = any(${`{${[...changedIngredients].join(',')}}`}::uuid[])`
+          : sql``;
         await db.execute(sql`
           update ${formulationIngredients} as fi set cost = v.cost
           from unnest(${`{${lineCosts.map((l) => l.id).join(',')}}`}::uuid[], ${`{${lineCosts.map((l) => l.cost).join(',')}}`}::numeric[]) as v(id, cost)
-          where fi.id = v.id`);
+          where fi.id = v.id ${ofChanged}`);
       }
       if (totals.length) {
         await db.execute(sql`

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { computeCost, costPerOunce, toScale } from '../../../domain/formulation/cost.ts';
+import { type CostLine, computeCost, costPerOunce, D, toScale } from '../../../domain/formulation/cost.ts';
 import type { Executor } from '../../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
 import { createRecomputeRepository } from './recompute-repository.ts';
@@ -27,34 +27,52 @@ export async function recomputeCosts(
   if (ids.length === 0) return { count: 0, changed: [] };
   const repo = createRecomputeRepository(tx);
   const { sizes, lines } = await repo.costInputs(ids);
-  const prices = new Map(
-    (await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))])).map((p) => [p.id, p]),
-  );
-  const perOunce = new Map<string, Decimal>();
-  for (const [id, price] of prices) perOunce.set(id, costPerOunce(price.unitCost, price.unit, price.density));
+  const prices = await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))]);
+  // Each raw material's cost per ounce divided once, and found with one lookup per line.
+  const priced = new Map<string, Omit<CostLine, 'ounces'>>();
+  for (const price of prices) {
+    priced.set(price.id, {
+      unitCost: price.unitCost,
+      unit: price.unit,
+      costPerOunce: costPerOunce(price.unitCost, price.unit, price.density),
+    });
+  }
+  // Each distinct figure parsed once: recipes and sizes repeat round figures, and parsing is a good part of the
+  // engine's work.
+  const parsed = new Map<string, Decimal>();
+  const decimal = (text: string) => {
+    let value = parsed.get(text);
+    if (value === undefined) {
+      value = D(text);
+      parsed.set(text, value);
+    }
+    return value;
+  };
 
   const byFormulation = new Map<string, typeof lines>();
   for (const line of lines) {
-    const group = byFormulation.get(line.formulationId) ?? [];
-    group.push(line);
-    byFormulation.set(line.formulationId, group);
+    const group = byFormulation.get(line.formulationId);
+    if (group) group.push(line);
+    else byFormulation.set(line.formulationId, [line]);
   }
+  // In recipe order, the order a save costs them in: the engine's sums are then the same figures to the last digit.
+  for (const group of byFormulation.values()) group.sort((a, b) => a.position - b.position);
   const lineCosts: { id: string; cost: string }[] = [];
   const totals: RecomputedCost[] = [];
   for (const size of sizes) {
     const group = byFormulation.get(size.id) ?? [];
     const result = computeCost({
-      batchSize: size.batchSize,
-      unitSize: size.unitSize,
-      targetMargin: size.targetMargin,
+      batchSize: decimal(size.batchSize),
+      unitSize: decimal(size.unitSize),
+      targetMargin: decimal(size.targetMargin),
       concentrations: false,
       lines: group.map((line) => {
-        const price = prices.get(line.ingredientId);
+        const price = priced.get(line.ingredientId);
         return {
-          ounces: line.ounces,
+          ounces: decimal(line.ounces),
           unitCost: price?.unitCost,
           unit: price?.unit,
-          costPerOunce: perOunce.get(line.ingredientId),
+          costPerOunce: price?.costPerOunce,
         };
       }),
     });
