@@ -12,21 +12,49 @@ export interface RecomputedCost {
   suggestedUnitPrice: string;
 }
 
+type RecomputeOptions = { touch?: boolean; changedIngredients?: ReadonlySet<string> };
+type Sizes = Awaited<ReturnType<ReturnType<typeof createRecomputeRepository>['sizes']>>;
+
 /**
- * Keeps stored costs current (DESIGN §4): the formulations' sizes and lines read in two set-based queries, their
- * raw materials' prices in one, each raw material's cost per ounce computed once, every formulation costed by
- * the engine in memory, and only the figures that changed written back, in two set-based statements, inside the
- * caller's transaction. The caller has locked the formulations. Returns how many were recomputed and the
- * figures of those whose figures changed (a price change's webhook carries them).
+ * Keeps stored costs current (DESIGN §4) for these formulations, which the caller has locked. See `recompute`.
  */
 export async function recomputeCosts(
   tx: Executor,
   ids: string[],
-  options: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
+  options: RecomputeOptions = {},
 ): Promise<{ count: number; changed: RecomputedCost[] }> {
   if (ids.length === 0) return { count: 0, changed: [] };
+  return recompute(tx, await createRecomputeRepository(tx).sizes(ids), options);
+}
+
+/**
+ * After a raw material's price, unit or density changed: every formulation using it, found and locked by the
+ * statement that reads their sizes (read again, not the ids locked before the raw material was: a save that held
+ * the old price FOR SHARE committed while this change waited for the raw material's lock, and its formulation
+ * must be recomputed too). Only that raw material's lines are compared and rewritten.
+ */
+export async function recomputeUsersOf(tx: Executor, ingredientId: string) {
+  const sizes = await createRecomputeRepository(tx).sizesOfUsersLocked(ingredientId);
+  if (sizes.length === 0) return { count: 0, changed: [] };
+  return recompute(tx, sizes, { changedIngredients: new Set([ingredientId]) });
+}
+
+/**
+ * The formulations' lines read in one set-based query, their raw materials' prices in one, each raw material's
+ * cost per ounce computed once, every formulation costed by the engine in memory, and only the figures that
+ * changed written back, in two set-based statements, inside the caller's transaction. Returns how many were
+ * recomputed and the figures of those whose figures changed (a price change's webhook carries them).
+ */
+async function recompute(
+  tx: Executor,
+  sizes: Sizes,
+  options: RecomputeOptions,
+): Promise<{ count: number; changed: RecomputedCost[] }> {
   const repo = createRecomputeRepository(tx);
-  const { sizes, lines } = await repo.costInputs(ids);
+  const lines = await repo.lines(
+    sizes.map((size) => size.id),
+    options.changedIngredients,
+  );
   const prices = await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))]);
   // Each raw material's cost per ounce divided once, and found with one lookup per line.
   const priced = new Map<string, Omit<CostLine, 'ounces'>>();
@@ -77,8 +105,9 @@ export async function recomputeCosts(
       }),
     });
     for (const [index, line] of group.entries()) {
-      // Told which raw materials changed: another one's line cost is what was stored with its unchanged price.
-      if (options.changedIngredients && !options.changedIngredients.has(line.ingredientId)) continue;
+      // Told which raw materials changed, only their lines come with an id: another one's line cost is what was
+      // stored with its unchanged price.
+      if (line.id === null) continue;
       const cost = toScale(result.lines[index]!.cost, 6);
       if (cost !== line.cost) lineCosts.push({ id: line.id, cost });
     }
