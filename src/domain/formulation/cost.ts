@@ -97,6 +97,17 @@ function margin(value: DecimalInput | null | undefined): Decimal {
   return decimal;
 }
 
+/**
+ * The recipe scaled to a size (the batch, a unit). When the lines already add up to it, the spec wants C itself,
+ * so that case is not left to C x size / R staying within 40 digits; otherwise multiply first, then divide once.
+ * (A function of its own, not a closure: a recompute calls the engine thousands of times.)
+ */
+function scaled(recipeCost: Decimal, recipeOunces: Decimal, size: Decimal): Decimal {
+  if (recipeOunces.isZero()) return ZERO;
+  if (size.eq(recipeOunces)) return recipeCost;
+  return recipeCost.times(size).div(recipeOunces);
+}
+
 export function computeCost(input: CostInput): CostResult {
   const batchSize = nonNegative(input.batchSize, 'batchSize');
   const unitSize = nonNegative(input.unitSize, 'unitSize');
@@ -120,20 +131,13 @@ export function computeCost(input: CostInput): CostResult {
     for (const line of lines) line.concentration = line.ounces.times(HUNDRED).div(recipeOunces);
   }
 
-  // Scaling the recipe to a size. When the lines already add up to it, the spec wants C itself, so that
-  // case is not left to C x size / R staying within 40 digits; otherwise multiply first, then divide once.
-  const scaled = (size: Decimal) => {
-    if (empty) return ZERO;
-    if (size.eq(recipeOunces)) return recipeCost;
-    return recipeCost.times(size).div(recipeOunces);
-  };
-  const costPerUnit = scaled(unitSize);
+  const costPerUnit = scaled(recipeCost, recipeOunces, unitSize);
 
   return {
     lines,
     recipeOunces,
     recipeCost,
-    totalCost: scaled(batchSize),
+    totalCost: scaled(recipeCost, recipeOunces, batchSize),
     costPerUnit,
     targetMargin,
     suggestedUnitPrice: costPerUnit.div(ONE.minus(targetMargin.div(HUNDRED))),
