@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCost, toScale } from '../../src/domain/formulation/cost.ts';
 import { formulationIngredients, formulations, ingredients } from '../../src/server/db/schema.ts';
+import { recomputeAllCosts } from '../../src/server/modules/formulations/recompute.ts';
 import { createFormulation, createIngredient, ingredientPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -55,37 +56,50 @@ async function engineFigures(id: string) {
   };
 }
 
+/** Raw materials whose cost per ounce runs to 40 digits (volume units, a density, grams) beside exact ones. */
+async function createMaterials() {
+  const materials = [];
+  for (const fields of [
+    { unitCost: '12.80', unit: 'gal' },
+    { unitCost: '0.75', unit: 'fl oz', density: '1.26' },
+    { unitCost: '35.27', unit: 'kg' },
+    { unitCost: '2.40', unit: 'lb' },
+    { unitCost: '0.37', unit: 'g' },
+    { unitCost: '1.20', unit: 'oz' },
+  ]) {
+    materials.push(await createIngredient(t, writer, fields));
+  }
+  return materials;
+}
+
+/**
+ * Eight formulations of every material: the first material (the one whose price changes) at a different place in
+ * each recipe, odd quantities, sizes and margins.
+ */
+async function createFormulations(materials: { id: string }[]) {
+  const ids: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const lines = materials
+      .map((material, k) => ({
+        ingredientId: material.id,
+        ounces: (33.333333 + 7.123457 * ((i + k) % 5)).toFixed(6),
+      }))
+      .map((_, k, all) => all[(k + i) % all.length]!);
+    const created = await createFormulation(t, writer, lines, {
+      batchSize: String(500 + 37 * i),
+      unitSize: String(3 + i),
+      targetMargin: (11.5 * i).toFixed(1),
+    });
+    ids.push(created.id);
+  }
+  return ids;
+}
+
 describe('a price change recomputes each formulation exactly as the cost engine costs it', () => {
   it('gives every figure and line cost the engine gives, whatever order the lines are read in', async () => {
-    // Costs per ounce that run to 40 digits (volume units, a density, grams) beside exact ones (lb, oz).
-    const materials = [];
-    for (const fields of [
-      { unitCost: '12.80', unit: 'gal' },
-      { unitCost: '0.75', unit: 'fl oz', density: '1.26' },
-      { unitCost: '35.27', unit: 'kg' },
-      { unitCost: '2.40', unit: 'lb' },
-      { unitCost: '0.37', unit: 'g' },
-      { unitCost: '1.20', unit: 'oz' },
-    ]) {
-      materials.push(await createIngredient(t, writer, fields));
-    }
+    const materials = await createMaterials();
     const changed = materials[0]!;
-    const ids: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      // The changed raw material at a different place in each recipe, odd quantities, sizes and margins.
-      const lines = materials
-        .map((material, k) => ({
-          ingredientId: material.id,
-          ounces: (33.333333 + 7.123457 * ((i + k) % 5)).toFixed(6),
-        }))
-        .map((_, k, all) => all[(k + i) % all.length]!);
-      const created = await createFormulation(t, writer, lines, {
-        batchSize: String(500 + 37 * i),
-        unitSize: String(3 + i),
-        targetMargin: (11.5 * i).toFixed(1),
-      });
-      ids.push(created.id);
-    }
+    const ids = await createFormulations(materials);
     // Lines rewritten in place: a read that is not ordered by position now meets these first lines last.
     await db().execute(
       sql`update ${formulationIngredients} set ounces = ounces where position = 0 and ${inArray(formulationIngredients.formulationId, ids.slice(0, 4))}`,
@@ -103,6 +117,24 @@ describe('a price change recomputes each formulation exactly as the cost engine 
     for (const id of ids) {
       const { stored, engine } = await engineFigures(id);
       expect(stored, id).toEqual(engine);
+    }
+  });
+
+  it('recomputes every line and figure of every formulation after the engine changed (a data migration)', async () => {
+    const ids = await createFormulations(await createMaterials());
+    // Figures as an older engine might have left them.
+    await db().execute(
+      sql`update ${formulationIngredients} set cost = 0 where ${inArray(formulationIngredients.formulationId, ids)}`,
+    );
+    await db().execute(
+      sql`update ${formulations} set total_cost = 0, cost_per_unit = 0, suggested_unit_price = 0 where ${inArray(formulations.id, ids)}`,
+    );
+    const recomputed = await db().transaction((tx) => recomputeAllCosts(tx, { touch: false }));
+    expect(recomputed).toBeGreaterThanOrEqual(ids.length);
+    for (const id of ids) {
+      const { stored, engine } = await engineFigures(id);
+      expect(stored, id).toEqual(engine);
+      expect(engine.totalCost).not.toBe('0.0000');
     }
   });
 });
