@@ -183,6 +183,43 @@ describe('computeCost', () => {
     });
     expect(result.totalCost.eq(third.times(3))).toBe(true);
   });
+
+  it('costs quantities given as our Decimals exactly as the same figures in text (a recompute parses once)', () => {
+    const parsed = computeCost({
+      batchSize: D(1000),
+      unitSize: D('50.0000'),
+      targetMargin: D('60.00'),
+      lines: [water, glycerin, niacinamide].map((line) => ({ ...line, ounces: D(String(line.ounces)) })),
+    });
+    // The worked example of DESIGN §4 again: C = 1.20 + 45.00 + 120.00 = 166.20, a unit 8.31, priced at 20.775.
+    expect(parsed.lines.map((line) => line.cost.toString())).toEqual(['1.2', '45', '120']);
+    expect(parsed.recipeCost.toString()).toBe('166.2');
+    expect(toScale(parsed.costPerUnit, 4)).toBe('8.3100');
+    expect(parsed.suggestedUnitPrice.toString()).toBe('20.775');
+    expect(() =>
+      computeCost({ batchSize: 1000, unitSize: 50, lines: [{ ...water, ounces: D(-1) }] }),
+    ).toThrow(RangeError);
+  });
+
+  it('computes at 40 digits with ounces given as a Decimal of the library default of 20', () => {
+    // 1.23456789012345678901 oz (21 digits) at $1/oz costs $1.23456789012345678901; at 20 digits the last one
+    // would be rounded away.
+    const ounces = new Decimal('1.23456789012345678901');
+    const result = computeCost({ batchSize: 1, unitSize: 1, lines: [{ ounces, unitCost: '1', unit: 'oz' }] });
+    expect(result.lines[0].cost.toString()).toBe('1.23456789012345678901');
+    expect(result.recipeCost.toString()).toBe('1.23456789012345678901');
+  });
+
+  it('sums the lines in their order and still gives concentrations unless told not to', () => {
+    const lines = [glycerin, niacinamide, water];
+    const result = computeCost({ batchSize: 1000, unitSize: 50, lines });
+    expect(result.lines.map((line) => line.cost.toString())).toEqual(['45', '120', '1.2']);
+    expect(result.lines.map((line) => line.concentration.toString())).toEqual(['30', '10', '60']);
+    const costsOnly = computeCost({ batchSize: 1000, unitSize: 50, lines, concentrations: false });
+    expect(costsOnly.lines.every((line) => line.concentration.isZero())).toBe(true);
+    expect(costsOnly.recipeCost.toString()).toBe('166.2');
+    expect(toScale(costsOnly.totalCost, 4)).toBe('166.2000');
+  });
 });
 
 describe('toScale', () => {
@@ -198,6 +235,12 @@ describe('toScale', () => {
     expect(toScale(D('1e25'), 2)).toBe('10000000000000000000000000.00');
     expect(toScale(D('1e-9'), 6)).toBe('0.000000');
     expect(toScale(D('-0.00001'), 4)).toBe('0.0000');
+  });
+
+  it('rounds our own Decimals and others alike', () => {
+    expect(toScale(D('0.123456789'), 6)).toBe('0.123457');
+    expect(toScale(new Decimal('0.123456789'), 6)).toBe('0.123457');
+    expect(toScale('0.1234565', 6)).toBe('0.123457');
   });
 
   it('refuses a scale that is not a whole number', () => {

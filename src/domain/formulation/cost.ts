@@ -54,11 +54,21 @@ export interface CostResult {
 }
 
 /**
+ * A value as our Decimal, taken as it is when it is one already (Decimals are immutable): a recompute of thousands
+ * of lines passes each distinct figure parsed once, and rounds the engine's own results. The constructor, not
+ * instanceof, decides: every decimal.js clone shares one prototype, and a Decimal of another clone would compute
+ * at that clone's precision.
+ */
+function ours(value: DecimalInput): Decimal {
+  return typeof value === 'object' && value.constructor === D ? value : D(value);
+}
+
+/**
  * Reads a quantity into our Decimal, refusing what would make a cost negative or meaningless:
  * a negative cost would silently lower a formulation's price, so bad input fails loudly instead.
  */
 export function nonNegative(value: DecimalInput, field: string): Decimal {
-  const decimal = D(value);
+  const decimal = ours(value);
   if (!decimal.isFinite() || decimal.isNegative()) {
     throw new RangeError(`${field} must be a finite number of at least 0, got ${String(value)}`);
   }
@@ -87,38 +97,47 @@ function margin(value: DecimalInput | null | undefined): Decimal {
   return decimal;
 }
 
+/**
+ * The recipe scaled to a size (the batch, a unit). When the lines already add up to it, the spec wants C itself,
+ * so that case is not left to C x size / R staying within 40 digits; otherwise multiply first, then divide once.
+ * (A function of its own, not a closure: a recompute calls the engine thousands of times.)
+ */
+function scaled(recipeCost: Decimal, recipeOunces: Decimal, size: Decimal): Decimal {
+  if (recipeOunces.isZero()) return ZERO;
+  if (size.eq(recipeOunces)) return recipeCost;
+  return recipeCost.times(size).div(recipeOunces);
+}
+
 export function computeCost(input: CostInput): CostResult {
   const batchSize = nonNegative(input.batchSize, 'batchSize');
   const unitSize = nonNegative(input.unitSize, 'unitSize');
   const targetMargin = margin(input.targetMargin);
 
-  const priced = input.lines.map((line) => {
+  // One pass and no intermediate arrays: a recompute runs this over tens of thousands of lines. The two sums
+  // are taken in line order, as separate running totals, so every figure is the one a sum of each gives.
+  const lines: LineResult[] = [];
+  let recipeOunces = ZERO;
+  let recipeCost = ZERO;
+  for (const line of input.lines) {
     const ounces = nonNegative(line.ounces, 'ounces');
     const perOunce = lineCostPerOunce(line);
-    return { ounces, costPerOunce: perOunce, cost: ounces.times(perOunce) };
-  });
-  const recipeOunces = priced.reduce((sum, line) => sum.plus(line.ounces), ZERO);
-  const recipeCost = priced.reduce((sum, line) => sum.plus(line.cost), ZERO);
+    const cost = ounces.times(perOunce);
+    recipeOunces = recipeOunces.plus(ounces);
+    recipeCost = recipeCost.plus(cost);
+    lines.push({ ounces, costPerOunce: perOunce, cost, concentration: ZERO });
+  }
   const empty = recipeOunces.isZero();
+  if (!empty && input.concentrations !== false) {
+    for (const line of lines) line.concentration = line.ounces.times(HUNDRED).div(recipeOunces);
+  }
 
-  // Scaling the recipe to a size. When the lines already add up to it, the spec wants C itself, so that
-  // case is not left to C x size / R staying within 40 digits; otherwise multiply first, then divide once.
-  const scaled = (size: Decimal) => {
-    if (empty) return ZERO;
-    if (size.eq(recipeOunces)) return recipeCost;
-    return recipeCost.times(size).div(recipeOunces);
-  };
-  const costPerUnit = scaled(unitSize);
+  const costPerUnit = scaled(recipeCost, recipeOunces, unitSize);
 
   return {
-    lines: priced.map((line) => ({
-      ...line,
-      concentration:
-        empty || input.concentrations === false ? ZERO : line.ounces.times(HUNDRED).div(recipeOunces),
-    })),
+    lines,
     recipeOunces,
     recipeCost,
-    totalCost: scaled(batchSize),
+    totalCost: scaled(recipeCost, recipeOunces, batchSize),
     costPerUnit,
     targetMargin,
     suggestedUnitPrice: costPerUnit.div(ONE.minus(targetMargin.div(HUNDRED))),
@@ -132,6 +151,6 @@ export function computeCost(input: CostInput): CostResult {
 export function toScale(value: DecimalInput, scale: number): string {
   if (!Number.isInteger(scale) || scale < 0)
     throw new RangeError(`scale must be a whole number, got ${scale}`);
-  const rounded = D(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP);
+  const rounded = ours(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP);
   return (rounded.isZero() ? rounded.abs() : rounded).toFixed(scale);
 }

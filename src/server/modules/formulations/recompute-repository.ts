@@ -2,44 +2,72 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { formulationIngredients, formulations, ingredients } from '../../db/schema.ts';
 
+/** A formulation's sizes and stored figures, as a recompute reads them. */
+type CostSizes = {
+  id: string;
+  batchSize: string;
+  unitSize: string;
+  totalCost: string;
+  costPerUnit: string;
+  targetMargin: string;
+  suggestedUnitPrice: string;
+};
+
+const sizeColumns = sql`select id, batch_size as "batchSize", unit_size as "unitSize", total_cost as "totalCost",
+  cost_per_unit as "costPerUnit", target_margin as "targetMargin", suggested_unit_price as "suggestedUnitPrice"
+  from ${formulations}`;
+
+/** Ids as one uuid[] parameter, whatever their number. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /**
  * What a cost recompute reads and writes (DESIGN §4, ADR 014): whatever the number of formulations, a few
  * set-based statements, inside the transaction of the change that triggers it.
  */
 export function createRecomputeRepository(db: Executor) {
   return {
+    /** The sizes and stored figures of these formulations, in one query however many (one array parameter). */
+    async sizes(ids: string[]) {
+      if (ids.length === 0) return [];
+      return (await db.execute<CostSizes>(sql`${sizeColumns} where id = any(${uuidArray(ids)})`)).rows;
+    },
+
     /**
-     * What a recompute reads of these formulations, in two lean queries however many they are (one array
-     * parameter each): sizes with stored totals, and every line's ingredient, ounces and stored cost.
+     * The sizes and stored figures of every formulation using this raw material, locked in id order (the order
+     * every locker takes): a price change's recompute finds and locks them in the statement that reads them.
      */
-    async costInputs(ids: string[]) {
-      if (ids.length === 0) return { sizes: [], lines: [] };
-      const array = sql`${`{${ids.join(',')}}`}::uuid[]`;
-      // In turn: a recompute runs inside a transaction, on one connection.
-      const sizes = await db.execute<{
-        id: string;
-        batchSize: string;
-        unitSize: string;
-        totalCost: string;
-        costPerUnit: string;
-        targetMargin: string;
-        suggestedUnitPrice: string;
-      }>(sql`
-          select id, batch_size as "batchSize", unit_size as "unitSize", total_cost as "totalCost",
-            cost_per_unit as "costPerUnit", target_margin as "targetMargin",
-            suggested_unit_price as "suggestedUnitPrice"
-          from ${formulations} where id = any(${array})`);
-      const lines = await db.execute<{
+    async sizesOfUsersLocked(ingredientId: string) {
+      const { rows } = await db.execute<CostSizes>(sql`${sizeColumns}
+        where id in (select ${formulationIngredients.formulationId} from ${formulationIngredients}
+          where ${formulationIngredients.ingredientId} = ${ingredientId})
+        order by id for update`);
+      return rows;
+    },
+
+    /**
+     * Every line of these formulations: ingredient, ounces and position, in one query however many. A line's id
+     * and stored cost come only for the lines of `changedIngredients` when given (the only ones written back):
+     * fewer strings for tens of thousands of lines. Unordered: sorting them in PostgreSQL spills past work_mem to
+     * disk and costs more than the scan; the caller orders each recipe's few lines itself.
+     */
+    async lines(ids: string[], changedIngredients?: ReadonlySet<string>) {
+      if (ids.length === 0) return [];
+      const written = changedIngredients
+        ? sql`ingredient_id = any(${uuidArray([...changedIngredients])})`
+        : sql`true`;
+      const { rows } = await db.execute<{
         formulationId: string;
-        id: string;
         ingredientId: string;
         ounces: string;
-        cost: string;
+        position: number;
+        /** Null for a line of an unchanged raw material, when told which changed. */
+        id: string | null;
+        cost: string | null;
       }>(sql`
-          select formulation_id as "formulationId", id, ingredient_id as "ingredientId", ounces, cost
-          from ${formulationIngredients} where formulation_id = any(${array})
-          order by formulation_id, position`);
-      return { sizes: sizes.rows, lines: lines.rows };
+          select formulation_id as "formulationId", ingredient_id as "ingredientId", ounces, position,
+            case when ${written} then id end as id, case when ${written} then cost end as cost
+          from ${formulationIngredients} where formulation_id = any(${uuidArray(ids)})`);
+      return rows;
     },
 
     /** Prices of these raw materials (a recompute's: the rows are locked by the change that triggers it). */
@@ -65,17 +93,28 @@ export function createRecomputeRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** Writes recomputed costs in two statements however many formulations changed. */
+    /**
+     * Writes recomputed costs in two statements however many formulations changed. `changedIngredients`: every
+     * line written is of one of these raw materials (a price change's).
+     */
     async writeCosts(
       lineCosts: { id: string; cost: string }[],
       totals: { id: string; totalCost: string; costPerUnit: string; suggestedUnitPrice: string }[],
-      { touch = true }: { touch?: boolean } = {},
+      {
+        touch = true,
+        changedIngredients,
+      }: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
     ) {
       if (lineCosts.length) {
+        // Narrowed to the changed raw materials' lines through their index: joined on the id alone, PostgreSQL
+        // hashes every line of every formulation to find a few thousand (a third of the price change's time).
+        const ofChanged = changedIngredients
+          ? sql`and fi.ingredient_id = any(${uuidArray([...changedIngredients])})`
+          : sql``;
         await db.execute(sql`
           update ${formulationIngredients} as fi set cost = v.cost
           from unnest(${`{${lineCosts.map((l) => l.id).join(',')}}`}::uuid[], ${`{${lineCosts.map((l) => l.cost).join(',')}}`}::numeric[]) as v(id, cost)
-          where fi.id = v.id`);
+          where fi.id = v.id ${ofChanged}`);
       }
       if (totals.length) {
         await db.execute(sql`

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { computeCost, costPerOunce, toScale } from '../../../domain/formulation/cost.ts';
+import { type CostLine, computeCost, costPerOunce, D, toScale } from '../../../domain/formulation/cost.ts';
 import type { Executor } from '../../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
 import { createRecomputeRepository } from './recompute-repository.ts';
@@ -12,55 +12,102 @@ export interface RecomputedCost {
   suggestedUnitPrice: string;
 }
 
+type RecomputeOptions = { touch?: boolean; changedIngredients?: ReadonlySet<string> };
+type Sizes = Awaited<ReturnType<ReturnType<typeof createRecomputeRepository>['sizes']>>;
+
 /**
- * Keeps stored costs current (DESIGN §4): the formulations' sizes and lines read in two set-based queries, their
- * raw materials' prices in one, each raw material's cost per ounce computed once, every formulation costed by
- * the engine in memory, and only the figures that changed written back, in two set-based statements, inside the
- * caller's transaction. The caller has locked the formulations. Returns how many were recomputed and the
- * figures of those whose figures changed (a price change's webhook carries them).
+ * Keeps stored costs current (DESIGN §4) for these formulations, which the caller has locked. See `recompute`.
  */
 export async function recomputeCosts(
   tx: Executor,
   ids: string[],
-  options: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
+  options: RecomputeOptions = {},
 ): Promise<{ count: number; changed: RecomputedCost[] }> {
   if (ids.length === 0) return { count: 0, changed: [] };
+  return recompute(tx, await createRecomputeRepository(tx).sizes(ids), options);
+}
+
+/**
+ * After a raw material's price, unit or density changed: every formulation using it, found and locked by the
+ * statement that reads their sizes (read again, not the ids locked before the raw material was: a save that held
+ * the old price FOR SHARE committed while this change waited for the raw material's lock, and its formulation
+ * must be recomputed too). Only that raw material's lines are compared and rewritten.
+ */
+export async function recomputeUsersOf(tx: Executor, ingredientId: string) {
+  const sizes = await createRecomputeRepository(tx).sizesOfUsersLocked(ingredientId);
+  if (sizes.length === 0) return { count: 0, changed: [] };
+  return recompute(tx, sizes, { changedIngredients: new Set([ingredientId]) });
+}
+
+/**
+ * The formulations' lines read in one set-based query, their raw materials' prices in one, each raw material's
+ * cost per ounce computed once, every formulation costed by the engine in memory, and only the figures that
+ * changed written back, in two set-based statements, inside the caller's transaction. Returns how many were
+ * recomputed and the figures of those whose figures changed (a price change's webhook carries them).
+ */
+async function recompute(
+  tx: Executor,
+  sizes: Sizes,
+  options: RecomputeOptions,
+): Promise<{ count: number; changed: RecomputedCost[] }> {
   const repo = createRecomputeRepository(tx);
-  const { sizes, lines } = await repo.costInputs(ids);
-  const prices = new Map(
-    (await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))])).map((p) => [p.id, p]),
+  const lines = await repo.lines(
+    sizes.map((size) => size.id),
+    options.changedIngredients,
   );
-  const perOunce = new Map<string, Decimal>();
-  for (const [id, price] of prices) perOunce.set(id, costPerOunce(price.unitCost, price.unit, price.density));
+  const prices = await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))]);
+  // Each raw material's cost per ounce divided once, and found with one lookup per line.
+  const priced = new Map<string, Omit<CostLine, 'ounces'>>();
+  for (const price of prices) {
+    priced.set(price.id, {
+      unitCost: price.unitCost,
+      unit: price.unit,
+      costPerOunce: costPerOunce(price.unitCost, price.unit, price.density),
+    });
+  }
+  // Each distinct figure parsed once: recipes and sizes repeat round figures, and parsing is a good part of the
+  // engine's work.
+  const parsed = new Map<string, Decimal>();
+  const decimal = (text: string) => {
+    let value = parsed.get(text);
+    if (value === undefined) {
+      value = D(text);
+      parsed.set(text, value);
+    }
+    return value;
+  };
 
   const byFormulation = new Map<string, typeof lines>();
   for (const line of lines) {
-    const group = byFormulation.get(line.formulationId) ?? [];
-    group.push(line);
-    byFormulation.set(line.formulationId, group);
+    const group = byFormulation.get(line.formulationId);
+    if (group) group.push(line);
+    else byFormulation.set(line.formulationId, [line]);
   }
+  // In recipe order, the order a save costs them in: the engine's sums are then the same figures to the last digit.
+  for (const group of byFormulation.values()) group.sort((a, b) => a.position - b.position);
   const lineCosts: { id: string; cost: string }[] = [];
   const totals: RecomputedCost[] = [];
   for (const size of sizes) {
     const group = byFormulation.get(size.id) ?? [];
     const result = computeCost({
-      batchSize: size.batchSize,
-      unitSize: size.unitSize,
-      targetMargin: size.targetMargin,
+      batchSize: decimal(size.batchSize),
+      unitSize: decimal(size.unitSize),
+      targetMargin: decimal(size.targetMargin),
       concentrations: false,
       lines: group.map((line) => {
-        const price = prices.get(line.ingredientId);
+        const price = priced.get(line.ingredientId);
         return {
-          ounces: line.ounces,
+          ounces: decimal(line.ounces),
           unitCost: price?.unitCost,
           unit: price?.unit,
-          costPerOunce: perOunce.get(line.ingredientId),
+          costPerOunce: price?.costPerOunce,
         };
       }),
     });
     for (const [index, line] of group.entries()) {
-      // Told which raw materials changed: another one's line cost is what was stored with its unchanged price.
-      if (options.changedIngredients && !options.changedIngredients.has(line.ingredientId)) continue;
+      // Told which raw materials changed, only their lines come with an id: another one's line cost is what was
+      // stored with its unchanged price.
+      if (line.id === null) continue;
       const cost = toScale(result.lines[index]!.cost, 6);
       if (cost !== line.cost) lineCosts.push({ id: line.id, cost });
     }

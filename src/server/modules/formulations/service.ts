@@ -12,7 +12,7 @@ import { compositionDto, labelDto } from './content-dto.ts';
 import { toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
 import { createPriceCache } from './price-cache.ts';
-import { recomputeCosts } from './recompute.ts';
+import { recomputeUsersOf } from './recompute.ts';
 import { createFormulationRepository, type ListFilter, prepareCurrent } from './repository.ts';
 import {
   costed,
@@ -257,15 +257,7 @@ export function createFormulationService({
      * Keeps costs current after an ingredient's price, unit or density changed (DESIGN §4): every formulation
      * using it is recomputed by the cost engine inside the caller's transaction.
      */
-    async recomputeForIngredient(tx: Executor, ingredientId: string) {
-      // Read again (not the ids locked before the ingredient was): a save that held the old price FOR SHARE
-      // committed while this change waited for the ingredient's lock, and its formulation must be recomputed too.
-      return recomputeCosts(
-        tx,
-        await createFormulationRepository(tx).idsUsingIngredient(ingredientId, { lock: true }),
-        { changedIngredients: new Set([ingredientId]) },
-      );
-    },
+    recomputeForIngredient: (tx: Executor, ingredientId: string) => recomputeUsersOf(tx, ingredientId),
 
     /** A raw material's composition changed: the labels of the formulations using it read it anew. */
     async announceIngredientChange(tx: Executor, ingredientId: string) {
