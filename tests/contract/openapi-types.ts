@@ -965,7 +965,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List compliance issues (status, severity, search, pages) */
+        /** List compliance issues (status, severity, pages) */
         get: operations["getComplianceIssues"];
         put?: never;
         /** Report a compliance issue */
@@ -5375,6 +5375,8 @@ export interface operations {
     getComplianceIssues: {
         parameters: {
             query?: {
+                limit?: number;
+                offset?: number;
                 status?: "open" | "in_progress" | "resolved";
                 severity?: "critical" | "high" | "medium" | "low";
             };
@@ -5387,6 +5389,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Rows matching the filter. */
+                    "x-total-count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

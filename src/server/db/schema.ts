@@ -555,7 +555,10 @@ export const complianceIssues = pgTable(
     uniqueIndex('compliance_issues_open_auto_key')
       .on(t.autoKey)
       .where(sql`${t.autoKey} is not null and ${t.status} <> 'resolved'`),
-    index('compliance_issues_status_idx').on(t.status, t.createdAt),
+    // The compliance screen's pages: newest first, the id breaking ties (one run of checks opens many alerts
+    // in the same instant), with or without a status; a severity filter walks the unfiltered order.
+    index('compliance_issues_status_idx').on(t.status, t.createdAt, t.id),
+    index('compliance_issues_created_idx').on(t.createdAt, t.id),
     // Every save checks its formulation's open alerts, and deleting a formulation, ingredient or rule sets
     // these to null: without them both scan every alert.
     index('compliance_issues_formulation_idx').on(t.formulationId),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** `?limit=&offset=&q=&sort=` of DESIGN §5; without limit a list answers every row, as the spec's screens expect. */
+/** `?limit=&offset=` of DESIGN §5; without limit a list answers every row, as the spec's screens expect. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** A page with the search and sort of DESIGN §5: `?limit=&offset=&q=&sort=`. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sorts: S) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(500).optional(),
-    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  return pageQuerySchema.extend({
     q: z.string().trim().max(200).optional(),
     sort: z.enum(sorts).optional(),
   });

@@ -77,7 +77,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/sustainability/goals/{id}': 'Save a sustainability goal',
   'DELETE /api/sustainability/goals/{id}': 'Delete a sustainability goal',
   'GET /api/analytics': 'Analytics report for a period',
-  'GET /api/compliance/issues': 'List compliance issues (status, severity, search, pages)',
+  'GET /api/compliance/issues': 'List compliance issues (status, severity, pages)',
   'POST /api/compliance/issues': 'Report a compliance issue',
   'GET /api/compliance/issues/open': 'Open compliance issues, most urgent first',
   'GET /api/compliance/issues/{id}': 'Read a compliance issue',

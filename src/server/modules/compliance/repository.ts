@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accountSettings, complianceIssues, formulations, ingredients, users } from '../../db/schema.ts';
@@ -7,6 +7,13 @@ export type IssueInsert = typeof complianceIssues.$inferInsert;
 const changer = alias(users, 'changer');
 const assignee = alias(users, 'assignee');
 const changerSettings = alias(accountSettings, 'changer_settings');
+
+export interface IssueFilter {
+  limit?: number;
+  offset?: number;
+  status?: string;
+  severity?: string;
+}
 
 export function createComplianceRepository(db: Executor) {
   function select() {
@@ -32,23 +39,42 @@ export function createComplianceRepository(db: Executor) {
       .leftJoin(assignee, eq(assignee.id, complianceIssues.assigneeId));
   }
 
+  const severityRank = sql`case ${complianceIssues.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+
+  function where(filter: IssueFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(complianceIssues.status, filter.status));
+    if (filter.severity) conditions.push(eq(complianceIssues.severity, filter.severity));
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
   return {
-    /** Newest first; open issues list the most severe first. */
-    async list(filter: { openOnly?: boolean; limit?: number; status?: string; severity?: string }) {
-      const conditions: SQL[] = [];
-      if (filter.openOnly) conditions.push(eq(complianceIssues.status, 'open'));
-      if (filter.status) conditions.push(eq(complianceIssues.status, filter.status));
-      if (filter.severity) conditions.push(eq(complianceIssues.severity, filter.severity));
-      const severityRank = sql`case ${complianceIssues.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
+    /**
+     * Newest first, the id breaking ties so that pages neither split nor repeat issues created in the same
+     * instant (automated checks open many in one statement). Without a limit, every issue.
+     */
+    async list(filter: IssueFilter) {
+      const condition = where(filter);
       const query = select()
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(
-          ...(filter.openOnly
-            ? [severityRank, desc(complianceIssues.createdAt)]
-            : [desc(complianceIssues.createdAt)]),
-        )
+        .where(condition)
+        .orderBy(desc(complianceIssues.createdAt), desc(complianceIssues.id))
         .$dynamic();
-      if (filter.limit) query.limit(filter.limit);
+      if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+      const rows = await query;
+      const total =
+        filter.limit === undefined
+          ? rows.length
+          : ((await db.select({ n: count() }).from(complianceIssues).where(condition))[0]?.n ?? 0);
+      return { rows, total };
+    },
+
+    /** The open issues, the most severe first, then newest (the dashboard's Compliance Alerts card). */
+    async open(limit?: number) {
+      const query = select()
+        .where(eq(complianceIssues.status, 'open'))
+        .orderBy(severityRank, desc(complianceIssues.createdAt))
+        .$dynamic();
+      if (limit) query.limit(limit);
       return query;
     },
 

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/compliance/issue-schema.ts';
 import { markReadInputSchema, notificationsSchema } from '../../../domain/compliance/notification-schema.ts';
 import { complianceReportSchema } from '../../../domain/compliance/report.ts';
-import { idParamsSchema } from '../../http/list-query.ts';
+import { idParamsSchema, pageQuerySchema } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { ComplianceService } from './service.ts';
 
@@ -26,16 +26,20 @@ export async function complianceRoutes(
   r.get(
     '/api/compliance/issues',
     {
-      config: read,
+      config: { ...read, totalCount: true },
       schema: {
-        querystring: z.object({
+        querystring: pageQuerySchema.extend({
           status: z.enum(ISSUE_STATUSES).optional(),
           severity: z.enum(SEVERITIES).optional(),
         }),
         response: { 200: z.array(issueSchema) },
       },
     },
-    async (request) => compliance.list(request.query),
+    async (request, reply) => {
+      const { items, total } = await compliance.list(request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   // The dashboard card reads this; switched off, compliance closes every one of its routes (issue 13).

@@ -13,7 +13,7 @@ import { type ContentsLoader, createComplianceChecks } from './checks-service.ts
 import { createNotificationsRepository } from './notifications-repository.ts';
 import { createNotificationsService } from './notifications-service.ts';
 import { createComplianceReports } from './report-service.ts';
-import { createComplianceRepository } from './repository.ts';
+import { createComplianceRepository, type IssueFilter } from './repository.ts';
 import { saveCheckFragment, saveCheckValues } from './save-checks.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createComplianceRepository>['find']>>>;
@@ -111,11 +111,12 @@ export function createComplianceService({
     ...createComplianceReports({ db, contents }),
     ...createNotificationsService({ db }),
 
-    async list(filter: { status?: string; severity?: string } = {}) {
-      return (await read.list(filter)).map(toIssueDto);
+    async list(filter: IssueFilter = {}) {
+      const { rows, total } = await read.list(filter);
+      return { items: rows.map(toIssueDto), total };
     },
     async open(limit?: number) {
-      return (await read.list({ openOnly: true, limit })).map(toIssueDto);
+      return (await read.open(limit)).map(toIssueDto);
     },
     get,
 

@@ -3,7 +3,7 @@ import { inPeriod, type ReportContext, type ReportTemplate } from './context.ts'
 // Records that happen: exported for the date range.
 
 async function issuesInPeriod(context: ReportContext) {
-  return (await context.sources.compliance.list()).filter((issue) => inPeriod(context, issue));
+  return (await context.sources.compliance.list()).items.filter((issue) => inPeriod(context, issue));
 }
 
 export const complianceReport: ReportTemplate = {
