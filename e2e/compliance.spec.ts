@@ -199,3 +199,47 @@ test('filters with no match show "All clear!"', async ({ page, baseURL }) => {
   await expect(page.getByText('All clear!')).toBeVisible();
   await expect(page.getByText('No compliance issues match these filters.')).toBeVisible();
 });
+
+test('the alerts come a page at a time, and a filter starts again from its first page', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'quality_regulatory', baseURL!);
+  // More than a page of new alerts: the newest 25 fill the first page, the oldest of them opens the second.
+  const tag = unique('Paged alert');
+  const title = (n: number) => `${tag} #${String(n).padStart(2, '0')}`;
+  for (let n = 0; n <= 25; n++) {
+    const created = await page.request.post('/api/compliance/issues', {
+      data: { title: title(n), description: 'One of many alerts.', severity: 'low' },
+      headers: { origin: baseURL! },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const totalOf = async (query: string) =>
+    Number((await page.request.get(`/api/compliance/issues?limit=1&${query}`)).headers()['x-total-count']);
+  const total = await totalOf('');
+
+  await page.goto('/compliance');
+  const list = page.getByRole('list', { name: 'Compliance issues' });
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const card = (n: number) => list.getByRole('article', { name: title(n), exact: true });
+  await expect(pager.getByText(`Showing 1–25 of ${total}`)).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(25);
+  await expect(card(25)).toBeVisible();
+  await expect(card(0)).toHaveCount(0);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByText(`Showing 26–${Math.min(50, total)} of ${total}`)).toBeVisible();
+  await expect(card(0)).toBeVisible();
+  await expect(card(25)).toHaveCount(0);
+  await expect(card(1)).toHaveCount(0);
+
+  const lowTotal = await totalOf('severity=low');
+  await page.getByRole('combobox', { name: 'Filter by severity' }).click();
+  await page.getByRole('option', { name: 'Low' }).click();
+  await expect(pager.getByText(`Showing 1–${Math.min(25, lowTotal)} of ${lowTotal}`)).toBeVisible();
+  await expect(card(25)).toBeVisible();
+  await expect(card(0)).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import type { User } from '../../domain/user/user.ts';
 import { accountSettingsQuery } from '../features/account-settings/api.ts';
 import { ideationKeys } from '../features/ai-ideation/api/keys.ts';
 import { ALL_TOKENS_KEY, OWN_TOKENS_KEY } from '../features/api-tokens/api/keys.ts';
-import { ISSUES_KEY } from '../features/compliance/api/keys.ts';
+import { ISSUES_PAGE_SIZE, issuePageOptions } from '../features/compliance/api/issue-page-options.ts';
 import { dashboardKeys } from '../features/dashboard/keys.ts';
 import { formulationListOptions } from '../features/formulations/api/formulation-list-options.ts';
 import { ingredientPageOptions } from '../features/ingredients/api/list-ingredients.ts';
@@ -46,7 +46,8 @@ const loaders: Partial<Record<string, Loader>> = {
   [paths.formulations]: ({ client }) => void client.prefetchInfiniteQuery(formulationListOptions('')),
   [paths.ingredients]: ({ client }) =>
     void client.prefetchQuery(ingredientPageOptions({ limit: PAGE_SIZE, offset: 0, sort: DEFAULT_SORT })),
-  [paths.compliance]: ({ prefetch }) => prefetch([...ISSUES_KEY, {}]),
+  [paths.compliance]: ({ client }) =>
+    void client.prefetchQuery(issuePageOptions({ limit: ISSUES_PAGE_SIZE, offset: 0 })),
   [paths.scenarios]: ({ prefetch }) => prefetch(SCENARIOS_KEY),
   [paths.profile]: ({ prefetch }) => prefetch(OWN_TOKENS_KEY),
   [paths.adminTokens]: ({ prefetch }) => prefetch(ALL_TOKENS_KEY),

@@ -16,6 +16,12 @@ describe('live event keys', () => {
     expect(keyMatches(['/api/substances'], staleKeyPrefixes('substances'))).toBe(true);
   });
 
+  it('reloads every page of the compliance issues on a compliance or formulation change', () => {
+    const page = ['/api/compliance/issues', { limit: 25, offset: 25, status: 'open', severity: 'high' }];
+    expect(keyMatches(page, staleKeyPrefixes('compliance'))).toBe(true);
+    expect(keyMatches(page, staleKeyPrefixes('formulations'))).toBe(true);
+  });
+
   it('reloads the webhook delivery logs on the changes that queue deliveries', () => {
     for (const type of ['formulations', 'ingredients', 'compliance']) {
       expect(keyMatches(['/api/admin/webhooks', 'abc', 'deliveries'], staleKeyPrefixes(type))).toBe(true);

@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { IssueStatus, Severity } from '../../../../domain/compliance/constants.ts';
-import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
-import { ISSUES_KEY } from './keys.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type IssuePageParams, issuePageOptions } from './issue-page-options.ts';
 
-export interface IssueFilter {
-  status?: IssueStatus;
-  severity?: Severity;
-}
-
-/** GET /api/compliance/issues?status=&severity=: newest first, filtered on the server. */
-export function useIssues(filter: IssueFilter) {
-  return useQuery<ComplianceIssue[]>({ queryKey: [...ISSUES_KEY, { ...filter }] });
+/** One page of issues; the previous page stays up while the next one loads. */
+export function useIssuePage(params: IssuePageParams) {
+  return useQuery({ ...issuePageOptions(params), placeholderData: keepPreviousData });
 }

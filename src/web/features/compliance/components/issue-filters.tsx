@@ -7,7 +7,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { formatLabel } from '../../../lib/format.ts';
-import type { IssueFilter } from '../api/get-issues.ts';
+import type { IssueFilter } from '../api/issue-page-options.ts';
 
 const ALL = 'all';
 

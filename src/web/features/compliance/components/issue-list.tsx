@@ -4,20 +4,31 @@ import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema
 import { can } from '../../../../domain/user/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { type IssueFilter, useIssues } from '../api/get-issues.ts';
+import { useKeepPageInRange, usePageOffset } from '../../../lib/use-page-offset.ts';
+import { useIssuePage } from '../api/get-issues.ts';
 import { useDeleteIssue } from '../api/issue-mutations.ts';
+import { ISSUES_PAGE_SIZE, type IssueFilter } from '../api/issue-page-options.ts';
 import { notifySuccess } from '../notify.ts';
 import { ComplianceAlertCard } from './compliance-alert-card.tsx';
 import { DeleteIssueDialog, IssueFormDialog } from './lazy-dialogs.ts';
 
-/** The alert cards of the compliance screen, with Edit and Delete for those who may. */
+/**
+ * The alert cards of the compliance screen a page at a time (a new filter starts from the first), with Edit and
+ * Delete for those who may.
+ */
 export function IssueList({ filter }: { filter: IssueFilter }) {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'compliance');
-  const { data: issues, isLoading, isError } = useIssues(filter);
+  const [offset, setOffset] = usePageOffset(JSON.stringify([filter.status, filter.severity]));
+  const page = useIssuePage({ limit: ISSUES_PAGE_SIZE, offset, ...filter });
+  const { isLoading, isError } = page;
+  const issues = page.data?.items;
+  const total = page.data?.total ?? 0;
+  useKeepPageInRange(page, offset, setOffset, ISSUES_PAGE_SIZE);
   const remove = useDeleteIssue();
   const [editing, setEditing] = useState<ComplianceIssue | null>(null);
   const [deleting, setDeleting] = useState<ComplianceIssue | null>(null);
@@ -43,7 +54,7 @@ export function IssueList({ filter }: { filter: IssueFilter }) {
     );
   }
   if (isError) return <p className="text-error-ink text-sm">Unable to load compliance issues.</p>;
-  if (!issues?.length) {
+  if (!issues || total === 0) {
     return (
       <EmptyState
         icon={<ShieldCheck />}
@@ -59,7 +70,7 @@ export function IssueList({ filter }: { filter: IssueFilter }) {
 
   return (
     <>
-      <ul className="space-y-3" aria-label="Compliance issues">
+      <ul className="space-y-3" aria-label="Compliance issues" aria-busy={page.isPlaceholderData}>
         {issues.map((issue) => (
           <li key={issue.id}>
             <ComplianceAlertCard
@@ -90,6 +101,13 @@ export function IssueList({ filter }: { filter: IssueFilter }) {
           </li>
         ))}
       </ul>
+      <Pagination
+        offset={offset}
+        count={issues.length}
+        total={total}
+        pageSize={ISSUES_PAGE_SIZE}
+        onOffset={setOffset}
+      />
       {editing !== null && (
         <Suspense fallback={null}>
           <IssueFormDialog open onOpenChange={(open) => !open && setEditing(null)} issue={editing} />
