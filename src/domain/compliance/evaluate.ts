@@ -117,11 +117,31 @@ export interface RuleGroup {
   allowedUnder: ComplianceRule[];
 }
 
+/** Groups already made, per rule library (an array the caller keeps, such as the cached catalogue's) and use. */
+const groupsMade = new WeakMap<readonly ComplianceRule[], Map<string, RuleGroup[]>>();
+
 /**
  * The rule library grouped by substance and type for a use context (DESIGN §9), whatever the product holds: the
- * engine evaluates it on a formulation's content, the optimizer turns it into the limits of its program.
+ * engine evaluates it on a formulation's content, the optimizer turns it into the limits of its program. The
+ * same library, use and day give the same groups, made once (every save checks against the cached catalogue's
+ * library: issue 15); callers only read them.
  */
 export function ruleGroups(rules: readonly ComplianceRule[], use: UseContext, today: string): RuleGroup[] {
+  const key = `${use.productType}|${use.applicationArea}|${use.exposure}|${today}`;
+  let made = groupsMade.get(rules);
+  if (!made) {
+    made = new Map();
+    groupsMade.set(rules, made);
+  }
+  let groups = made.get(key);
+  if (!groups) {
+    groups = groupRules(rules, use, today);
+    made.set(key, groups);
+  }
+  return groups;
+}
+
+function groupRules(rules: readonly ComplianceRule[], use: UseContext, today: string): RuleGroup[] {
   const groups = new Map<string, ComplianceRule[]>();
   for (const rule of rules) {
     if (rule.isActive === false || rule.ruleType === 'missing_inci' || !rule.substanceId) continue;
