@@ -87,8 +87,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
 
   // Bearer requests never set a cookie (issue 16), whatever route they reach (sign-in included).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (bearerToken(request.headers.authorization) !== undefined) reply.removeHeader('set-cookie');
+    done(null, payload);
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

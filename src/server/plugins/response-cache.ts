@@ -42,30 +42,32 @@ async function responseCachePlugin(app: FastifyInstance, { changes }: { changes:
   app.decorateRequest('cacheGeneration', null);
 
   // Runs after the access hooks and the validation of params and query: a refused request never gets here.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+  // Callback hooks, not async ones: they run on every request and need no promise (issue 15).
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
     const cached = answers.get(request.url);
     if (!cached) {
       request.cacheGeneration = answers.begin();
-      return;
+      return done();
     }
-    reply.headers(cached.headers).type(JSON_TYPE);
-    return reply.send(cached.body);
+    // Answered here: the handler never runs (a callback hook that replies does not call done).
+    reply.headers(cached.headers).type(JSON_TYPE).send(cached.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // This process wrote (or may have): whatever was read before is stale, for its own next read too.
     if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/'))
       changes.wrote(DATA_ROUTE.test(request.url) ? DATA_WRITE : undefined);
     const generation = request.cacheGeneration;
-    if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
+    if (generation !== null && reply.statusCode === 200 && typeof payload === 'string') {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      answers.set(request.url, generation, { body: payload, headers }, Buffer.byteLength(payload));
     }
-    answers.set(request.url, generation, { body: payload, headers }, Buffer.byteLength(payload));
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -87,17 +87,17 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     done();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     reply.header('cache-control', 'no-store');
     const refusal = csrfRefusal(request, options.publicOrigin);
-    if (refusal) {
-      request.log.warn(
-        { event: 'csrf_refused', reason: refusal, ip: request.ip, reqId: request.id },
-        'security event',
-      );
-      return reply.status(403).send({ message: 'Cross-site request refused' });
-    }
+    if (!refusal) return done();
+    request.log.warn(
+      { event: 'csrf_refused', reason: refusal, ip: request.ip, reqId: request.id },
+      'security event',
+    );
+    // Answered here: a callback hook that replies does not call done.
+    reply.status(403).send({ message: 'Cross-site request refused' });
   });
 }
 
