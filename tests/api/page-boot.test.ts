@@ -37,7 +37,14 @@ afterAll(async () => {
 function bootOf(html: string) {
   const text = html.match(/<script type="application\/json" id="formulary-boot">(.*?)<\/script>/s)?.[1];
   expect(text, html).toBeDefined();
-  return JSON.parse(text!) as { user?: unknown; appConfig?: { platformName: string }; theme?: unknown };
+  return JSON.parse(text!) as {
+    user?: unknown;
+    appConfig?: { platformName: string };
+    theme?: unknown;
+    accountSettings?: unknown;
+    accountNotices?: unknown;
+    notifications?: unknown;
+  };
 }
 
 describe('the page with its boot data', () => {
@@ -50,7 +57,22 @@ describe('the page with its boot data', () => {
     expect(boot.user).toBeNull();
     expect(boot.appConfig).toEqual((await t.call({ method: 'GET', url: '/api/app-config' })).json());
     expect(boot.theme).toEqual((await t.call({ method: 'GET', url: '/api/admin/theme/current' })).json());
+    expect(Object.keys(boot).sort()).toEqual(['appConfig', 'theme', 'user']);
     expect(page.body).not.toContain('modulepreload');
+  });
+
+  it("carries the shell's own reads for a signed-in user, exactly as the API answers them", async () => {
+    const cookie = await t.signInAs('editor', 'boot-shell@test.example.com');
+    const boot = bootOf((await t.call({ method: 'GET', url: '/', cookie })).body);
+    for (const [key, url] of [
+      ['accountSettings', '/api/account-settings'],
+      ['accountNotices', '/api/account-notices'],
+      ['notifications', '/api/notifications'],
+    ] as const) {
+      const answer = await t.call({ method: 'GET', url, cookie });
+      expect(answer.statusCode, url).toBe(200);
+      expect(boot[key], url).toEqual(answer.json());
+    }
   });
 
   it('gives a signed-in user exactly what GET /api/auth/user gives them, and preloads the screen', async () => {

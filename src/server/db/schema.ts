@@ -564,6 +564,14 @@ export const complianceIssues = pgTable(
     index('compliance_issues_formulation_idx').on(t.formulationId),
     index('compliance_issues_ingredient_idx').on(t.ingredientId),
     index('compliance_issues_rule_idx').on(t.ruleId),
+    // The dashboard's Compliance Alerts card: the first open alerts by severity, newest first, read from the top of
+    // this index instead of sorting every open alert (the expression is the repository's severity rank).
+    index('compliance_issues_open_rank_idx')
+      .on(
+        sql`(case ${t.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)`,
+        t.createdAt.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api.ts';
+import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/keys.ts';
 import { AUTH_USER_KEY } from '../lib/query-client.ts';
 import { DEFAULT_THEME } from '../lib/theme/theme.ts';
 import { CURRENT_THEME_KEY } from '../lib/theme/theme-api.ts';
@@ -26,5 +28,17 @@ describe('boot data (ADR 016)', () => {
     expect(client.getQueryData(AUTH_USER_KEY)).toBeNull();
     expect(client.getQueryData(CURRENT_THEME_KEY)).toEqual(DEFAULT_THEME);
     expect(client.getQueryState(APP_CONFIG_KEY)).toBeUndefined();
+    expect(client.getQueryState(NOTIFICATIONS_KEY)).toBeUndefined();
+  });
+
+  it("seeds the shell's own reads: account settings, notices and the header's notifications", () => {
+    const client = new QueryClient();
+    const settings = { timeZone: 'Europe/Paris', revision: 3 };
+    const notices = { items: [], unread: 0 };
+    const notifications = { items: [], unread: 2 };
+    seedBootData(client, { accountSettings: settings, accountNotices: notices, notifications });
+    expect(client.getQueryData(ACCOUNT_SETTINGS_KEY)).toEqual(settings);
+    expect(client.getQueryData(ACCOUNT_NOTICES_KEY)).toEqual(notices);
+    expect(client.getQueryData(NOTIFICATIONS_KEY)).toEqual(notifications);
   });
 });

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api.ts';
+import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/keys.ts';
 import { AUTH_USER_KEY } from '../lib/query-client.ts';
 import { normalizeTheme } from '../lib/theme/theme.ts';
 import { CURRENT_THEME_KEY } from '../lib/theme/theme-api.ts';
@@ -11,6 +13,9 @@ interface BootData {
   user?: unknown;
   appConfig?: unknown;
   theme?: unknown;
+  accountSettings?: unknown;
+  accountNotices?: unknown;
+  notifications?: unknown;
 }
 
 /** The page's boot data, or nothing (no build server in front, e.g. the Vite dev server, or a bad payload). */
@@ -34,4 +39,8 @@ export function seedBootData(client: QueryClient, boot: BootData): void {
   if ('user' in boot) client.setQueryData(AUTH_USER_KEY, boot.user ?? null);
   if (boot.appConfig) client.setQueryData(APP_CONFIG_KEY, boot.appConfig);
   if (boot.theme) client.setQueryData(CURRENT_THEME_KEY, normalizeTheme(boot.theme));
+  // The shell's own reads, this user's as the API answered them a moment ago; live events keep them current.
+  if (boot.accountSettings) client.setQueryData(ACCOUNT_SETTINGS_KEY, boot.accountSettings);
+  if (boot.accountNotices) client.setQueryData(ACCOUNT_NOTICES_KEY, boot.accountNotices);
+  if (boot.notifications) client.setQueryData(NOTIFICATIONS_KEY, boot.notifications);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "compliance_issues_open_rank_idx" ON "compliance_issues" USING btree ((case "severity" when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end),"created_at" DESC NULLS FIRST) WHERE "compliance_issues"."status" = 'open';
