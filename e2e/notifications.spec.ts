@@ -25,9 +25,9 @@ test('a violation saved by one user appears live in a second signed-in browser',
     });
   }
   const feed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
-  const firstLoad = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications');
   await page.goto('/compliance');
-  const before = ((await (await firstLoad).json()) as { unread: number }).unread;
+  // The page brought the bell's count with it (its boot data, ADR 016): the API answers the same.
+  const before = ((await (await page.request.get('/api/notifications')).json()) as { unread: number }).unread;
   await feed;
   const bell = page.getByRole('button', { name: /^Notifications/ });
   const label = (n: number) => (n === 0 ? 'Notifications' : `Notifications ${n > 99 ? '99+' : n} unread`);
