@@ -1,4 +1,11 @@
-import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type DOMAttributes,
+  type FocusEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { whenIdle } from './when-idle.ts';
 
 export interface DeferredModule<T> {
@@ -52,11 +59,15 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined
   return module;
 }
 
+type StandInEvents = Pick<DOMAttributes<HTMLButtonElement>, 'onFocus' | 'onBlur' | 'onPointerEnter'>;
+
 /**
- * A stand-in control that had the keyboard's focus hands it to the real one replacing it: spread `standIn` on the
- * stand-in, pass `autoFocus` to the real control (true only for its first render after such a stand-in).
+ * A stand-in control that had the keyboard's focus hands it to the real one replacing it, and pointing at or
+ * focusing the stand-in fetches the real one's code (`load`): spread `standIn(ownHandlers)` on the stand-in (the
+ * caller's own handlers run first), pass `autoFocus` to the real control (true only for its first render after
+ * such a stand-in).
  */
-export function useFocusHandover(real: unknown) {
+export function useFocusHandover(real: unknown, load: () => void) {
   const focused = useRef(false);
   const autoFocus = Boolean(real) && focused.current;
   useEffect(() => {
@@ -64,13 +75,20 @@ export function useFocusHandover(real: unknown) {
   }, [real]);
   return {
     autoFocus,
-    standIn: {
-      onFocus: (_event: FocusEvent) => {
+    standIn: (own: StandInEvents): Required<StandInEvents> => ({
+      onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+        own.onFocus?.(event);
         focused.current = true;
+        load();
       },
-      onBlur: (_event: FocusEvent) => {
+      onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+        own.onBlur?.(event);
         focused.current = false;
       },
-    },
+      onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => {
+        own.onPointerEnter?.(event);
+        load();
+      },
+    }),
   };
 }

@@ -26,7 +26,7 @@ export function Checkbox({
   ...props
 }: React.ComponentProps<Primitives['Root']>) {
   const real = useDeferredModule(primitives);
-  const { autoFocus, standIn } = useFocusHandover(real);
+  const { autoFocus, standIn } = useFocusHandover(real, loadPrimitives);
   const check = <Check className="size-3.5" aria-hidden="true" />;
   if (real) {
     return (
@@ -69,19 +69,7 @@ export function Checkbox({
         onKeyDown?.(event);
         if (event.key === 'Enter') event.preventDefault();
       }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        standIn.onFocus(event);
-        loadPrimitives();
-      }}
-      onBlur={(event) => {
-        onBlur?.(event);
-        standIn.onBlur(event);
-      }}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        loadPrimitives();
-      }}
+      {...standIn({ onFocus, onBlur, onPointerEnter })}
     >
       {checked === true && (
         <span

@@ -54,7 +54,7 @@ const showsPlaceholder = (value: string | undefined) => value === undefined || v
 export function Select({ children, defaultOpen, ...props }: React.ComponentProps<Primitives['Root']>) {
   const real = useDeferredModule(primitives) ?? null;
   const [openAsked, setOpenAsked] = React.useState(false);
-  const focus = useFocusHandover(real);
+  const focus = useFocusHandover(real, () => void primitives.load().catch(() => undefined));
   const state: SelectState = {
     real,
     value: props.value,
@@ -146,19 +146,11 @@ export function SelectTrigger({
       data-size={size}
       className={classes}
       {...buttonProps}
-      onPointerEnter={(event) => {
-        props.onPointerEnter?.(event);
-        void primitives.load().catch(() => undefined);
-      }}
-      onFocus={(event) => {
-        props.onFocus?.(event);
-        focus.standIn.onFocus(event);
-        void primitives.load().catch(() => undefined);
-      }}
-      onBlur={(event) => {
-        props.onBlur?.(event);
-        focus.standIn.onBlur(event);
-      }}
+      {...focus.standIn({
+        onFocus: props.onFocus,
+        onBlur: props.onBlur,
+        onPointerEnter: props.onPointerEnter,
+      })}
       // As Radix does: a mouse opens on press, touch and pen on click, the keyboard on its opening keys.
       onPointerDown={(event) => {
         props.onPointerDown?.(event);

@@ -25,7 +25,7 @@ export function Switch({
   ...props
 }: React.ComponentProps<Primitives['Root']>) {
   const real = useDeferredModule(primitives);
-  const { autoFocus, standIn } = useFocusHandover(real);
+  const { autoFocus, standIn } = useFocusHandover(real, loadPrimitives);
   if (real) {
     return (
       <real.Root
@@ -60,19 +60,7 @@ export function Switch({
         onClick?.(event);
         if (!event.defaultPrevented) onCheckedChange?.(!checked);
       }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        standIn.onFocus(event);
-        loadPrimitives();
-      }}
-      onBlur={(event) => {
-        onBlur?.(event);
-        standIn.onBlur(event);
-      }}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        loadPrimitives();
-      }}
+      {...standIn({ onFocus, onBlur, onPointerEnter })}
     >
       <span
         data-state={state}
