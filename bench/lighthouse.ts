@@ -17,28 +17,39 @@ export async function lighthouseScores(urls: string[], cookie: string) {
     ],
   });
   try {
-    const results: { url: string; performance: number; accessibility: number }[] = [];
+    const results: { url: string; performance: number; accessibility: number; error?: string }[] = [];
     for (const url of urls) {
-      const run = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          extraHeaders: { Cookie: cookie },
-          onlyCategories: ['performance', 'accessibility'],
-        },
-        desktopConfig,
-      );
-      const categories = run?.lhr.categories;
-      results.push({
-        url,
-        performance: categories?.performance?.score ?? 0,
-        accessibility: categories?.accessibility?.score ?? 0,
-      });
+      // A run Lighthouse could not complete (its runtimeError, e.g. no paint seen while the machine was busy)
+      // has no score; it is run once more, and reported with its error rather than as a score of 0.
+      let result = await audit(url, chrome.port, cookie);
+      if (result.error) result = await audit(url, chrome.port, cookie);
+      results.push({ url, ...result });
     }
     return results;
   } finally {
     await chrome.kill();
   }
+}
+
+async function audit(url: string, port: number, cookie: string) {
+  const run = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: { Cookie: cookie },
+      onlyCategories: ['performance', 'accessibility'],
+    },
+    desktopConfig,
+  );
+  const categories = run?.lhr.categories;
+  const performance = categories?.performance?.score;
+  const accessibility = categories?.accessibility?.score;
+  const failed = run?.lhr.runtimeError?.code ?? (performance == null || accessibility == null);
+  return {
+    performance: performance ?? 0,
+    accessibility: accessibility ?? 0,
+    ...(failed ? { error: typeof failed === 'string' ? failed : 'no score' } : {}),
+  };
 }

@@ -71,6 +71,7 @@ async function webSection(url: string, cookie: string) {
   );
   for (const score of scores) {
     const page = new URL(score.url).pathname;
+    if (score.error) console.log(`lighthouse ${page}: the run failed twice (${score.error})`);
     row(
       `lighthouse performance ${page}`,
       score.performance.toFixed(2),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ScreenAnswer, screenAnswers } from './screen-reads.ts';
 
 /**
  * Data at first paint (ADR 016): index.html goes out with what the app would otherwise ask for before anything
@@ -9,7 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * compliance notifications), in a JSON script the web app reads before its first request, and with
  * modulepreload links for the screen's chunks, so the screen's code and data start together instead of one after
  * the other. Every request the shell need not make leaves one of the browser's six connections to the screen's
- * own data (issue 15: the dashboard's ten requests queued behind them).
+ * own data (issue 15: the dashboard's ten requests queued behind them). The screens a cold load lands on most
+ * also get their own first reads (screen-reads.ts, ADR 023).
  */
 
 /** What the web app finds in `<script type="application/json" id="formulary-boot">`. */
@@ -22,6 +24,8 @@ export interface BootData {
   accountNotices?: unknown;
   /** Left out when compliance is switched off (the route answers 404). */
   notifications?: unknown;
+  /** The screen's own first reads by URL, for a signed-in browser on a screen of SCREEN_READS. */
+  answers?: Record<string, ScreenAnswer>;
 }
 
 const BOOT_SOURCES = {
@@ -60,16 +64,22 @@ export async function bootData(app: FastifyInstance, request: FastifyRequest): P
     if (typeof value === 'string') headers[name] = value;
   }
   const signedIn = typeof headers.cookie === 'string' && headers.cookie.length > 0;
-  const entries = await Promise.all(
-    Object.entries(BOOT_SOURCES).map(async ([key, url]) => {
-      if (!signedIn && SIGNED_IN_ONLY.has(key)) return undefined;
-      const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-      if (response.statusCode === 200) return [key, response.json()] as const;
-      if (key === 'user' && response.statusCode === 401) return [key, null] as const;
-      return undefined;
-    }),
-  );
-  return Object.fromEntries(entries.filter((entry) => entry !== undefined));
+  const [entries, answers] = await Promise.all([
+    Promise.all(
+      Object.entries(BOOT_SOURCES).map(async ([key, url]) => {
+        if (!signedIn && SIGNED_IN_ONLY.has(key)) return undefined;
+        const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+        if (response.statusCode === 200) return [key, response.json()] as const;
+        if (key === 'user' && response.statusCode === 401) return [key, null] as const;
+        return undefined;
+      }),
+    ),
+    signedIn ? screenAnswers(app, request.url, headers, request.ip) : undefined,
+  ]);
+  const boot: BootData = Object.fromEntries(entries.filter((entry) => entry !== undefined));
+  // A signed-out browser, or one whose session ended, gets no screen data (its reads answered 401 anyway).
+  if (answers && boot.user) boot.answers = answers;
+  return boot;
 }
 
 /** The build's preload map (scripts/vite-route-preloads.ts): chunk files per screen path, and the shell's. */

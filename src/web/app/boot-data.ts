@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api.ts';
 import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/keys.ts';
+import { holdBootAnswers } from '../lib/boot-answers.ts';
 import { AUTH_USER_KEY } from '../lib/query-client.ts';
 import { normalizeTheme } from '../lib/theme/theme.ts';
 import { CURRENT_THEME_KEY } from '../lib/theme/theme-api.ts';
@@ -16,6 +17,8 @@ interface BootData {
   accountSettings?: unknown;
   accountNotices?: unknown;
   notifications?: unknown;
+  /** The screen's first reads by URL (ADR 023). */
+  answers?: unknown;
 }
 
 /** The page's boot data, or nothing (no build server in front, e.g. the Vite dev server, or a bad payload). */
@@ -43,4 +46,6 @@ export function seedBootData(client: QueryClient, boot: BootData): void {
   if (boot.accountSettings) client.setQueryData(ACCOUNT_SETTINGS_KEY, boot.accountSettings);
   if (boot.accountNotices) client.setQueryData(ACCOUNT_NOTICES_KEY, boot.accountNotices);
   if (boot.notifications) client.setQueryData(NOTIFICATIONS_KEY, boot.notifications);
+  // The screen's own reads: its queries take them as their first answers instead of asking.
+  holdBootAnswers(boot.answers);
 }

@@ -1,3 +1,4 @@
+import { fetchOrBoot } from './boot-answers.ts';
 /**
  * The one way the web talks to the server (spec §7, §8): cookies on every call, JSON bodies with a JSON
  * content type (the server's CSRF check requires it), and any non-OK answer thrown as an error whose
@@ -36,7 +37,7 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(url, {
+  const response = await fetchOrBoot(url, {
     method,
     credentials: 'same-origin',
     headers: {

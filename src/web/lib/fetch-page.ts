@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { fetchOrBoot } from './boot-answers.ts';
 import { queryKeyToUrl } from './query-client.ts';
 
 /** One page of a big table (DESIGN §5): its rows and how many the filter matches in all. */
@@ -11,7 +12,7 @@ export interface Page<T> {
 
 /** A GET that also reads X-Total-Count (the shared client returns the body only). */
 export async function fetchPage<T>(queryKey: QueryKey, signal?: AbortSignal): Promise<Page<T>> {
-  const response = await fetch(queryKeyToUrl(queryKey), {
+  const response = await fetchOrBoot(queryKeyToUrl(queryKey), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     signal,

@@ -1,6 +1,7 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../../../domain/user/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { fetchOrBoot } from '../../../lib/boot-answers.ts';
 import { queryKeyToUrl } from '../../../lib/query-client.ts';
 
 export const ACTIVITY_KEY = ['/api/admin/activity'] as const;
@@ -22,7 +23,7 @@ export interface ActivityPage {
 }
 
 async function fetchActivity(queryKey: QueryKey, signal?: AbortSignal): Promise<ActivityPage> {
-  const response = await fetch(queryKeyToUrl(queryKey), {
+  const response = await fetchOrBoot(queryKeyToUrl(queryKey), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     signal,
