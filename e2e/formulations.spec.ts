@@ -246,7 +246,13 @@ test('loading shows 6 skeleton cards; an empty list offers the first formulation
     await held;
     await route.fulfill({ json: [] });
   });
-  await page.goto('/formulations');
+  // A cold load of /formulations has its list in the page (ADR 023); arriving from another screen asks for it.
+  await page.goto('/profile');
+  await page
+    .getByRole('navigation', { name: /sidebar|main navigation|sections/i })
+    .first()
+    .getByRole('link', { name: 'Formulations' })
+    .click();
   await expect(page.getByTestId('formulation-skeleton')).toHaveCount(6);
   release();
   await expect(page.getByText('No formulations yet')).toBeVisible();
