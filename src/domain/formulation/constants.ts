@@ -1,3 +1,13 @@
+// The statuses live apart (statuses.ts): the web's route loader needs ACTIVE_STATUSES and several screens only
+// statusLabel, and a module the first download imports brings every export any screen uses of it.
+export {
+  ACTIVE_STATUSES,
+  FORM_STATUSES,
+  FORMULATION_STATUSES,
+  type FormulationStatus,
+  statusLabel,
+} from './statuses.ts';
+
 export const PRODUCT_TYPES = [
   'balm',
   'cleanser',
@@ -21,11 +31,6 @@ export const SKIN_TYPES = [
   'acne_prone',
 ] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];
-
-/** The five statuses of the form, plus `rejected`, which the edit form shows as draft. */
-export const FORM_STATUSES = ['draft', 'in_development', 'testing', 'compliance_review', 'approved'] as const;
-export const FORMULATION_STATUSES = [...FORM_STATUSES, 'rejected'] as const;
-export type FormulationStatus = (typeof FORMULATION_STATUSES)[number];
 
 /** Where a product is used (DESIGN §9): the body parts conditions of use name. */
 export const APPLICATION_AREAS = [
@@ -91,18 +96,3 @@ export const DEFAULT_BATCH_SIZE = 1000;
 export const DEFAULT_UNIT_SIZE = 50;
 export const DEFAULT_TARGET_MARGIN = 60;
 export const MAX_TARGET_MARGIN = 95;
-
-/** "in_development" -> "In Development". */
-export function statusLabel(value: string): string {
-  return value
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/**
- * Statuses counted as active work (analytics and the dashboard): in development or in testing. Migration 0009's
- * running totals repeat this list in SQL; tests/api/dashboard.test.ts checks they agree.
- */
-export const ACTIVE_STATUSES = ['in_development', 'testing'] as const;

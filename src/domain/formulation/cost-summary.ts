@@ -1,7 +1,7 @@
 import { D, type DecimalInput, toScale } from './cost.ts';
 
-// ACTIVE_STATUSES lives in constants.ts (free of decimal.js) so the dashboard's first download stays small.
-export { ACTIVE_STATUSES } from './constants.ts';
+// ACTIVE_STATUSES lives in statuses.ts (free of decimal.js) so the dashboard's first download stays small.
+export { ACTIVE_STATUSES } from './statuses.ts';
 
 export interface CostSummaryInput {
   id: string;

@@ -1,8 +1,9 @@
-/** Limits and texts of the AI ideation chat (spec part 1 §4, §5, §7, §8; part 2 §2, §9). */
-export const MESSAGE_MAX = 4000;
-export const CONTEXT_MAX = 2000;
-export const TITLE_MAX = 80;
-export const RECENT_SESSIONS_SHOWN = 10;
+/** Texts of the AI ideation chat (spec part 1 §4, §5, §7, §8; part 2 §2, §9). */
+import { CONTEXT_MAX, MESSAGE_MAX } from './limits.ts';
+
+// The limits live apart (limits.ts): the web's route loader needs RECENT_SESSIONS_SHOWN, and a module the first
+// download imports brings every export any screen uses of it (these texts would ride on every screen).
+export { CONTEXT_MAX, MESSAGE_MAX, RECENT_SESSIONS_SHOWN, TITLE_MAX } from './limits.ts';
 
 export const MESSAGE_REQUIRED = 'Message is required';
 export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characters`;

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ACTIVE_STATUSES } from '../../domain/formulation/constants.ts';
+import { ACTIVE_STATUSES } from '../../domain/formulation/statuses.ts';
 import type { AppConfig } from '../../domain/settings/app-config.ts';
 import { can } from '../../domain/user/permissions.ts';
 import type { User } from '../../domain/user/user.ts';

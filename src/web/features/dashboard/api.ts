@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ComplianceIssue } from '../../../domain/compliance/issue-schema.ts';
 import type { DashboardStats } from '../../../domain/dashboard/stats.ts';
-import { ACTIVE_STATUSES } from '../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../domain/formulation/formulation.ts';
+import { ACTIVE_STATUSES } from '../../../domain/formulation/statuses.ts';
 import type { Supplier } from '../../../domain/supplier/supplier-schema.ts';
 import { dashboardKeys } from './keys.ts';
 

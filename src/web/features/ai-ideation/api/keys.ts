@@ -1,4 +1,4 @@
-import { RECENT_SESSIONS_SHOWN } from '../../../../domain/ideation/constants.ts';
+import { RECENT_SESSIONS_SHOWN } from '../../../../domain/ideation/limits.ts';
 
 // API paths as keys: the event stream reloads every '/api/ideation…' query when a session changes.
 export const ideationKeys = {

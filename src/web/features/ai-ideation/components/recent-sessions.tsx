@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { RECENT_SESSIONS_SHOWN } from '../../../../domain/ideation/constants.ts';
 import type { IdeationSession } from '../../../../domain/ideation/ideation-schema.ts';
+import { RECENT_SESSIONS_SHOWN } from '../../../../domain/ideation/limits.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

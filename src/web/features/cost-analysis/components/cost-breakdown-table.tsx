@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { costPerUnitLevel, formulationStatusTone } from '../../../../domain/dashboard/tones.ts';
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

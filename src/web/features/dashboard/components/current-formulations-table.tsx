@@ -1,8 +1,8 @@
 import { FlaskConical, Pencil, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { dashboardStatusTone } from '../../../../domain/dashboard/tones.ts';
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { can } from '../../../../domain/user/permissions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import {
   Dialog,
   DialogContent,

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { Formulation } from '../../../../domain/formulation/formulation.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,

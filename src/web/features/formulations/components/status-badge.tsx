@@ -1,4 +1,4 @@
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { CopyPlus, GitCompare, PiggyBank } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
 import type { FormulationDetail } from '../../../../domain/formulation/formulation.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

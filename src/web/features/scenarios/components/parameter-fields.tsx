@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { statusLabel } from '../../../../domain/formulation/constants.ts';
+import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { INGREDIENT_CATEGORIES } from '../../../../domain/ingredient/constants.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
