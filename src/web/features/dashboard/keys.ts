@@ -1,5 +1,4 @@
-// Apart from api.ts: the route loader (in the entry chunk) needs the keys, not the hooks (useQueries stays with
-// the dashboard's own chunk).
+// Apart from api.ts: the route loader (in the entry chunk) needs the keys, not the hooks.
 
 /** Spec part 1 §9: the dashboard shows 5 formulations, 3 suppliers and 3 alerts. */
 export const DASHBOARD_LIMITS = { formulations: 5, activeFormulations: 5, suppliers: 3, alerts: 3 } as const;
