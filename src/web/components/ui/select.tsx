@@ -1,5 +1,4 @@
-import type * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { deferredModule, useDeferredModule, useFocusHandover } from '../../lib/deferred-module.ts';
@@ -10,8 +9,8 @@ import { deferredModule, useDeferredModule, useFocusHandover } from '../../lib/d
  * trigger alone, the same button with the same role, name, value text, classes and state. A click or an opening
  * key meanwhile opens the list as soon as it is there, and a focused trigger hands its focus to the real one.
  */
-const primitives = deferredModule(() => import('./select-primitives.ts'));
-type Primitives = typeof SelectPrimitive;
+const primitives = deferredModule(() => import('./select-primitives.tsx'));
+type Primitives = Awaited<ReturnType<typeof primitives.load>>;
 
 interface SelectState {
   /** The Radix primitives, or null while the stand-in shows. */
@@ -177,81 +176,22 @@ export function SelectTrigger({
   );
 }
 
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: React.ComponentProps<Primitives['Content']>) {
+export function SelectContent(props: React.ComponentProps<Primitives['Content']>) {
   const { real } = useSelect('SelectContent');
-  if (!real) return null;
-  return (
-    <real.Portal>
-      <real.Content
-        data-slot="select-content"
-        position={position}
-        className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-y-auto overflow-x-hidden rounded-md border bg-surface text-foreground shadow-md',
-          position === 'popper' &&
-            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
-          className,
-        )}
-        {...props}
-      >
-        <real.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronUp className="size-4" aria-hidden="true" />
-        </real.ScrollUpButton>
-        <real.Viewport className="p-1">{children}</real.Viewport>
-        <real.ScrollDownButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronDown className="size-4" aria-hidden="true" />
-        </real.ScrollDownButton>
-      </real.Content>
-    </real.Portal>
-  );
+  return real ? <real.ListContent {...props} /> : null;
 }
 
-export function SelectLabel({ className, ...props }: React.ComponentProps<Primitives['Label']>) {
+export function SelectLabel(props: React.ComponentProps<Primitives['Label']>) {
   const { real } = useSelect('SelectLabel');
-  if (!real) return null;
-  return (
-    <real.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-muted-foreground text-xs', className)}
-      {...props}
-    />
-  );
+  return real ? <real.ListLabel {...props} /> : null;
 }
 
-export function SelectItem({ className, children, ...props }: React.ComponentProps<Primitives['Item']>) {
+export function SelectItem(props: React.ComponentProps<Primitives['Item']>) {
   const { real } = useSelect('SelectItem');
-  if (!real) return null;
-  return (
-    <real.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex w-full cursor-default select-none items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
-        <real.ItemIndicator>
-          <Check className="size-4" aria-hidden="true" />
-        </real.ItemIndicator>
-      </span>
-      <real.ItemText>{children}</real.ItemText>
-    </real.Item>
-  );
+  return real ? <real.ListItem {...props} /> : null;
 }
 
-export function SelectSeparator({ className, ...props }: React.ComponentProps<Primitives['Separator']>) {
+export function SelectSeparator(props: React.ComponentProps<Primitives['Separator']>) {
   const { real } = useSelect('SelectSeparator');
-  if (!real) return null;
-  return (
-    <real.Separator
-      data-slot="select-separator"
-      className={cn('-mx-1 pointer-events-none my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
+  return real ? <real.ListSeparator {...props} /> : null;
 }

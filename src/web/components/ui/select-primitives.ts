@@ -1,3 +1,0 @@
-// Radix Select in a chunk of its own (select.tsx loads it after the first paint), named so a network log says
-// what arrived.
-export * from '@radix-ui/react-select';
