@@ -6,7 +6,6 @@ import { featureOn, useAppConfig } from '../app/use-app-config.ts';
 import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { ComplianceAlertCard } from '../features/compliance/index.ts';
 import {
   ComplianceAlertsCard,
   CostBreakdownCard,
@@ -25,6 +24,11 @@ import { href } from '../lib/paths.ts';
 // dashboard's first download stays within the route budget (DESIGN §14).
 const AiChatCard = lazy(async () => ({
   default: (await import('../features/ai-ideation/index.ts')).AiChatCard,
+}));
+// The alert cards sit at the foot of the page and carry the status workflow (its mutation, menu and urgent-action
+// dialog): loaded after the first render too, each showing the card's loading skeleton until then.
+const ComplianceAlertCard = lazy(async () => ({
+  default: (await import('../features/compliance/index.ts')).ComplianceAlertCard,
 }));
 
 /** The signed-in home (spec part 1 §2 "Dashboard"): it composes the dashboard, suppliers, compliance
@@ -76,7 +80,13 @@ export function DashboardPage() {
       </div>
       {/* Compliance switched off closes its routes (issue 13): the card goes with them. */}
       {featureOn(config, 'compliance') && (
-        <ComplianceAlertsCard renderAlert={(alert) => <ComplianceAlertCard issue={alert} compact />} />
+        <ComplianceAlertsCard
+          renderAlert={(alert) => (
+            <Suspense fallback={<Skeleton aria-busy="true" className="h-24 w-full" />}>
+              <ComplianceAlertCard issue={alert} compact />
+            </Suspense>
+          )}
+        />
       )}
       <InnovationBanner canCreate={canCreate} canBrainstorm={canBrainstorm} />
     </div>
