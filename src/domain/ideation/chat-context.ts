@@ -1,6 +1,6 @@
-import { statusLabel } from '../formulation/constants.ts';
 // roundText, not the cost engine's toScale: the chat page then loads without decimal.js.
 import { roundText } from '../formulation/round-text.ts';
+import { statusLabel } from '../formulation/statuses.ts';
 import { GENERAL_CONTEXT } from './constants.ts';
 
 export interface ContextFormulation {

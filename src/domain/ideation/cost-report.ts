@@ -1,5 +1,5 @@
-import { statusLabel } from '../formulation/constants.ts';
 import { D, toScale } from '../formulation/cost.ts';
+import { statusLabel } from '../formulation/statuses.ts';
 import { bestSwap, costDrivers } from './cost-advice.ts';
 import { costFormulation, type FormulationFact, type IngredientFact, inventoryIndex } from './facts.ts';
 import { percent, usd } from './format.ts';

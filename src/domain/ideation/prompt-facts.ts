@@ -1,4 +1,4 @@
-import { statusLabel } from '../formulation/constants.ts';
+import { statusLabel } from '../formulation/statuses.ts';
 import { cheaperSwaps, costDrivers, swapSentence } from './cost-advice.ts';
 import {
   costFormulation,
