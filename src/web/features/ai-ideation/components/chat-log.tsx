@@ -1,8 +1,15 @@
 import { Bot, User } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense, useEffect } from 'react';
 import type { EngineSource } from '../../../../domain/ideation/ideation-schema.ts';
 import { cn } from '../../../lib/cn.ts';
-import { CitedText, EngineFigures } from './engine-figures.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
+
+// Citation badges and engine figures come only with a language model's replies that used its tools, never with
+// the greeting a chat opens on: their code (and the tools' labels) loads once the screen is idle, so it is there
+// before the first reply, and stays out of the first download (DESIGN §14). Until then a reply is its plain text.
+const loadFigures = () => import('./engine-figures.tsx');
+const CitedText = lazy(async () => ({ default: (await loadFigures()).CitedText }));
+const EngineFigures = lazy(async () => ({ default: (await loadFigures()).EngineFigures }));
 
 /** A chat message (spec part 1 §3): local to the component, never stored as such. */
 export interface ChatMessage {
@@ -39,6 +46,7 @@ interface ChatLogProps {
 
 /** The conversation: user and AI bubbles with their time, and a typing indicator while a reply is pending. */
 export function ChatLog({ messages, pending, variant, ref }: ChatLogProps) {
+  useEffect(() => whenIdle(() => void loadFigures().catch(() => undefined)), []);
   return (
     <div
       ref={ref}
@@ -74,9 +82,19 @@ export function ChatLog({ messages, pending, variant, ref }: ChatLogProps) {
             >
               <span className="sr-only">{m.sender === 'user' ? 'You said: ' : 'AI assistant said: '}</span>
               <p className="whitespace-pre-wrap break-words">
-                <CitedText text={m.content} sources={m.sources ?? []} />
+                {m.sources?.length ? (
+                  <Suspense fallback={m.content}>
+                    <CitedText text={m.content} sources={m.sources} />
+                  </Suspense>
+                ) : (
+                  m.content
+                )}
               </p>
-              <EngineFigures sources={m.sources ?? []} />
+              {m.sources?.length ? (
+                <Suspense fallback={null}>
+                  <EngineFigures sources={m.sources} />
+                </Suspense>
+              ) : null}
               <time
                 dateTime={m.timestamp.toISOString()}
                 className={cn('mt-1 block text-xs', m.sender === 'ai' && 'text-muted-foreground')}
