@@ -12,11 +12,10 @@ import { nextSort } from '../../lib/table-query.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
 import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts';
-import { DeleteIngredientDialog } from './components/delete-ingredient-dialog.tsx';
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
-import { IngredientFormDialog, WhereUsedDialog } from './components/lazy-dialogs.ts';
+import { DeleteIngredientDialog, IngredientFormDialog, WhereUsedDialog } from './components/lazy-dialogs.ts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */

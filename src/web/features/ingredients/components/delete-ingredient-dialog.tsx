@@ -1,5 +1,6 @@
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+// Loaded only through lazy-dialogs.ts, so the alert itself comes with it.
+import { ConfirmDeleteAlert } from '../../../components/ui/confirm-delete-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteIngredient } from '../api/ingredient-mutations.ts';
@@ -16,7 +17,7 @@ interface DeleteIngredientDialogProps {
 export function DeleteIngredientDialog({ ingredient, onOpenChange }: DeleteIngredientDialogProps) {
   const remove = useDeleteIngredient();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDeleteAlert
       subject={ingredient}
       title="Delete Ingredient"
       description={(i) =>

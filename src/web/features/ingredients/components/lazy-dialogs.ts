@@ -10,3 +10,8 @@ export const WhereUsedDialog = lazyDialog(
   async () => (await import('./where-used-dialog.tsx')).WhereUsedDialog,
   (props) => props.ingredient !== null,
 );
+// The delete confirmation: fetched once the screen is idle, shown when a delete is asked for.
+export const DeleteIngredientDialog = lazyDialog(
+  async () => (await import('./delete-ingredient-dialog.tsx')).DeleteIngredientDialog,
+  (props) => props.ingredient !== null,
+);

@@ -1,5 +1,6 @@
 import type { Substance } from '../../../../domain/substance/substance-schema.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+// Loaded only through lazy-dialogs.ts, so the alert itself comes with it.
+import { ConfirmDeleteAlert } from '../../../components/ui/confirm-delete-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSubstance } from '../api/substance-mutations.ts';
@@ -17,7 +18,7 @@ export function DeleteSubstanceDialog({
 }) {
   const remove = useDeleteSubstance();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDeleteAlert
       subject={substance}
       title="Delete Substance"
       description={(s) =>
