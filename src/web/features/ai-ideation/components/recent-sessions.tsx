@@ -1,83 +1,23 @@
-import { CheckCircle2 } from 'lucide-react';
-import type { IdeationSession } from '../../../../domain/ideation/ideation-schema.ts';
+import { lazy, Suspense, useEffect } from 'react';
 import { RECENT_SESSIONS_SHOWN } from '../../../../domain/ideation/limits.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { useRecentSessions } from '../api/get-sessions.ts';
-import { type SessionChange, useUpdateSession } from '../api/update-session.ts';
-import { StarRating } from './star-rating.tsx';
 
-/** A read-only rating: stars as text, for sessions of other team members. */
-function RatingText({ rating }: { rating: number | null }) {
-  return (
-    <p className="text-muted-foreground text-xs">{rating === null ? 'Not rated' : `Rated ${rating} of 5`}</p>
-  );
-}
+// The list's items carry the rating and "Mark implemented" controls with their optimistic update: fetched as the
+// card first renders, beside the sessions' own request, and out of the screen's first download (DESIGN §14).
+// Until both are there the card shows its loading skeleton.
+const loadList = () => import('./session-list.tsx');
+const SessionList = lazy(async () => ({ default: (await loadList()).SessionList }));
 
-function SessionItem({ session, own }: { session: IdeationSession; own: boolean }) {
-  const update = useUpdateSession();
-  const change = (values: Omit<SessionChange, 'id' | 'revision'>) =>
-    update.mutate(
-      { id: session.id, revision: session.revision, ...values },
-      { onError: (error) => notifyError(error, 'Failed to update the session') },
-    );
+function Loading() {
   return (
-    <li className="space-y-2 py-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium text-sm">{session.title}</p>
-          <p className="text-muted-foreground text-xs">
-            {own ? 'You' : session.authorName} · {formatDate(session.createdAt)}
-          </p>
-        </div>
-        {session.isImplemented && (
-          <Badge variant="green">
-            <CheckCircle2 aria-hidden="true" />
-            Implemented
-          </Badge>
-        )}
-      </div>
-      {session.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1" aria-label="Tags">
-          {session.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="gray">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* The team reads every session; only its author rates it or marks it implemented. */}
-      {own ? (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <StarRating
-            value={session.rating}
-            label={`Rating for ${session.title}`}
-            disabled={update.isPending}
-            onChange={(rating) => change({ rating })}
-          />
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={session.isImplemented}
-            disabled={update.isPending}
-            onClick={() => change({ isImplemented: !session.isImplemented })}
-          >
-            {session.isImplemented ? 'Mark not implemented' : 'Mark implemented'}
-          </Button>
-        </div>
-      ) : (
-        <RatingText rating={session.rating} />
-      )}
-      <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground text-xs">Show answer</summary>
-        <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted/40 p-2">{session.response}</p>
-      </details>
-    </li>
+    <div aria-busy="true" className="space-y-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-16 w-full" />
+      ))}
+    </div>
   );
 }
 
@@ -89,6 +29,7 @@ export function RecentSessions() {
   const { user } = useAuth();
   const { data, isLoading, isError } = useRecentSessions(true);
   const sessions = (data ?? []).slice(0, RECENT_SESSIONS_SHOWN);
+  useEffect(() => void loadList().catch(() => undefined), []);
   return (
     <Card>
       <CardHeader>
@@ -96,21 +37,15 @@ export function RecentSessions() {
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div aria-busy="true" className="space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
+          <Loading />
         ) : isError ? (
           <p className="text-muted-foreground text-sm">Could not load the sessions</p>
         ) : sessions.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground text-sm">No AI sessions yet</p>
         ) : (
-          <ul className="divide-y" aria-label="Recent AI sessions">
-            {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} own={session.userId === user?.id} />
-            ))}
-          </ul>
+          <Suspense fallback={<Loading />}>
+            <SessionList sessions={sessions} userId={user?.id} />
+          </Suspense>
         )}
       </CardContent>
     </Card>
