@@ -30,25 +30,25 @@ async function toBase64(file: File): Promise<string> {
 }
 
 /**
- * "Import CSV or Excel" with its template link: the chosen file goes to `onImport` (the screen's mutation) as
+ * "Import CSV or Excel" with its template link: the chosen file goes to `onImport` (the screen's import) as
  * it is, so the server decides its separator and encoding; the report of what was taken and what was refused
  * opens in a dialog.
  */
 export function SpreadsheetImport({
   columns,
   templateFileName,
-  pending,
   onImport,
 }: {
   /** The header row of the downloadable template: the columns the server's import reads. */
   columns: readonly string[];
   templateFileName: string;
-  pending: boolean;
   /** Sends the file; resolves to the server's report, or to null when it failed (the screen said why). */
   onImport: (payload: ImportFilePayload) => Promise<ImportReport | null>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
+  // Its own pending state: the screens run the import without a mutation hook (lib/run-mutation.ts).
+  const [pending, setPending] = useState(false);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -59,7 +59,12 @@ export function SpreadsheetImport({
       toast({ title: 'Error', description: 'The file is too large', variant: 'destructive' });
       return;
     }
-    setReport(await onImport({ file: await toBase64(file), fileName: file.name }));
+    setPending(true);
+    try {
+      setReport(await onImport({ file: await toBase64(file), fileName: file.name }));
+    } finally {
+      setPending(false);
+    }
   }
 
   return (

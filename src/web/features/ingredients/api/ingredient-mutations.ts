@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
-import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
-import type { ImportFilePayload } from '../../../components/ui/spreadsheet-import.tsx';
 import { api } from '../../../lib/api.ts';
 import type { IngredientPayload } from '../lib/ingredient-form-values.ts';
 import { INGREDIENTS_KEY } from './list-ingredients.ts';
@@ -42,14 +40,6 @@ export function useDeleteIngredient() {
   const invalidate = useInvalidateIngredients();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/ingredients/${id}`),
-    onSuccess: invalidate,
-  });
-}
-
-export function useImportIngredients() {
-  const invalidate = useInvalidateIngredients();
-  return useMutation({
-    mutationFn: (payload: ImportFilePayload) => api.post<ImportReport>('/api/ingredients/import', payload),
     onSuccess: invalidate,
   });
 }

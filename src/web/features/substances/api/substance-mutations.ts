@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Substance } from '../../../../domain/substance/substance-schema.ts';
-import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
-import type { ImportFilePayload } from '../../../components/ui/spreadsheet-import.tsx';
 import { api } from '../../../lib/api.ts';
 import type { SubstancePayload } from '../lib/substance-form-values.ts';
 import { SUBSTANCES_KEY } from './list-substances.ts';
@@ -32,14 +30,6 @@ export function useDeleteSubstance() {
   const invalidate = useInvalidateSubstances();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/substances/${id}`),
-    onSuccess: invalidate,
-  });
-}
-
-export function useImportSubstances() {
-  const invalidate = useInvalidateSubstances();
-  return useMutation({
-    mutationFn: (payload: ImportFilePayload) => api.post<ImportReport>('/api/substances/import', payload),
     onSuccess: invalidate,
   });
 }

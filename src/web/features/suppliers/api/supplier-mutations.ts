@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
-import type { ImportReport } from '../../../components/ui/import-report-dialog.tsx';
-import type { ImportFilePayload } from '../../../components/ui/spreadsheet-import.tsx';
 import { api } from '../../../lib/api.ts';
 import type { SupplierPayload } from '../lib/supplier-form-values.ts';
 
@@ -49,13 +47,5 @@ export function useDeleteSupplier() {
       // Its ingredients now show "Unknown".
       await queryClient.invalidateQueries({ queryKey: ['/api/ingredients'] });
     },
-  });
-}
-
-export function useImportSuppliers() {
-  const invalidate = useInvalidateSuppliers();
-  return useMutation({
-    mutationFn: (payload: ImportFilePayload) => api.post<ImportReport>('/api/suppliers/import', payload),
-    onSuccess: invalidate,
   });
 }
