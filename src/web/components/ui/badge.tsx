@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Slot } from './slot.tsx';
 
 // The colour names the spec uses for status, severity and category badges. Each pairs a light tint with
 // dark text (and the reverse in dark mode) so the text passes WCAG AA; the label, not the colour, carries
