@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activityOf,
+  createIngredient,
+  createSupplier,
+  ingredientPayload,
+  uniqueName,
+} from '../support/factories.ts';
+import {
+  get,
+  put,
+  startIngredientsApp,
+  stopIngredientsApp,
+  storedIngredient,
+  t,
+  tableCounts,
+  writer,
+  writerId,
+} from '../support/ingredients-app.ts';
+
+/**
+ * POST /api/ingredients and the ingredient form's validation (spec part 1 §5 and §7): unit cost as text, the
+ * form's defaults and bounds, a new raw material's composition (DESIGN §4a); a refused request writes nothing.
+ */
+beforeAll(startIngredientsApp);
+afterAll(stopIngredientsApp);
+
+describe('POST /api/ingredients', () => {
+  it('creates an ingredient from the form with unitCost as text and returns it', async () => {
+    const supplier = await createSupplier(t, await t.signInAs('admin'));
+    const payload = ingredientPayload({
+      name: uniqueName('Vegetable Glycerin'),
+      incisName: 'Glycerin',
+      description: 'Humectant from vegetable oils',
+      category: 'humectant',
+      supplierId: supplier.id,
+      unitCost: '2.40',
+      unit: 'lb',
+      qualityGrade: 'food',
+      sustainabilityRating: 78,
+      regulatoryRestrictions: ['None in EU', ''],
+      allergenInfo: 'None known',
+      shelfLifeMonths: 24,
+      storageConditions: 'Ambient',
+    });
+    const response = await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: writer });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: payload.name,
+      incisName: 'Glycerin',
+      description: 'Humectant from vegetable oils',
+      category: 'humectant',
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      unitCost: '2.400000',
+      unit: 'lb',
+      density: null,
+      // $2.40 per lb / 16 oz = $0.15 per oz
+      costPerOunce: '0.150000',
+      // Created without a composition: its INCI name's substance at 100 % (DESIGN §4a).
+      composition: [
+        {
+          substanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          inciName: 'Glycerin',
+          percent: '100.000000',
+          minPercent: null,
+          maxPercent: null,
+        },
+      ],
+      qualityGrade: 'food',
+      sustainabilityRating: 78,
+      regulatoryRestrictions: ['None in EU'],
+      allergenInfo: 'None known',
+      shelfLifeMonths: 24,
+      storageConditions: 'Ambient',
+      waterLitersPerOz: null,
+      carbonKgPerOz: null,
+      naturalOriginIndex: null,
+      usageCount: 0,
+      revision: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(await storedIngredient(body.id)).toMatchObject({ unitCost: '2.400000', inciName: 'Glycerin' });
+    const activity = await activityOf(t, body.id);
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({
+      action: 'ingredient_create',
+      entityType: 'ingredient',
+      userId: writerId,
+      description: `Added ingredient "${payload.name}"`,
+    });
+  });
+
+  it('applies the form defaults: unit oz, grade cosmetic, sustainability 50, shelf life 24', async () => {
+    const payload: Record<string, unknown> = ingredientPayload({ incisName: '', supplierId: '' });
+    for (const field of [
+      'unit',
+      'qualityGrade',
+      'sustainabilityRating',
+      'shelfLifeMonths',
+      'regulatoryRestrictions',
+    ]) {
+      delete payload[field];
+    }
+    const response = await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: writer });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      unit: 'oz',
+      qualityGrade: 'cosmetic',
+      sustainabilityRating: 50,
+      shelfLifeMonths: 24,
+      regulatoryRestrictions: [],
+      incisName: null,
+      supplierId: null,
+      supplierName: null,
+    });
+  });
+
+  it('accepts the bounds: unit cost 0.01, sustainability 1 and 100, shelf life 1 and 120', async () => {
+    for (const overrides of [
+      { unitCost: '0.01', sustainabilityRating: 1, shelfLifeMonths: 1 },
+      { unitCost: 0.01, sustainabilityRating: '100', shelfLifeMonths: '120' },
+    ]) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/ingredients',
+        payload: ingredientPayload(overrides),
+        cookie: writer,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().unitCost).toBe('0.010000');
+    }
+  });
+
+  it('accepts inciName as another spelling of incisName', async () => {
+    const payload: Record<string, unknown> = ingredientPayload({ inciName: 'Squalane' });
+    delete payload.incisName;
+    const response = await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: writer });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().incisName).toBe('Squalane');
+  });
+
+  it('refuses a supplier that does not exist, and writes nothing', async () => {
+    const before = await tableCounts();
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/ingredients',
+      payload: ingredientPayload({ supplierId: randomUUID() }),
+      cookie: writer,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Supplier not found',
+      fieldErrors: { supplierId: ['Supplier not found'] },
+    });
+    expect(await tableCounts()).toEqual(before);
+  });
+});
+
+describe('validation (spec §5 messages, nothing written)', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['an empty name', { name: '' }, 'name', 'Name is required'],
+    ['a blank name', { name: '  ' }, 'name', 'Name is required'],
+    ['no name', { name: undefined }, 'name', 'Name is required'],
+    ['an empty description', { description: '' }, 'description', 'Description is required'],
+    ['no description', { description: undefined }, 'description', 'Description is required'],
+    ['unit cost 0', { unitCost: '0' }, 'unitCost', 'Unit cost must be greater than 0'],
+    ['unit cost 0.009', { unitCost: '0.009' }, 'unitCost', 'Unit cost must be greater than 0'],
+    ['a negative unit cost', { unitCost: -2 }, 'unitCost', 'Unit cost must be greater than 0'],
+    ['a unit cost in words', { unitCost: 'cheap' }, 'unitCost', 'Unit cost must be greater than 0'],
+    ['no unit cost', { unitCost: undefined }, 'unitCost', 'Unit cost must be greater than 0'],
+    [
+      'sustainability 0',
+      { sustainabilityRating: 0 },
+      'sustainabilityRating',
+      'Sustainability rating must be between 1 and 100',
+    ],
+    [
+      'sustainability 101',
+      { sustainabilityRating: '101' },
+      'sustainabilityRating',
+      'Sustainability rating must be between 1 and 100',
+    ],
+    [
+      'sustainability 50.5',
+      { sustainabilityRating: 50.5 },
+      'sustainabilityRating',
+      'Sustainability rating must be between 1 and 100',
+    ],
+    [
+      'shelf life 0',
+      { shelfLifeMonths: 0 },
+      'shelfLifeMonths',
+      'Shelf life must be between 1 and 120 months',
+    ],
+    [
+      'shelf life 121',
+      { shelfLifeMonths: '121' },
+      'shelfLifeMonths',
+      'Shelf life must be between 1 and 120 months',
+    ],
+    ['an unknown category', { category: 'solvent' }, 'category', 'Category is required'],
+    ['an unknown unit', { unit: 'ton' }, 'unit', 'Unit must be oz, lb, g, kg, fl oz, gal, mL or L'],
+    ['a malformed supplier id', { supplierId: 'acme' }, 'supplierId', 'Supplier not found'],
+  ];
+
+  it.each(cases)(
+    'POST with %s answers 400 with the field message',
+    async (_label, overrides, field, message) => {
+      const payload = ingredientPayload(overrides);
+      const before = await tableCounts();
+      const response = await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: writer });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.message).toBe(message);
+      expect(body.fieldErrors[field]).toEqual([message]);
+      expect(await tableCounts()).toEqual(before);
+    },
+  );
+
+  it.each(cases.filter((_, index) => index % 2 === 0))(
+    'PUT with %s answers 400 and leaves the ingredient as it was',
+    async (_label, overrides, field, message) => {
+      const created = await createIngredient(t, writer);
+      const before = await tableCounts();
+      const response = await put(created.id, { ...ingredientPayload(overrides), revision: 1 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors[field]).toEqual([message]);
+      expect(await tableCounts()).toEqual(before);
+      expect(await storedIngredient(created.id)).toMatchObject({
+        name: created.name,
+        unitCost: '1.000000',
+        revision: 1,
+      });
+    },
+  );
+
+  it('refuses a malformed list query', async () => {
+    expect((await get('/api/ingredients?category=solvent')).statusCode).toBe(400);
+    expect((await get('/api/ingredients?sort=price')).statusCode).toBe(400);
+    expect((await get('/api/ingredients?supplierId=acme')).statusCode).toBe(400);
+    expect((await get('/api/ingredients?limit=501')).statusCode).toBe(400);
+  });
+});
