@@ -1,205 +1,38 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, sustainabilityGoals } from '../../src/server/db/schema.ts';
+import { activityOf, uniqueName } from '../support/factories.ts';
 import {
-  activityOf,
-  createFormulation,
-  createIngredient,
-  createSubstance,
-  createSupplier,
-  pureComposition,
-  uniqueName,
-} from '../support/factories.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+  createWorkedExample,
+  get,
+  overview,
+  startSustainabilityApp,
+  stopSustainabilityApp,
+  t,
+  viewer,
+  writer,
+  writerId,
+} from '../support/sustainability-app.ts';
+
+/**
+ * Sustainability goals, /api/sustainability/goals (spec part 2 §5 and §7; DESIGN §11): a blank baseline is the
+ * current value, progress comes from the live metric, edits send the revision read, and only writers may write.
+ * The figures are worked by hand from the rows of createWorkedExample, which the overview's test checks.
+ */
+beforeAll(async () => {
+  await startSustainabilityApp();
+  await createWorkedExample();
+});
+afterAll(stopSustainabilityApp);
 
 const STALE = 'This record was changed by someone else. Reload to see the latest version.';
 
-/**
- * On the base data set (empty) the figures are ours alone, so every one is worked by hand.
- * Ingredients: water (rating 96, 0.035 L/oz, 0.00005 kg/oz, natural 1), glycerin (78, 0.62, 0.0085, 1),
- * a synthetic (40, no footprint data, natural 0).
- */
-let t: TestApp;
-let admin: string;
-let viewer: string;
-/** product_manager: any role but viewer may write goals. */
-let writer: string;
-let writerId: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.signInAs('admin');
-  viewer = await t.signInAs('viewer');
-  writer = await t.signInAs('product_manager');
-  writerId = (await t.createUser('product_manager')).id;
-});
-afterAll(async () => t.close());
-
-const get = (url: string, cookie = viewer) => t.call({ method: 'GET', url, cookie });
-const overview = async () => {
-  const response = await get('/api/sustainability/overview');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
 const postGoal = (payload: object, cookie = writer) =>
   t.call({ method: 'POST', url: '/api/sustainability/goals', payload, cookie });
 async function goalCount() {
   const [row] = await t.database.db.select({ n: count() }).from(sustainabilityGoals);
   return row!.n;
 }
-
-describe('GET /api/sustainability/overview', () => {
-  it('answers 401 signed out', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/sustainability/overview' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
-  });
-
-  it('has no figures before there is data ("No data yet")', async () => {
-    const body = await overview();
-    expect(body.scoreCards).toEqual({
-      overallScore: null,
-      waterPerUnit: null,
-      carbonPerUnit: null,
-      sustainableIngredientsPercent: null,
-      portfolioFormulations: 0,
-      formulationsWithWaterData: 0,
-      formulationsWithCarbonData: 0,
-      ingredientCount: 0,
-      sustainableIngredientCount: 0,
-    });
-    expect(body.naturalOrigin).toEqual({ portfolioAverage: null, formulations: [] });
-    expect(body.certifications.map((c: { count: number }) => c.count)).toEqual([0, 0, 0, 0, 0]);
-    expect(body.suppliers).toEqual([]);
-    expect(body.goals).toEqual([]);
-  });
-
-  it('computes every figure from the live rows, for every role', async () => {
-    // ISO 16128 indexes belong to the substances (DESIGN §4a): natural 1 and synthetic 0.
-    const natural = await createSubstance(t, admin, { naturalOriginIndex: 1 });
-    const syntheticSubstance = await createSubstance(t, admin, { naturalOriginIndex: 0 });
-    const water = await createIngredient(t, admin, {
-      name: uniqueName('Water'),
-      unit: 'lb',
-      unitCost: '0.032',
-      sustainabilityRating: 96,
-      waterLitersPerOz: '0.035',
-      carbonKgPerOz: '0.00005',
-      composition: pureComposition(natural.id),
-    });
-    const glycerin = await createIngredient(t, admin, {
-      name: uniqueName('Glycerin'),
-      sustainabilityRating: 78,
-      waterLitersPerOz: '0.62',
-      carbonKgPerOz: '0.0085',
-      composition: pureComposition(natural.id),
-    });
-    const synthetic = await createIngredient(t, admin, {
-      name: uniqueName('Synthetic'),
-      sustainabilityRating: 40,
-      composition: pureComposition(syntheticSubstance.id),
-    });
-    // F1: 800 water + 200 glycerin, 50 oz units. Score (800 × 96 + 200 × 78) / 1000 = 92.4.
-    // Water (800 × 0.035 + 200 × 0.62) × 50 / 1000 = 152 × 0.05 = 7.6 L; carbon (0.04 + 1.7) × 0.05 = 0.087 kg; natural 100 %.
-    const f1 = await createFormulation(
-      t,
-      admin,
-      [
-        { ingredientId: water.id, ounces: 800 },
-        { ingredientId: glycerin.id, ounces: 200 },
-      ],
-      { name: uniqueName('Balm') },
-    );
-    // F2: 900 water + 100 synthetic, 10 oz units. Score (900 × 96 + 100 × 40) / 1000 = 90.4.
-    // Water 900 × 0.035 × 10 / 1000 = 0.315 L; carbon 900 × 0.00005 × 0.01 = 0.00045 -> 0.0005 kg; natural 90 %.
-    const f2 = await createFormulation(
-      t,
-      admin,
-      [
-        { ingredientId: water.id, ounces: 900 },
-        { ingredientId: synthetic.id, ounces: 100 },
-      ],
-      { name: uniqueName('Serum'), unitSize: '10', status: 'testing' },
-    );
-    // A rejected formulation is not in the portfolio.
-    await createFormulation(t, admin, [{ ingredientId: synthetic.id, ounces: 1000 }], { status: 'rejected' });
-    await createSupplier(t, admin, {
-      name: uniqueName('Green'),
-      country: 'France',
-      certifications: ['organic', 'fair_trade', 'cruelty_free'],
-      rating: '4.5',
-      sustainabilityScore: 88,
-    });
-    await createSupplier(t, admin, {
-      name: uniqueName('Quality'),
-      country: '',
-      contactEmail: '',
-      certifications: ['iso_9001'],
-      rating: '3.0',
-      sustainabilityScore: 40,
-    });
-
-    for (const cookie of [viewer, writer]) {
-      const response = await get('/api/sustainability/overview', cookie);
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body.scoreCards).toEqual({
-        // (92.4 + 90.4) / 2 = 91.4 -> 91
-        overallScore: '91',
-        // (7.6 + 0.315) / 2 = 3.9575 -> 3.96
-        waterPerUnit: '3.96',
-        // (0.0870 + 0.0005) / 2 = 0.04375 -> 0.044
-        carbonPerUnit: '0.044',
-        // 1 of 3 ingredients rated 80 or more: 33.3 %
-        sustainableIngredientsPercent: '33.3',
-        portfolioFormulations: 2,
-        formulationsWithWaterData: 2,
-        formulationsWithCarbonData: 2,
-        ingredientCount: 3,
-        sustainableIngredientCount: 1,
-      });
-      // (100 + 90) / 2 = 95.00, highest first
-      expect(body.naturalOrigin.portfolioAverage).toBe('95.00');
-      expect(
-        body.naturalOrigin.formulations.map((f: { id: string; naturalOriginPercent: string }) => [
-          f.id,
-          f.naturalOriginPercent,
-        ]),
-      ).toEqual([
-        [f1.id, '100.00'],
-        [f2.id, '90.00'],
-      ]);
-      expect(body.certifications).toEqual([
-        { certification: 'organic', label: 'USDA Organic', count: 1 },
-        { certification: 'fair_trade', label: 'Fair Trade', count: 1 },
-        { certification: 'cruelty_free', label: 'Cruelty Free', count: 1 },
-        { certification: 'sustainable', label: 'Sustainably Sourced', count: 0 },
-        { certification: 'iso_14001', label: 'ISO 14001', count: 0 },
-      ]);
-      // Only the organic supplier holds a sourcing certification: 1 of 2
-      expect(body.certifiedSuppliersPercent).toBe('50.0');
-      expect(body.suppliers).toEqual([
-        expect.objectContaining({
-          country: 'France',
-          certifications: [
-            { value: 'organic', label: 'Organic' },
-            { value: 'fair_trade', label: 'Fair Trade' },
-          ],
-          moreCertifications: 1,
-          sustainabilityScore: 88,
-          rating: '4.5',
-        }),
-        expect.objectContaining({
-          country: 'N/A',
-          contactEmail: null,
-          certifications: [{ value: 'iso_9001', label: 'ISO 9001' }],
-          moreCertifications: 0,
-          rating: '3.0',
-        }),
-      ]);
-    }
-  });
-});
 
 describe('goals', () => {
   it('GET /api/sustainability/goals answers 401 signed out', async () => {
