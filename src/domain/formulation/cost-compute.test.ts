@@ -1,78 +1,12 @@
 import Decimal from 'decimal.js';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_UNITS } from '../ingredient/constants.ts';
-import { weightOuncesPerUnit } from '../ingredient/units.ts';
-import { type CostLine, computeCost, costPerOunce, D, lineCost, toScale } from './cost.ts';
+import { glycerin, niacinamide, water } from './cost.fixtures.ts';
+import { computeCost, D, toScale } from './cost.ts';
 
-const water: CostLine = { ounces: 600, unitCost: '0.002', unit: 'oz' };
-const glycerin: CostLine = { ounces: 300, unitCost: '2.40', unit: 'lb' };
-const niacinamide: CostLine = { ounces: 100, unitCost: '1.20', unit: 'oz' };
-
-describe('costPerOunce', () => {
-  it('converts each unit of purchase to weight ounces', () => {
-    expect(costPerOunce('1.20', 'oz').toString()).toBe('1.2');
-    expect(costPerOunce('2.40', 'lb').toString()).toBe('0.15');
-    // A kilogram is 1000 / 28.349523125 = 35.27396194958... oz: $35.27396194958 buys it at $1.00/oz.
-    expect(toScale(costPerOunce('35.27396194958041291567580821520432541667', 'kg'), 12)).toBe(
-      '1.000000000000',
-    );
-    // A US gallon of water (density 1) weighs 3785.411784 g = 133.526471232309... oz, not 128.
-    expect(toScale(costPerOunce('12.80', 'gal'), 10)).toBe('0.0958611419');
-    expect(toScale(costPerOunce('0.75', 'fl oz'), 10)).toBe('0.7189585639');
-  });
-
-  it('weighs a volume by the density: a gallon of glycerin (1.26 g/mL) is 168.24 oz', () => {
-    // 3785.411784 mL x 1.26 g/mL = 4769.61884784 g / 28.349523125 = 168.2433537527... oz; $30 / that = $0.17831.../oz.
-    expect(toScale(costPerOunce('30', 'gal', '1.26'), 10)).toBe('0.1783131359');
-    expect(toScale(costPerOunce('30', 'gal', null), 10)).toBe(toScale(costPerOunce('30', 'gal', 1), 10));
-    // Density plays no part in a weight unit.
-    expect(costPerOunce('2.40', 'lb', '1.26').toString()).toBe('0.15');
-  });
-
-  it('refuses a unit it does not know, including inherited object keys', () => {
-    expect(() => costPerOunce(1, 'ton')).toThrow(new RangeError('Unknown unit: ton'));
-    expect(() => costPerOunce(1, 'toString')).toThrow(RangeError);
-    expect(() => costPerOunce(1, 'OZ')).toThrow(RangeError);
-  });
-
-  it('refuses a negative or non-finite unit cost', () => {
-    expect(() => costPerOunce(-0.01, 'oz')).toThrow(RangeError);
-    expect(() => costPerOunce(Number.NaN, 'oz')).toThrow(RangeError);
-    expect(() => costPerOunce(Number.POSITIVE_INFINITY, 'oz')).toThrow(RangeError);
-  });
-});
-
-describe('lineCost', () => {
-  it('is ounces times the cost per ounce', () => {
-    expect(lineCost(water).toString()).toBe('1.2');
-    expect(lineCost(glycerin).toString()).toBe('45');
-    expect(lineCost(niacinamide).toString()).toBe('120');
-    expect(lineCost({ ounces: 200, unitCost: '1.60', unit: 'lb' }).toString()).toBe('20');
-    // 133.5264712323... oz of water in a gallon: 133.5264712323 oz at $12.80/gal cost $12.80.
-    expect(
-      toScale(
-        lineCost({ ounces: '133.5264712323093089065850027415584614', unitCost: '12.80', unit: 'gal' }),
-        10,
-      ),
-    ).toBe('12.8000000000');
-  });
-
-  it('costs an unknown ingredient at zero', () => {
-    expect(lineCost({ ounces: 500, unitCost: null, unit: null }).isZero()).toBe(true);
-    expect(lineCost({ ounces: 500, unitCost: undefined, unit: 'oz' }).isZero()).toBe(true);
-    expect(lineCost({ ounces: 500, unitCost: 3, unit: undefined }).isZero()).toBe(true);
-  });
-
-  it('keeps every digit of scale-6 quantities', () => {
-    expect(lineCost({ ounces: '0.000001', unitCost: '0.000001', unit: 'lb' }).eq('6.25e-14')).toBe(true);
-  });
-
-  it('refuses negative ounces, even for an unknown ingredient', () => {
-    expect(() => lineCost({ ounces: -1, unitCost: 1, unit: 'oz' })).toThrow(RangeError);
-    expect(() => lineCost({ ounces: '-0.5', unitCost: null, unit: null })).toThrow(RangeError);
-  });
-});
+/**
+ * computeCost (DESIGN §4): the worked example, a recipe scaled to the batch, concentrations, the target margin,
+ * 40-digit precision whatever Decimals it is given, and what it refuses; toScale's half-up rounding for display.
+ */
 
 describe('computeCost', () => {
   it('reproduces the worked example of DESIGN §4', () => {
@@ -246,85 +180,5 @@ describe('toScale', () => {
   it('refuses a scale that is not a whole number', () => {
     expect(() => toScale(D(1), -1)).toThrow(RangeError);
     expect(() => toScale(D(1), 1.5)).toThrow(RangeError);
-  });
-});
-
-// Scale-6 quantities, as stored: ounces from 0.000001 to 10 000, unit costs from 0 to 1 000.
-const ounces = fc.integer({ min: 1, max: 10_000_000_000 }).map((n) => D(n).div(1_000_000));
-const unitCost = fc.integer({ min: 0, max: 1_000_000_000 }).map((n) => D(n).div(1_000_000));
-const line = fc.record({
-  ounces,
-  unitCost: fc.option(unitCost, { nil: null }),
-  unit: fc.constantFrom(...INGREDIENT_UNITS),
-});
-const lines = fc.array(line, { minLength: 1, maxLength: 20 });
-const size = fc.integer({ min: 1, max: 100_000_000 }).map((n) => D(n).div(100));
-const margin = fc.integer({ min: 0, max: 9500 }).map((n) => D(n).div(100));
-const TOLERANCE = D('1e-20');
-
-describe('computeCost properties', () => {
-  it('gives the same cost per unit when every line is scaled by k > 0', () => {
-    const k = fc.integer({ min: 1, max: 1_000_000 }).map((n) => D(n).div(1000));
-    fc.assert(
-      fc.property(lines, size, size, k, (recipe, batchSize, unitSize, factor) => {
-        const before = computeCost({ batchSize, unitSize, lines: recipe });
-        const scaledLines = recipe.map((item) => ({ ...item, ounces: item.ounces.times(factor) }));
-        const after = computeCost({ batchSize, unitSize, lines: scaledLines });
-        expect(after.costPerUnit.minus(before.costPerUnit).abs().lte(TOLERANCE)).toBe(true);
-        expect(after.totalCost.minus(before.totalCost).abs().lte(TOLERANCE)).toBe(true);
-      }),
-    );
-  });
-
-  it('never gives a negative cost', () => {
-    fc.assert(
-      fc.property(fc.array(line, { maxLength: 20 }), size, size, margin, (recipe, batchSize, unitSize, m) => {
-        const result = computeCost({ batchSize, unitSize, targetMargin: m, lines: recipe });
-        const values = [
-          ...result.lines.map((item) => item.cost),
-          result.recipeCost,
-          result.totalCost,
-          result.costPerUnit,
-          result.suggestedUnitPrice,
-        ];
-        expect(values.every((value) => !value.isNegative())).toBe(true);
-      }),
-    );
-  });
-
-  it('has concentrations adding up to 100 % w/w', () => {
-    fc.assert(
-      fc.property(lines, (recipe) => {
-        const result = computeCost({ batchSize: 1000, unitSize: 50, lines: recipe });
-        const total = result.lines.reduce((sum, item) => sum.plus(item.concentration), D(0));
-        expect(total.minus(100).abs().lte(TOLERANCE)).toBe(true);
-      }),
-    );
-  });
-
-  it('gives totalCost = C exactly when the lines add up to the batch size', () => {
-    fc.assert(
-      fc.property(lines, size, (recipe, unitSize) => {
-        const batchSize = recipe.reduce((sum, item) => sum.plus(item.ounces), D(0));
-        const result = computeCost({ batchSize, unitSize, lines: recipe });
-        expect(result.totalCost.eq(result.recipeCost)).toBe(true);
-      }),
-    );
-  });
-
-  it('agrees with lineCost and prices each line at ounces x unit cost / ounces per unit', () => {
-    const perUnit = (unit: string) => weightOuncesPerUnit(unit);
-    fc.assert(
-      fc.property(lines, (recipe) => {
-        const result = computeCost({ batchSize: 1000, unitSize: 50, lines: recipe });
-        recipe.forEach((item, index) => {
-          const expected =
-            item.unitCost === null ? D(0) : item.ounces.times(item.unitCost).div(perUnit(item.unit));
-          // Volume units divide by a non-terminating factor: equal to within the 40th digit, not bit for bit.
-          expect(result.lines[index].cost.minus(expected).abs().lte('1e-30')).toBe(true);
-          expect(lineCost(item).eq(result.lines[index].cost)).toBe(true);
-        });
-      }),
-    );
   });
 });
