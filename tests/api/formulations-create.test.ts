@@ -23,8 +23,9 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * POST /api/formulations (spec part 1 §7; DESIGN §4 and §5): the worked example's costs computed on the server
- * from current prices, numbers as text, rounding, defaults, and the status history and activity of a creation.
+ * POST /api/formulations (spec part 1 §7; DESIGN §4 and §5): the worked example's costs computed on the
+ * server from current prices, numbers as text, rounding, defaults, and the status history and activity of a
+ * creation.
  */
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);

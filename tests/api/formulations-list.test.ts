@@ -12,7 +12,8 @@ import { get, startFormulationsApp, stopFormulationsApp, t, writer } from '../su
 
 /**
  * GET /api/formulations and GET /api/formulations/{id} (spec part 1 §7; DESIGN §5): the whole list with
- * X-Total-Count, paging, sorting, search and filters, one formulation with its lines, and reads by every role.
+ * X-Total-Count, paging, sorting, search and filters, one formulation with its lines, and reads by every
+ * role.
  */
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);

@@ -22,9 +22,9 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * PUT and DELETE /api/formulations/{id} (spec part 1 §4 and §7; DESIGN §3): an edit sends the revision it read
- * and records a status change; a stale revision or an approved (locked) formulation gets 409; a deletion takes
- * the lines and history with it and is logged.
+ * PUT and DELETE /api/formulations/{id} (spec part 1 §4 and §7; DESIGN §3): an edit sends the revision it
+ * read and records a status change; a stale revision or an approved (locked) formulation gets 409; a deletion
+ * takes the lines and history with it and is logged.
  */
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);

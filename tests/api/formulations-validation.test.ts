@@ -11,7 +11,10 @@ import {
   writer,
 } from '../support/formulations-app.ts';
 
-/** The formulation form's validation on POST and PUT (spec part 1 §5 messages): a refused request writes nothing. */
+/**
+ * The formulation form's validation on POST and PUT (spec part 1 §5 messages): a refused request writes
+ * nothing.
+ */
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);
 

@@ -16,7 +16,10 @@ import {
   writer,
 } from '../support/formulations-app.ts';
 
-/** POST /api/formulations/{id}/duplicate and GET .../versions (spec part 1 §4): a new draft version of the lineage. */
+/**
+ * POST /api/formulations/{id}/duplicate and GET .../versions (spec part 1 §4): a new draft version of the
+ * lineage.
+ */
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);
 

@@ -11,8 +11,8 @@ import {
 } from '../support/ideation-app.ts';
 
 /**
- * Who may call the AI ideation routes (spec part 2 §6; DESIGN §6): 401 signed out and 403 to a viewer on every
- * route, 404 on every route while the aiIdeation feature is off; nothing is saved.
+ * Who may call the AI ideation routes (spec part 2 §6; DESIGN §6): 401 signed out and 403 to a viewer on
+ * every route, 404 on every route while the aiIdeation feature is off; nothing is saved.
  */
 beforeAll(startIdeationApp);
 afterAll(stopIdeationApp);

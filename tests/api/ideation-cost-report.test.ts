@@ -4,8 +4,8 @@ import { activityLog } from '../../src/server/db/schema.ts';
 import { formulation, names, other, startIdeationApp, stopIdeationApp, t } from '../support/ideation-app.ts';
 
 /**
- * POST /api/ideation/cost-report (spec part 2 §7; DESIGN §8): every formulation with its cost drivers, the best
- * swap for a cheaper raw material of the same function, and the portfolio saving, logged once.
+ * POST /api/ideation/cost-report (spec part 2 §7; DESIGN §8): every formulation with its cost drivers, the
+ * best swap for a cheaper raw material of the same function, and the portfolio saving, logged once.
  */
 beforeAll(startIdeationApp);
 afterAll(stopIdeationApp);

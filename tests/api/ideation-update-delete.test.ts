@@ -13,7 +13,8 @@ import {
 
 /**
  * PATCH and DELETE /api/ideation/:id (spec part 2 §7; DESIGN §3 and §8): rating a session and marking it
- * implemented with the revision read, deleting one's own session; another user's session is refused and stays.
+ * implemented with the revision read, deleting one's own session; another user's session is refused and
+ * stays.
  */
 beforeAll(startIdeationApp);
 afterAll(stopIdeationApp);

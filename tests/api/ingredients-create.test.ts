@@ -21,7 +21,8 @@ import {
 
 /**
  * POST /api/ingredients and the ingredient form's validation (spec part 1 §5 and §7): unit cost as text, the
- * form's defaults and bounds, a new raw material's composition (DESIGN §4a); a refused request writes nothing.
+ * form's defaults and bounds, a new raw material's composition (DESIGN §4a); a refused request writes
+ * nothing.
  */
 beforeAll(startIngredientsApp);
 afterAll(stopIngredientsApp);

@@ -21,7 +21,8 @@ import {
 
 /**
  * DELETE /api/ingredients/{id} and GET /api/ingredients/{id}/where-used (DESIGN §3): an unused ingredient is
- * deleted and logged; one in use is kept with a 409 naming its formulations, which where-used lists with % w/w.
+ * deleted and logged; one in use is kept with a 409 naming its formulations, which where-used lists with %
+ * w/w.
  */
 beforeAll(startIngredientsApp);
 afterAll(stopIngredientsApp);

@@ -11,8 +11,9 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * POST /api/ingredients/import (spec part 1 §2 Ingredient Inventory, §5 messages): the valid rows are imported and
- * each rejected row is reported by its spreadsheet row number; a file with nothing valid writes nothing.
+ * POST /api/ingredients/import (spec part 1 §2 Ingredient Inventory, §5 messages): the valid rows are
+ * imported and each rejected row is reported by its spreadsheet row number; a file with nothing valid writes
+ * nothing.
  */
 beforeAll(startIngredientsApp);
 afterAll(stopIngredientsApp);

@@ -26,8 +26,9 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * PUT /api/ingredients/{id} (DESIGN §3 and §4): costs are never stale. A price or unit change recomputes every
- * formulation using the ingredient in the same transaction; a stale or missing revision changes nothing.
+ * PUT /api/ingredients/{id} (DESIGN §3 and §4): costs are never stale. A price or unit change recomputes
+ * every formulation using the ingredient in the same transaction; a stale or missing revision changes
+ * nothing.
  */
 beforeAll(startIngredientsApp);
 afterAll(stopIngredientsApp);

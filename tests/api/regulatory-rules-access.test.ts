@@ -16,9 +16,9 @@ import {
 import { buildTestApp } from '../support/test-app.ts';
 
 /**
- * The rule library's routes (DESIGN §9): rules name a substance of the catalogue, never text. Here who may call
- * them (spec part 2 §6): 401 signed out, 403 to the roles that may not write, 404 for an unknown id or when the
- * compliance feature is turned off; a refused request writes nothing.
+ * The rule library's routes (DESIGN §9): rules name a substance of the catalogue, never text. Here who may
+ * call them (spec part 2 §6): 401 signed out, 403 to the roles that may not write, 404 for an unknown id or
+ * when the compliance feature is turned off; a refused request writes nothing.
  */
 beforeAll(startRegulatoryRulesApp);
 afterAll(stopRegulatoryRulesApp);

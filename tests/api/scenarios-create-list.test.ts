@@ -17,7 +17,8 @@ import {
 
 /**
  * POST /api/scenarios and GET /api/scenarios (spec part 2 §5 and §7; DESIGN §10): a new scenario is a draft
- * whose parameters the type's schema reads, logged and published; bad parameters write nothing; every role reads.
+ * whose parameters the type's schema reads, logged and published; bad parameters write nothing; every role
+ * reads.
  */
 beforeAll(startScenariosApp);
 afterAll(stopScenariosApp);

@@ -17,7 +17,8 @@ import {
 
 /**
  * PUT /api/scenarios/:id, copy, archive and delete (spec part 2 §4 and §7; DESIGN §3): an edit sends the
- * revision it read and sends a completed scenario back to draft; a copy is a new draft; an archive happens once.
+ * revision it read and sends a completed scenario back to draft; a copy is a new draft; an archive happens
+ * once.
  */
 beforeAll(startScenariosApp);
 afterAll(stopScenariosApp);

@@ -14,9 +14,9 @@ import {
 } from '../support/users-app.ts';
 
 /**
- * Accounts made without an admin-set password (spec part 2 §2 Admin users; DESIGN §6): a one-time invitation link
- * whose token is stored only as a hash, and self sign-up, POST /api/auth/register, open only when the settings
- * say so and held to the password policy.
+ * Accounts made without an admin-set password (spec part 2 §2 Admin users; DESIGN §6): a one-time invitation
+ * link whose token is stored only as a hash, and self sign-up, POST /api/auth/register, open only when the
+ * settings say so and held to the password policy.
  */
 beforeAll(startUsersApp);
 afterAll(stopUsersApp);

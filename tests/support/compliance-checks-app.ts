@@ -5,11 +5,11 @@ import { createIngredient, createSubstance, pureComposition, ruleInput, uniqueNa
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the compliance checks API tests (tests/api/compliance-checks-*.test.ts) and its fixtures: a salicylic
- * acid limit, the two linalool label rules, a missing-INCI rule and the raw materials they apply to. Each file
- * builds its own app on its own database with `beforeAll(startComplianceChecksApp)` and closes it with
- * `afterAll(stopComplianceChecksApp)`. `t`, the cookies and the fixtures are live bindings set by the start:
- * read them inside tests and hooks, never at import time.
+ * The app of the compliance checks API tests (tests/api/compliance-checks-*.test.ts) and its fixtures: a
+ * salicylic acid limit, the two linalool label rules, a missing-INCI rule and the raw materials they apply
+ * to. Each file builds its own app on its own database with `beforeAll(startComplianceChecksApp)` and closes
+ * it with `afterAll(stopComplianceChecksApp)`. `t`, the cookies and the fixtures are live bindings set by the
+ * start: read them inside tests and hooks, never at import time.
  */
 export let t: TestApp;
 export let admin: string;

@@ -3,10 +3,10 @@ import { activityLog, complianceIssues } from '../../src/server/db/schema.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the compliance issues API tests (tests/api/compliance-issues-*.test.ts) and the calls they share.
- * Each file builds its own app on its own database with `beforeAll(startComplianceIssuesApp)` and closes it
- * with `afterAll(stopComplianceIssuesApp)`. `t` and the cookies are live bindings set by the start: read them
- * inside tests and hooks, never at import time.
+ * The app of the compliance issues API tests (tests/api/compliance-issues-*.test.ts) and the calls they
+ * share. Each file builds its own app on its own database with `beforeAll(startComplianceIssuesApp)` and
+ * closes it with `afterAll(stopComplianceIssuesApp)`. `t` and the cookies are live bindings set by the start:
+ * read them inside tests and hooks, never at import time.
  */
 export let t: TestApp;
 /** quality_regulatory may edit, change the status of and delete issues. */

@@ -5,10 +5,11 @@ import { createIngredient, createSubstance, pureComposition, ruleInput, uniqueNa
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the compliance limits API tests (tests/api/compliance-limits-*.test.ts), its catalogue (substances
- * `s`, raw materials `m`, three limits) and the reads they share. Each file builds its own app on its own
- * database with `beforeAll(startComplianceLimitsApp)` and closes it with `afterAll(stopComplianceLimitsApp)`.
- * `t`, the cookies and the catalogue are set by the start: read them inside tests and hooks, never at import time.
+ * The app of the compliance limits API tests (tests/api/compliance-limits-*.test.ts), its catalogue
+ * (substances `s`, raw materials `m`, three limits) and the reads they share. Each file builds its own app on
+ * its own database with `beforeAll(startComplianceLimitsApp)` and closes it with
+ * `afterAll(stopComplianceLimitsApp)`. `t`, the cookies and the catalogue are set by the start: read them
+ * inside tests and hooks, never at import time.
  */
 export let t: TestApp;
 export let admin: string;

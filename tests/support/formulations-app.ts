@@ -8,8 +8,8 @@ import {
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the formulations API tests (tests/api/formulations-*.test.ts) and the reads they share. Each file
- * builds its own app on its own database with `beforeAll(startFormulationsApp)` and closes it with
+ * The app of the formulations API tests (tests/api/formulations-*.test.ts) and the reads they share. Each
+ * file builds its own app on its own database with `beforeAll(startFormulationsApp)` and closes it with
  * `afterAll(stopFormulationsApp)`. `t`, `writer` and `writerId` are live bindings set by the start: read them
  * inside tests and hooks, never at import time.
  */

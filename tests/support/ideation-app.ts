@@ -6,10 +6,10 @@ import { createFormulation, createIngredient, uniqueName } from './factories.ts'
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the AI ideation API tests (tests/api/ideation-*.test.ts), its formulation and ingredients, and the
- * calls they share. Each file builds its own app on its own database with `beforeAll(startIdeationApp)` and
- * closes it with `afterAll(stopIdeationApp)`. `t`, the cookies and the fixtures are live bindings set by the
- * start: read them inside tests and hooks, never at import time.
+ * The app of the AI ideation API tests (tests/api/ideation-*.test.ts), its formulation and ingredients, and
+ * the calls they share. Each file builds its own app on its own database with `beforeAll(startIdeationApp)`
+ * and closes it with `afterAll(stopIdeationApp)`. `t`, the cookies and the fixtures are live bindings set by
+ * the start: read them inside tests and hooks, never at import time.
  */
 export let t: TestApp;
 /** rd_scientist: may write formulations and use the AI chat. */

@@ -5,10 +5,11 @@ import { createSubstance, ruleInput, uniqueName } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the rule library's API tests (tests/api/regulatory-rules-*.test.ts), its substances and the calls
- * they share. Each file builds its own app on its own database with `beforeAll(startRegulatoryRulesApp)` and
- * closes it with `afterAll(stopRegulatoryRulesApp)`. `t`, the cookie and the substances are live bindings set
- * by the start: read them inside tests and hooks, never at import time.
+ * The app of the rule library's API tests (tests/api/regulatory-rules-*.test.ts), its substances and the
+ * calls they share. Each file builds its own app on its own database with
+ * `beforeAll(startRegulatoryRulesApp)` and closes it with `afterAll(stopRegulatoryRulesApp)`. `t`, the cookie
+ * and the substances are live bindings set by the start: read them inside tests and hooks, never at import
+ * time.
  */
 export const NO_CHECKS = { checked: 0, opened: 0, resolved: 0 };
 

@@ -3,8 +3,8 @@ import { activityLog, suppliers } from '../../src/server/db/schema.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the suppliers API tests (tests/api/suppliers-*.test.ts) and the reads they share. Each file builds
- * its own app on its own database with `beforeAll(startSuppliersApp)` and closes it with
+ * The app of the suppliers API tests (tests/api/suppliers-*.test.ts) and the reads they share. Each file
+ * builds its own app on its own database with `beforeAll(startSuppliersApp)` and closes it with
  * `afterAll(stopSuppliersApp)`. `t`, `writer` and `writerId` are live bindings set by the start: read them
  * inside tests and hooks, never at import time.
  */

@@ -10,10 +10,10 @@ import {
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the sustainability API tests (tests/api/sustainability-*.test.ts), the data their figures are worked
- * from and the reads they share. Each file builds its own app on its own database with
- * `beforeAll(startSustainabilityApp)` and closes it with `afterAll(stopSustainabilityApp)`. `t` and the cookies
- * are live bindings set by the start: read them inside tests and hooks, never at import time.
+ * The app of the sustainability API tests (tests/api/sustainability-*.test.ts), the data their figures are
+ * worked from and the reads they share. Each file builds its own app on its own database with
+ * `beforeAll(startSustainabilityApp)` and closes it with `afterAll(stopSustainabilityApp)`. `t` and the
+ * cookies are live bindings set by the start: read them inside tests and hooks, never at import time.
  */
 export let t: TestApp;
 export let admin: string;
@@ -40,10 +40,10 @@ export const overview = async () => {
 };
 
 /**
- * The rows every sustainability figure is worked from by hand, added to the base data set (empty): water (rating
- * 96, 0.035 L/oz, 0.00005 kg/oz, natural 1), glycerin (78, 0.62, 0.0085, 1) and a synthetic (40, no footprint
- * data, natural 0); two formulations in the portfolio and a rejected one; an organic and an ISO 9001 supplier.
- * Returns the two formulations of the portfolio.
+ * The rows every sustainability figure is worked from by hand, added to the base data set (empty): water
+ * (rating 96, 0.035 L/oz, 0.00005 kg/oz, natural 1), glycerin (78, 0.62, 0.0085, 1) and a synthetic (40, no
+ * footprint data, natural 0); two formulations in the portfolio and a rejected one; an organic and an ISO
+ * 9001 supplier. Returns the two formulations of the portfolio.
  */
 export async function createWorkedExample() {
   // ISO 16128 indexes belong to the substances (DESIGN §4a): natural 1 and synthetic 0.

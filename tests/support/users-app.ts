@@ -5,8 +5,8 @@ import { adminUserPayload } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The app of the user administration API tests (tests/api/users-*.test.ts) and the calls they share. Each file
- * builds its own app on its own database with `beforeAll(startUsersApp)` and closes it with
+ * The app of the user administration API tests (tests/api/users-*.test.ts) and the calls they share. Each
+ * file builds its own app on its own database with `beforeAll(startUsersApp)` and closes it with
  * `afterAll(stopUsersApp)`. `t`, `admin` and `adminId` are live bindings set by the start: read them inside
  * tests and hooks, never at import time.
  */

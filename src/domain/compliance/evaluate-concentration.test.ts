@@ -4,8 +4,9 @@ import { rule, subject } from './test-subject.ts';
 import { violationsOf } from './violations.ts';
 
 /**
- * The regulatory engine's maximum concentrations (DESIGN §9): at, just under and just over a limit, a substance
- * added up across raw materials, a range checked at its maximum, and what counts as a substance times its factor.
+ * The regulatory engine's maximum concentrations (DESIGN §9): at, just under and just over a limit, a
+ * substance added up across raw materials, a range checked at its maximum, and what counts as a substance
+ * times its factor.
  */
 
 const PEROXIDE = rule({ ruleType: 'max_concentration', substanceId: 'peroxide', maxPercent: '4' });

@@ -3,9 +3,9 @@ import type { ComplianceRule } from './rule.ts';
 import { FACTS, rule, type subject } from './test-subject.ts';
 
 /**
- * What the regulatory engine's evaluate tests share: a run on a fixed day against test-subject.ts's catalogue,
- * a findings summary (substance, status, amount), and the general limits they check against (salicylic acid
- * 2 %, retinol 0.3 %).
+ * What the regulatory engine's evaluate tests share: a run on a fixed day against test-subject.ts's
+ * catalogue, a findings summary (substance, status, amount), and the general limits they check against
+ * (salicylic acid 2 %, retinol 0.3 %).
  */
 const TODAY = '2026-11-23';
 export const run = (s: ReturnType<typeof subject>, rules: ComplianceRule[]) =>

@@ -4,8 +4,9 @@ import { glycerin, niacinamide, water } from './cost.fixtures.ts';
 import { computeCost, D, toScale } from './cost.ts';
 
 /**
- * computeCost (DESIGN §4): the worked example, a recipe scaled to the batch, concentrations, the target margin,
- * 40-digit precision whatever Decimals it is given, and what it refuses; toScale's half-up rounding for display.
+ * computeCost (DESIGN §4): the worked example, a recipe scaled to the batch, concentrations, the target
+ * margin, 40-digit precision whatever Decimals it is given, and what it refuses; toScale's half-up rounding
+ * for display.
  */
 
 describe('computeCost', () => {

@@ -5,9 +5,9 @@ import { weightOuncesPerUnit } from '../ingredient/units.ts';
 import { computeCost, D, lineCost } from './cost.ts';
 
 /**
- * computeCost's properties (DESIGN §4), checked with fast-check over scale-6 quantities as stored: the same cost
- * per unit for a scaled recipe, never a negative cost, concentrations adding up to 100 %, totalCost = C when the
- * lines add up to the batch, and agreement with lineCost.
+ * computeCost's properties (DESIGN §4), checked with fast-check over scale-6 quantities as stored: the same
+ * cost per unit for a scaled recipe, never a negative cost, concentrations adding up to 100 %, totalCost = C
+ * when the lines add up to the batch, and agreement with lineCost.
  */
 
 // Scale-6 quantities, as stored: ounces from 0.000001 to 10 000, unit costs from 0 to 1 000.

@@ -1,8 +1,9 @@
 import type { CostLine } from './cost.ts';
 
 /**
- * The worked example's lines (DESIGN §4) for the cost engine's tests: 600 oz water at $0.002/oz, 300 oz glycerin
- * at $2.40/lb ($0.15/oz) and 100 oz niacinamide at $1.20/oz. Each test file reads them; none changes them.
+ * The worked example's lines (DESIGN §4) for the cost engine's tests: 600 oz water at $0.002/oz, 300 oz
+ * glycerin at $2.40/lb ($0.15/oz) and 100 oz niacinamide at $1.20/oz. Each test file reads them; none changes
+ * them.
  */
 export const water: CostLine = { ounces: 600, unitCost: '0.002', unit: 'oz' };
 export const glycerin: CostLine = { ounces: 300, unitCost: '2.40', unit: 'lb' };
