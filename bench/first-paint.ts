@@ -80,13 +80,14 @@ async function sample(browser: Browser, baseUrl: string, cookie: string, pathnam
       return { loadEvent: navigation.loadEventEnd, resources, answers, page };
     });
     const data = figures.resources.filter((entry) => isData(entry.name));
+    const dataRequests = data.length + figures.answers;
     if (figures.answers > 0) data.push({ name: 'the page', ...figures.page });
     if (data.length === 0) throw new Error(`${pathname}: no data request seen (signed out?)`);
     return {
       firstDataStart: Math.min(...data.map((entry) => entry.start)),
       lastDataEnd: Math.max(...data.map((entry) => entry.end)),
       loadEvent: figures.loadEvent,
-      dataRequests: data.length - (figures.answers > 0 ? 1 : 0) + figures.answers,
+      dataRequests,
     };
   } finally {
     await context.close();

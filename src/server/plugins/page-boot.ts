@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ScreenAnswer, screenAnswers } from './screen-reads.ts';
+import { type ScreenAnswer, screenAnswers, screenRoute } from './screen-reads.ts';
 
 /**
  * Data at first paint (ADR 016): index.html goes out with what the app would otherwise ask for before anything
@@ -97,8 +97,7 @@ export function readRoutePreloads(root: string): RoutePreloads {
 /** The chunks a signed-in screen at `pathname` needs beyond the entry; none for a signed-out visitor. */
 export function preloadsFor(preloads: RoutePreloads, pathname: string, signedIn: boolean): string[] {
   if (!signedIn) return [];
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return [...new Set([...preloads.shell, ...(preloads.routes[route] ?? [])])];
+  return [...new Set([...preloads.shell, ...(preloads.routes[screenRoute(pathname)] ?? [])])];
 }
 
 /** index.html with the boot data and the preload links placed at the end of its head. */

@@ -32,6 +32,11 @@ export interface ScreenAnswer {
   total?: string;
 }
 
+/** A page path as the screens' maps key it (reads here, preloads in page-boot.ts): no trailing slash. */
+export function screenRoute(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
+}
+
 /**
  * The answers of the screen at `url` (a page URL with no search of its own) for these request headers, asked of
  * the app itself so they are exactly what the same browser would get: permissions, switched-off modules and
@@ -43,9 +48,8 @@ export async function screenAnswers(
   headers: Record<string, string>,
   remoteAddress: string,
 ): Promise<Record<string, ScreenAnswer> | undefined> {
-  const [pathname, search] = url.split('?');
-  const route = pathname && pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-  const reads = search ? undefined : SCREEN_READS[route];
+  const [pathname = '/', search] = url.split('?');
+  const reads = search ? undefined : SCREEN_READS[screenRoute(pathname)];
   if (!reads) return undefined;
   const answers = await Promise.all(
     reads.map(async (read) => {
