@@ -8,7 +8,10 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { bootstrapAdmin } from '../src/server/db/bootstrap-admin.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
+import { keepHeapNearLiveSize } from '../src/server/heap.ts';
 
+// As src/server/main.ts does.
+keepHeapNearLiveSize();
 const config = loadConfig();
 const database = await openDatabase(config, () => undefined);
 await bootstrapAdmin(database.db, {

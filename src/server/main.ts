@@ -3,10 +3,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapAdmin } from './db/bootstrap-admin.ts';
 import { DataDirInUseError } from './db/embedded.ts';
 import { openDatabase } from './db/open-database.ts';
+import { keepHeapNearLiveSize } from './heap.ts';
 
 /** Reads the configuration, opens the database, serves, and drains on SIGTERM / SIGINT. */
 async function main() {
   const started = Date.now();
+  keepHeapNearLiveSize();
   const config = loadConfig();
   const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
   const database = await openDatabase(config, say);

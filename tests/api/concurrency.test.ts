@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulationInputSchema } from '../../src/domain/formulation/formulation-schema.ts';
 import { formulationIngredients, formulations } from '../../src/server/db/schema.ts';
@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A check that opens and resolves nothing (the change columns, no rows). */
-const NO_CHANGES = sql`select null::text, null::text, null::text, null::text, null::text, null::jsonb where false`;
+/** A check that opens and resolves nothing (the author and change columns, no rows). */
+const NO_CHANGES = sql`select null::uuid, null::text, null::text, null::text, null::text, null::text, null::text,
+  null::text, null::jsonb where false`;
 const catalogueVersion = async () =>
   Number(
     (await t.database.db.execute<{ version: number }>(sql`select version from catalogue_version`)).rows[0]!
@@ -129,5 +130,43 @@ describe('a price that changes while a save is worked out', () => {
       .from(formulations)
       .where(eq(formulations.name, 'Raced price'));
     expect(stored.map((row) => row.totalCost)).toEqual(['4000.0000']);
+  });
+});
+
+describe('a price that changes under one save of a group', () => {
+  it('sends only that save round again; the others of its statement are written at once', async () => {
+    const raced = await createIngredient(t, cookie, { unitCost: '2.50', unit: 'oz' });
+    const steady = await createIngredient(t, cookie, { unitCost: '1.00', unit: 'oz' });
+    const attempts = new Map<string, number>();
+    const racing = createFormulationService({
+      db: t.database.db,
+      checks: {
+        fragment: { ctes: sql``, changes: NO_CHANGES },
+        check: async (saved) => {
+          attempts.set(saved.name, (attempts.get(saved.name) ?? 0) + 1);
+          // The raced save's price changes between its read and its statement, once.
+          if (saved.name === 'Grouped raced' && attempts.get(saved.name) === 1)
+            await t.database.db.execute(
+              sql`update ingredients set unit_cost = 4, revision = revision + 1 where id = ${raced.id}`,
+            );
+          return { catalogueVersion: await catalogueVersion(), values: {} };
+        },
+      },
+    });
+    const input = (name: string, ingredientId: string) =>
+      formulationInputSchema.parse(formulationPayload([{ ingredientId, ounces: '10' }], { name }));
+    const names = ['Grouped steady 1', 'Grouped raced', 'Grouped steady 2', 'Grouped steady 3'];
+    const saved = await Promise.all(
+      names.map((name) =>
+        racing.create(input(name, name === 'Grouped raced' ? raced.id : steady.id), { userId: null }),
+      ),
+    );
+    // 10 oz scaled to the 1,000 oz batch: $4,000 at the new $4.00, $1,000 at $1.00.
+    expect(saved.map((row) => row.totalCost)).toEqual(['1000.0000', '4000.0000', '1000.0000', '1000.0000']);
+    expect(names.map((name) => attempts.get(name))).toEqual([1, 2, 1, 1]);
+    const stored = await t.database.db.select().from(formulations).where(inArray(formulations.name, names));
+    expect(stored.map((row) => [row.name, row.totalCost]).sort()).toEqual(
+      names.map((name, index) => [name, saved[index]!.totalCost]).sort(),
+    );
   });
 });

@@ -4,45 +4,53 @@ import { violationsOf } from '../../../domain/compliance/violations.ts';
 import { substanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
-import { changeRecord, changeRows, type PlannedChange } from '../activity/change-writes.ts';
+import {
+  CHANGE_COLUMNS,
+  changeRecord,
+  changeRecords,
+  type PlannedChange,
+} from '../activity/change-writes.ts';
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { findingsFor } from './checks-service.ts';
 
-const p = (name: string) => sql.placeholder(name);
 const WHY = 'the violation is gone';
 
 /**
- * A formulation save's compliance check (DESIGN §9) as part of the save's one statement (issue 15): the engine
- * runs in memory on the saved lines against the cached catalogue, and the statement opens an alert for each
+ * Formulation saves' compliance checks (DESIGN §9) as part of the saves' one statement (issue 15): the engine
+ * runs in memory on each save's lines against the cached catalogue, and the statement opens an alert for each
  * violation not already open (the unique index over open auto keys decides, so a concurrent check or one opened
  * a moment ago is never doubled) and resolves the formulation's open automated alerts whose violation is gone.
  * Only what the statement really opened or resolved reaches the activity log, the live feed and the webhooks.
- * The save's CTE `f` holds the formulation written (nothing, when the save did not happen); `userId` is the
- * save's placeholder for the actor.
+ * The statement's CTE `fs` holds the saves written (formulations/save-statement.ts): each one's formulation `id`,
+ * its author (`user_id`, `ip`, `request_id`) and, in `checks`, the values saveCheckValues worked out.
  */
 export const saveCheckFragment: SaveCheckFragment = {
   ctes: sql`, alerts_opened as (
       insert into ${complianceIssues} (id, title, description, severity, status, region, formulation_id,
         ingredient_id, rule_id, auto_key)
-      select a.id, a.title, a.description, a.severity, 'open', a.region, f.id, a.ingredient_id, a.rule_id, a.auto_key
-      from f cross join jsonb_to_recordset(${p('alerts')}::jsonb) as a(id uuid, title text, description text,
+      select a.id, a.title, a.description, a.severity, 'open', a.region, fs.id, a.ingredient_id, a.rule_id,
+        a.auto_key
+      from fs cross join jsonb_to_recordset(fs.checks->'alerts') as a(id uuid, title text, description text,
         severity text, region text, ingredient_id uuid, rule_id uuid, auto_key text)
       on conflict (auto_key) where auto_key is not null and status <> 'resolved' do nothing
       returning id::text as key
     ),
     alerts_resolved as (
-      update ${complianceIssues} set status = 'resolved', status_changed_by = ${p('userId')}::uuid,
-        status_changed_at = now(), resolved_at = now(), revision = revision + 1, updated_at = now()
-      where formulation_id in (select id from f) and auto_key is not null and status <> 'resolved'
-        and auto_key not in (select jsonb_array_elements_text(${p('alertKeys')}::jsonb))
-      returning id, title
+      update ${complianceIssues} ci set status = 'resolved', status_changed_by = fs.user_id,
+        status_changed_at = now(), resolved_at = now(), revision = ci.revision + 1, updated_at = now()
+      from fs
+      where ci.formulation_id = fs.id and ci.auto_key is not null and ci.status <> 'resolved'
+        and ci.auto_key not in (select jsonb_array_elements_text(fs.checks->'alert_keys'))
+      returning ci.id, ci.title, fs.user_id, fs.ip, fs.request_id
     )`,
-  changes: sql`${changeRows(p('alertChanges'), sql`alerts_opened`)}
+  changes: sql`select fs.user_id, fs.ip, fs.request_id, ${CHANGE_COLUMNS}
+    from fs cross join lateral ${changeRecords(sql`fs.checks->'alert_changes'`)}
+    where c.key in (select key from alerts_opened)
     union all
-    -- The change columns, in changeRows' order.
-    select 'compliance_issue_auto_resolve', 'compliance_issue', r.id::text,
+    -- The author, then the change columns in CHANGE_COLUMNS' order.
+    select r.user_id, r.ip, r.request_id, 'compliance_issue_auto_resolve', 'compliance_issue', r.id::text,
       'Automated check resolved "' || r.title || '": ' || ${WHY}::text, 'compliance',
       ${webhookEventSql(
         'compliance.alert_resolved',
@@ -95,20 +103,18 @@ export async function saveCheckValues(
   return {
     catalogueVersion: version,
     values: {
-      alerts: JSON.stringify(
-        violations.map((violation) => ({
-          id: violation.id,
-          title: violation.title.slice(0, 200),
-          description: violation.description,
-          severity: violation.severity,
-          region: violation.region,
-          ingredient_id: violation.ingredientId,
-          rule_id: violation.ruleId,
-          auto_key: violation.autoKey,
-        })),
-      ),
-      alertKeys: JSON.stringify(violations.map((violation) => violation.autoKey)),
-      alertChanges: JSON.stringify(opened.map(changeRecord)),
+      alerts: violations.map((violation) => ({
+        id: violation.id,
+        title: violation.title.slice(0, 200),
+        description: violation.description,
+        severity: violation.severity,
+        region: violation.region,
+        ingredient_id: violation.ingredientId,
+        rule_id: violation.ruleId,
+        auto_key: violation.autoKey,
+      })),
+      alert_keys: violations.map((violation) => violation.autoKey),
+      alert_changes: opened.map(changeRecord),
     },
   };
 }

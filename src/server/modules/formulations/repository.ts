@@ -38,13 +38,15 @@ const SORTS: Record<string, SQL[]> = {
  * A formulation's stored row as an update reads it before its statement: a prepared statement (issue 15), made
  * once per service.
  */
+/** Formulations as stored, by id, in one prepared read (a save's current rows, grouped: ADR 025). */
 export function prepareCurrent(db: Db) {
   const query = db
     .select()
     .from(formulations)
-    .where(eq(formulations.id, sql.placeholder('id')))
-    .prepare('formulation_current');
-  return async (id: string) => (await query.execute({ id }))[0];
+    .where(sql`${formulations.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('formulations_current');
+  return async (ids: readonly string[]) =>
+    new Map((await query.execute({ ids: `{${ids.join(',')}}` })).map((row) => [row.id, row] as const));
 }
 
 export function createFormulationRepository(db: Executor) {

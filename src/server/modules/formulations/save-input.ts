@@ -30,8 +30,8 @@ export interface SavedFormulation {
 }
 
 /**
- * The compliance check's part of a save's one statement (DESIGN §9): fixed SQL with placeholders, CTEs appended
- * after the save's own (`f` holds the formulation written; no row: nothing was) and a select of the change columns
+ * The compliance check's part of the saves' one statement (DESIGN §9): fixed SQL, CTEs appended after the saves'
+ * own (`fs` holds the saves written, each with its `checks` values) and a select of the `changes` rows
  * (activity/change-writes.ts) for the alerts it opened and resolved.
  */
 export interface SaveCheckFragment {
@@ -39,10 +39,11 @@ export interface SaveCheckFragment {
   changes: SQL;
 }
 
-/** One save's check, worked out in memory before its statement: the fragment's placeholder values. */
+/** One save's check, worked out in memory before its statement: what the fragment reads of that save. */
 export interface SaveCheckValues {
   /** The catalogue version it checked against: the statement writes nothing if it changed meanwhile. */
   catalogueVersion: number;
+  /** The save's `checks` record in the statement (JSON). */
   values: Record<string, unknown>;
 }
 
@@ -162,7 +163,6 @@ export function formulationChange(
   webhooks: WebhookEvent[],
 ): PlannedChange {
   return {
-    key: 'formulation',
     entry: { action, entityType: 'formulation', entityId: id, description },
     event: 'formulations',
     webhooks,

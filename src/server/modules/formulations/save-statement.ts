@@ -8,21 +8,29 @@ import {
   formulations,
   ingredients,
 } from '../../db/schema.ts';
-import { changeRecord, changeRows, changeWrites, type PlannedChange } from '../activity/change-writes.ts';
+import {
+  CHANGE_COLUMNS,
+  changeRecord,
+  changeRecords,
+  changeWrites,
+  type PlannedChange,
+} from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import type { SaveCheckFragment, SaveCheckValues } from './save-input.ts';
 
 /**
- * A formulation save as one statement (issue 15): the formulation, its lines, its status change, the compliance
- * check's alerts, the activity entries, the live-feed events and the webhooks' outbox, with no BEGIN or COMMIT
- * around them: one round trip, atomic because it is one statement (synchronous commit stays on). Its text is fixed
- * (a prepared statement: parsed and planned once per connection); every value is a placeholder.
+ * Formulation saves as one statement (issue 15): for each save, the formulation, its lines, its status change,
+ * the compliance check's alerts, the activity entries, the live-feed events and the webhooks' outbox, with no
+ * BEGIN or COMMIT around them: one round trip, atomic because it is one statement (synchronous commit stays on).
+ * The statement takes any number of saves (save-batches.ts groups the saves that arrive while others are being
+ * written): each is a record of one JSON array, and each is written or not on its own conditions. Its text is
+ * fixed (a prepared statement: parsed and planned once per connection).
  *
- * Everything it writes was worked out in memory from prices and a catalogue read before, without locks. The
- * statement writes nothing unless they still hold: each raw material at the revision read, locked FOR SHARE so a
- * price change waits for the save to commit and then recomputes it (or the save, if the change came first, finds
- * the revision moved), and the catalogue at the version checked against. The caller then reads again and
- * retries; an update whose revision moved answers 409 on that read.
+ * Everything it writes was worked out in memory from prices and a catalogue read before, without locks. A save is
+ * written only if they still hold: each of its raw materials at the revision read, locked FOR SHARE so a price
+ * change waits for the statement to commit and then recomputes it (or the save, if the change came first, finds
+ * the revision moved), and the catalogue at the version checked against. The caller then reads again and retries;
+ * an update whose revision moved answers 409 on that read.
  */
 
 type Row = typeof formulations.$inferSelect;
@@ -35,55 +43,69 @@ export interface SaveWrite {
   history?: { fromStatus: string | null; toStatus: string };
   /** Each raw material's revision the costs were worked out with. */
   revisions: { id: string; revision: number }[];
-  /** The formulation's own change: key `formulation`. */
+  /** The formulation's own change, written when the formulation is. */
   change: PlannedChange;
   checks?: SaveCheckValues;
+  actor: Actor;
+  /** An update: the revision the formulation must still be at. */
+  expectedRevision?: number;
 }
 
-const p = (name: string) => sql.placeholder(name);
 const COLUMNS = Object.entries(getTableColumns(formulations)).map(
   ([key, column]) => [key, column.name] as const,
 );
 
-const GUARD = sql`locked as (
-    select id from ${ingredients}
-    where (id, revision) in (
-      select g.id, g.revision from jsonb_to_recordset(${p('revisions')}::jsonb) as g(id uuid, revision int))
-    for share
+/** `s`: the saves; `ok`: those whose prices and catalogue still hold, their raw materials locked FOR SHARE. */
+const GUARD = sql`s as (
+    select * from jsonb_to_recordset(${sql.placeholder('saves')}::jsonb) as s(id uuid, expected_revision int,
+      saved_at timestamptz, fields jsonb, revisions jsonb, catalogue_version int, lines jsonb, history jsonb,
+      change jsonb, checks jsonb, user_id uuid, ip text, request_id text)
+  ),
+  wanted as (
+    select s.id as save_id, g.id, g.revision
+    from s cross join jsonb_to_recordset(s.revisions) as g(id uuid, revision int)
+  ),
+  locked as (
+    select id, revision from ${ingredients} where (id, revision) in (select id, revision from wanted) for share
   ),
   ok as (
-    select (select count(*) from locked) = ${p('revisionCount')}::int
-      and (${p('catalogueVersion')}::int is null
-        or (select version from ${catalogueVersion}) = ${p('catalogueVersion')}::int) as ok
-  ),
-  r as (select * from jsonb_populate_record(null::${formulations}, ${p('row')}::jsonb))`;
+    select s.* from s
+    where not exists (
+        select from wanted w
+        where w.save_id = s.id and not exists (select from locked l where l.id = w.id and l.revision = w.revision))
+      and (s.catalogue_version is null or s.catalogue_version = (select version from ${catalogueVersion}))
+  )`;
 
+/** What follows the write of the formulations (`f`, the ids written): `fs` holds their saves. */
 function dependents(checks: SaveCheckFragment | undefined, replaceLines: boolean): SQL {
   const removed = sql`, removed_lines as (
       delete from ${formulationIngredients} where formulation_id in (select id from f))`;
-  return sql`${replaceLines ? removed : sql``},
+  return sql`, fs as (select s.* from s where s.id in (select id from f))${replaceLines ? removed : sql``},
     new_lines as (
       insert into ${formulationIngredients} (id, formulation_id, ingredient_id, ounces, cost, position, created_at, updated_at)
-      select l.id, f.id, l.ingredient_id, l.ounces, l.cost, l.position, r.updated_at, r.updated_at
-      from f cross join r cross join jsonb_to_recordset(${p('lines')}::jsonb) as l(id uuid, ingredient_id uuid,
-        ounces numeric, cost numeric, position int)
+      select l.id, fs.id, l.ingredient_id, l.ounces, l.cost, l.position, fs.saved_at, fs.saved_at
+      from fs cross join jsonb_to_recordset(fs.lines) as l(id uuid, ingredient_id uuid, ounces numeric,
+        cost numeric, position int)
     ),
     new_status as (
       insert into ${formulationStatusHistory} (formulation_id, from_status, to_status, changed_by, changed_at)
-      select f.id, h.from_status, h.to_status, ${p('userId')}::uuid, r.updated_at
-      from f cross join r cross join jsonb_to_recordset(${p('history')}::jsonb) as h(from_status text, to_status text)
-    )${checks?.ctes ?? sql``},
-    happened as (select 'formulation'::text as key from f)
+      select fs.id, h.from_status, h.to_status, fs.user_id, fs.saved_at
+      from fs cross join jsonb_to_recordset(fs.history) as h(from_status text, to_status text)
+    )${checks?.ctes ?? sql``}
     ${changeWrites(
-      { userId: p('userId'), ip: p('ip'), requestId: p('requestId') },
-      sql`${changeRows(p('change'), sql`happened`)}${checks ? sql` union all ${checks.changes}` : sql``}`,
+      sql`select fs.user_id, fs.ip, fs.request_id, ${CHANGE_COLUMNS}
+        from fs cross join lateral ${changeRecords(sql`fs.change`)}${checks ? sql` union all ${checks.changes}` : sql``}`,
     )}
-    select (select count(*) from f)::int as saved`;
+    select id::text from f`;
 }
 
 const insertStatement = (checks?: SaveCheckFragment) =>
   sql`with ${GUARD},
-    f as (insert into ${formulations} select r.* from r, ok where ok.ok returning id)${dependents(checks, false)}`;
+    f as (
+      insert into ${formulations}
+      select r.* from ok cross join lateral jsonb_populate_record(null::${formulations}, ok.fields) as r
+      returning id
+    )${dependents(checks, false)}`;
 
 const updateStatement = (checks?: SaveCheckFragment) => {
   const kept = new Set(['id', 'version', 'lineageId', 'parentId', 'createdBy', 'createdAt', 'revision']);
@@ -95,42 +117,44 @@ const updateStatement = (checks?: SaveCheckFragment) => {
   );
   return sql`with ${GUARD},
     f as (
-      update ${formulations} set ${set}, revision = ${formulations}.revision + 1 from r, ok
-      where ok.ok and ${formulations}.id = r.id and ${formulations}.revision = ${p('revision')}::int
+      update ${formulations} set ${set}, revision = ${formulations}.revision + 1
+      from ok cross join lateral jsonb_populate_record(null::${formulations}, ok.fields) as r
+      where ${formulations}.id = r.id and ${formulations}.revision = ok.expected_revision
         and ${formulations}.status <> 'approved'
       returning ${formulations}.id
     )${dependents(checks, true)}`;
 };
 
-function values(write: SaveWrite, actor: Actor): Record<string, unknown> {
-  const row = Object.fromEntries(
+/** One save as a record of the statement's JSON array. */
+function saveRecord(write: SaveWrite) {
+  const fields = Object.fromEntries(
     COLUMNS.map(([key, name]) => {
       const value = write.row[key as keyof Row];
       return [name, value instanceof Date ? value.toISOString() : value];
     }),
   );
   return {
-    revisions: JSON.stringify(write.revisions),
-    revisionCount: write.revisions.length,
-    catalogueVersion: write.checks?.catalogueVersion ?? null,
-    row: JSON.stringify(row),
-    lines: JSON.stringify(
-      write.lines.map((line) => ({
-        id: line.id,
-        ingredient_id: line.ingredientId,
-        ounces: line.ounces,
-        cost: line.cost,
-        position: line.position,
-      })),
-    ),
-    history: JSON.stringify(
-      write.history ? [{ from_status: write.history.fromStatus, to_status: write.history.toStatus }] : [],
-    ),
-    userId: actor.userId,
-    ip: actor.ip ?? null,
-    requestId: actor.requestId ?? null,
-    change: JSON.stringify([changeRecord(write.change)]),
-    ...write.checks?.values,
+    id: write.row.id,
+    expected_revision: write.expectedRevision ?? null,
+    saved_at: write.row.updatedAt.toISOString(),
+    fields,
+    revisions: write.revisions,
+    catalogue_version: write.checks?.catalogueVersion ?? null,
+    lines: write.lines.map((line) => ({
+      id: line.id,
+      ingredient_id: line.ingredientId,
+      ounces: line.ounces,
+      cost: line.cost,
+      position: line.position,
+    })),
+    history: write.history
+      ? [{ from_status: write.history.fromStatus, to_status: write.history.toStatus }]
+      : [],
+    change: [changeRecord(write.change)],
+    checks: write.checks?.values ?? null,
+    user_id: write.actor.userId,
+    ip: write.actor.ip ?? null,
+    request_id: write.actor.requestId ?? null,
   };
 }
 
@@ -138,19 +162,20 @@ function values(write: SaveWrite, actor: Actor): Record<string, unknown> {
 export function createSaveStatements(checks?: SaveCheckFragment) {
   const insert = preparedStatement(() => insertStatement(checks));
   const update = preparedStatement(() => updateStatement(checks));
+  const run = async (statement: typeof insert, db: Db, writes: readonly SaveWrite[]) => {
+    const rows = await statement<{ id: string }>(db, { saves: JSON.stringify(writes.map(saveRecord)) });
+    return new Map(rows.map((row) => [row.id, true] as const));
+  };
   return {
-    /** Inserts a new formulation; false when a price or the catalogue changed since they were read. */
-    async insert(db: Db, write: SaveWrite, actor: Actor): Promise<boolean> {
-      const [result] = await insert<{ saved: number }>(db, values(write, actor));
-      return result?.saved === 1;
-    },
     /**
-     * Updates a formulation still at `revision` and not approved, replacing its lines; false when it was not
-     * (its revision moved, or a price or the catalogue changed since they were read).
+     * Inserts new formulations; answers the ids written. One is not when a price or the catalogue changed since
+     * they were read.
      */
-    async update(db: Db, write: SaveWrite, revision: number, actor: Actor): Promise<boolean> {
-      const [result] = await update<{ saved: number }>(db, { ...values(write, actor), revision });
-      return result?.saved === 1;
-    },
+    insert: (db: Db, writes: readonly SaveWrite[]) => run(insert, db, writes),
+    /**
+     * Updates formulations still at their expected revision and not approved, replacing their lines; answers the
+     * ids written. One is not when its revision moved, or a price or the catalogue changed since they were read.
+     */
+    update: (db: Db, writes: readonly SaveWrite[]) => run(update, db, writes),
   };
 }

@@ -1,6 +1,7 @@
 import { statusLabel } from '../../../domain/formulation/constants.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { groupStatements } from '../../db/grouped-statements.ts';
 import type { ChangeSource } from '../../db/read-cache.ts';
 import { badRequest, conflict, isUniqueViolation, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -22,7 +23,7 @@ import {
   savedFormulation,
   saveFields,
 } from './save-input.ts';
-import { createSaveStatements } from './save-statement.ts';
+import { createSaveStatements, type SaveWrite } from './save-statement.ts';
 
 export const APPROVED_LOCKED_MESSAGE =
   'Approved formulations are locked. Duplicate it as a new version to make changes.';
@@ -30,6 +31,8 @@ export const APPROVED_LOCKED_MESSAGE =
 /** A save that lost to concurrent price changes this many times in a row answers 409. */
 const SAVE_ATTEMPTS = 4;
 const SAVE_RACED_MESSAGE = 'Prices changed while saving. Please save again.';
+/** Saves (and their reads) grouped under load, one group in flight at a time (ADR 025). */
+const GROUPS = { concurrency: 1, maxGroup: 64 };
 
 /** The warnings a formulation's label must carry, from the compliance engine (DESIGN §9). */
 export type LabelWarnings = (
@@ -52,8 +55,11 @@ export function createFormulationService({
   labelWarnings?: LabelWarnings;
 }) {
   const read = createFormulationRepository(db);
-  const stored = prepareCurrent(db);
+  const storedRows = groupStatements((id: string) => id, prepareCurrent(db), GROUPS);
   const statements = createSaveStatements(checks?.fragment);
+  const byId = (write: SaveWrite) => write.row.id;
+  const inserts = groupStatements(byId, (writes) => statements.insert(db, writes), GROUPS);
+  const updates = groupStatements(byId, (writes) => statements.update(db, writes), GROUPS);
   const prices = createPriceCache(db, changes);
 
   async function detail(executor: Executor, id: string) {
@@ -133,9 +139,9 @@ export function createFormulationService({
         );
         const check = await checks?.check(savedFormulation(id, values, costedSave, true), actor);
         const history = { fromStatus: null, toStatus: input.status };
-        const write = { ...costedSave, row, history, change, checks: check };
+        const write = { ...costedSave, row, history, change, checks: check, actor };
         try {
-          if (await statements.insert(db, write, actor)) return result;
+          if (await inserts.submit(write)) return result;
         } catch (error) {
           if (!isUniqueViolation(error, 'formulations_lineage_version_unique')) throw error;
         }
@@ -146,10 +152,10 @@ export function createFormulationService({
     async update(id: string, input: FormulationInput, actor: Actor) {
       if (!isUuid(id)) throw notFound('Formulation');
       for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
-        // The formulation and the prices in parallel (two connections, one wait); errors in the order a user
-        // expects them: the formulation first.
+        // The formulation and the prices in parallel (one wait); errors in the order a user expects them: the
+        // formulation first. Ids are read as PostgreSQL writes them (lower case).
         const [current, costedSave] = await Promise.all([
-          stored(id),
+          storedRows.submit(id.toLowerCase()),
           costed(input, prices.reader(attempt > 1)).catch((error: unknown) => error as Error),
         ]);
         if (!current) throw notFound('Formulation');
@@ -182,8 +188,9 @@ export function createFormulationService({
         );
         const check = await checks?.check(savedFormulation(id, values, costedSave, false), actor);
         const history = statusChanged ? { fromStatus: current.status, toStatus: input.status } : undefined;
-        const write = { ...costedSave, row, history, change, checks: check };
-        if (await statements.update(db, write, input.revision, actor)) return result;
+        const expectedRevision = input.revision;
+        const write = { ...costedSave, row, history, change, checks: check, actor, expectedRevision };
+        if (await updates.submit(write)) return result;
         // Not written: the next read answers 409 if the revision moved, or works with the new prices.
       }
       throw conflict(SAVE_RACED_MESSAGE);
