@@ -35,10 +35,9 @@ const SORTS: Record<string, SQL[]> = {
 };
 
 /**
- * A formulation's stored row as an update reads it before its statement: a prepared statement (issue 15), made
- * once per service.
+ * Formulations' stored rows as updates read them before their statement, by id: one prepared statement (issue
+ * 15) for the reads that arrive together (ADR 025), made once per service.
  */
-/** Formulations as stored, by id, in one prepared read (a save's current rows, grouped: ADR 025). */
 export function prepareCurrent(db: Db) {
   const query = db
     .select()
