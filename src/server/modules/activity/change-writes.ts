@@ -9,7 +9,7 @@ import type { ActivityEntry } from './record-activity.ts';
  * webhooks as data-modifying CTEs of that statement, for the changes that happened. What happened is only
  * known inside the statement (an alert that already exists is not opened again; a save whose prices moved writes
  * nothing), so the changes come as rows of a `changes` relation the caller builds from its own CTEs, each with
- * its author: one statement may carry several users' saves (formulations/save-batches.ts). recordActivity is the
+ * its author: one statement may carry several users' saves (db/grouped-statements.ts). recordActivity is the
  * same for a change in a transaction of several statements.
  */
 export interface PlannedChange {

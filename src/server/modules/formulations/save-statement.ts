@@ -22,9 +22,9 @@ import type { SaveCheckFragment, SaveCheckValues } from './save-input.ts';
  * Formulation saves as one statement (issue 15): for each save, the formulation, its lines, its status change,
  * the compliance check's alerts, the activity entries, the live-feed events and the webhooks' outbox, with no
  * BEGIN or COMMIT around them: one round trip, atomic because it is one statement (synchronous commit stays on).
- * The statement takes any number of saves (save-batches.ts groups the saves that arrive while others are being
- * written): each is a record of one JSON array, and each is written or not on its own conditions. Its text is
- * fixed (a prepared statement: parsed and planned once per connection).
+ * The statement takes any number of saves (db/grouped-statements.ts groups the saves that arrive while others
+ * are being written): each is a record of one JSON array, and each is written or not on its own conditions. Its
+ * text is fixed (a prepared statement: parsed and planned once per connection).
  *
  * Everything it writes was worked out in memory from prices and a catalogue read before, without locks. A save is
  * written only if they still hold: each of its raw materials at the revision read, locked FOR SHARE so a price
