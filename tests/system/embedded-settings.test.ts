@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 async function setting(name: string) {
-  const { rows } = await database.pool.query<{ value: string }>('select current_setting($1) as value', [name]);
+  const { rows } = await database.pool.query<{ value: string }>('select current_setting($1) as value', [
+    name,
+  ]);
   return rows[0]!.value;
 }
 
