@@ -34,18 +34,32 @@ const SORTS: Record<string, SQL[]> = {
   '-status': [desc(formulations.status)],
 };
 
+/** A stored line as an update sees it: the save keeps its id when the same raw material stays at its position. */
+export interface StoredLine {
+  id: string;
+  ingredientId: string;
+  position: number;
+}
+
+// Qualified by hand, as ingredientCount above.
+const storedLines = sql<StoredLine[]>`(select coalesce(json_agg(json_build_object('id', fi.id,
+  'ingredientId', fi.ingredient_id, 'position', fi.position)), '[]'::json)
+  from formulation_ingredients fi where fi.formulation_id = "formulations"."id")`;
+
 /**
- * Formulations' stored rows as updates read them before their statement, by id: one prepared statement (issue
- * 15) for the reads that arrive together (ADR 025), made once per service.
+ * Formulations' stored rows as updates read them before their statement, by id, each with its lines' ids: one
+ * prepared statement (issue 15) for the reads that arrive together (ADR 025), made once per service.
  */
 export function prepareCurrent(db: Db) {
   const query = db
-    .select()
+    .select({ row: formulations, lines: storedLines })
     .from(formulations)
     .where(sql`${formulations.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('formulations_current');
   return async (ids: readonly string[]) =>
-    new Map((await query.execute({ ids: `{${ids.join(',')}}` })).map((row) => [row.id, row] as const));
+    new Map(
+      (await query.execute({ ids: `{${ids.join(',')}}` })).map((found) => [found.row.id, found] as const),
+    );
 }
 
 export function createFormulationRepository(db: Executor) {

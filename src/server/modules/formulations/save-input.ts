@@ -89,7 +89,7 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
     },
     lines: input.ingredients.map((line, position) => ({
       // The id is given, not defaulted, so the answer needs no read of what was just written.
-      id: crypto.randomUUID(),
+      id: crypto.randomUUID() as string,
       ingredientId: line.ingredientId,
       ounces: toScale(line.ounces, 6),
       cost: toScale(result.lines[position]!.cost, 6),
@@ -102,6 +102,22 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
       ounces: toScale(line.ounces, 6),
     })),
   };
+}
+
+/**
+ * An update's lines with the ids they already have: a line whose raw material stays at its position keeps its id,
+ * and the save statement rewrites it in place, only if its quantity or cost changed (a HOT update, no index entry
+ * added), instead of deleting it and inserting it again. Other lines get the new ids they were given.
+ */
+export function withStoredLineIds(
+  lines: Costed['lines'],
+  stored: readonly { id: string; ingredientId: string; position: number }[],
+): Costed['lines'] {
+  const byPosition = new Map(stored.map((line) => [line.position, line]));
+  return lines.map((line) => {
+    const same = byPosition.get(line.position);
+    return same?.ingredientId === line.ingredientId.toLowerCase() ? { ...line, id: same.id } : line;
+  });
 }
 
 /** The saved formulation as GET answers it, from the rows the save wrote and the prices it read. */

@@ -91,16 +91,37 @@ const GUARD = sql`s as (
       and (s.catalogue_version is null or s.catalogue_version = (select version from ${catalogueVersion}))
   )`;
 
+const LINE = sql`l(id uuid, ingredient_id uuid, ounces numeric, cost numeric, position int)`;
+
+/**
+ * An update's lines: a line whose id is already the formulation's (withStoredLineIds: same raw material, same
+ * position) is rewritten in place, and only when its quantity or cost changed; the formulation's other stored
+ * lines are deleted; the save's lines not stored yet are inserted. Deleting and inserting every line on every
+ * save left dead index entries that each later save of the formulation walked again (a bitmap scan cannot mark
+ * them dead): after a few hundred saves of one formulation, its line delete was most of the statement.
+ */
+const REPLACED_LINES = sql`, changed_lines as (
+      update ${formulationIngredients} fi set ounces = l.ounces, cost = l.cost, updated_at = fs.saved_at
+      from fs cross join jsonb_to_recordset(fs.lines) as ${LINE}
+      where fi.id = l.id and fi.formulation_id = fs.id
+        and (fi.ounces, fi.cost) is distinct from (l.ounces, l.cost)
+    ),
+    removed_lines as (
+      delete from ${formulationIngredients} fi
+      where fi.formulation_id in (select id from f)
+        and fi.id not in (select l.id from fs cross join jsonb_to_recordset(fs.lines) as l(id uuid))
+    )`;
+
 /** What follows the write of the formulations (`f`, the ids written): `fs` holds their saves. */
 function dependents(checks: SaveCheckFragment | undefined, replaceLines: boolean): SQL {
-  const removed = sql`, removed_lines as (
-      delete from ${formulationIngredients} where formulation_id in (select id from f))`;
-  return sql`, fs as (select s.* from s where s.id in (select id from f))${replaceLines ? removed : sql``},
+  // An update inserts only the lines the formulation does not have yet (read in the statement's snapshot).
+  const notStored = sql`where not exists (select from ${formulationIngredients} fi where fi.id = l.id)`;
+  return sql`, fs as (select s.* from s where s.id in (select id from f))${replaceLines ? REPLACED_LINES : sql``},
     new_lines as (
       insert into ${formulationIngredients} (id, formulation_id, ingredient_id, ounces, cost, position, created_at, updated_at)
       select l.id, fs.id, l.ingredient_id, l.ounces, l.cost, l.position, fs.saved_at, fs.saved_at
-      from fs cross join jsonb_to_recordset(fs.lines) as l(id uuid, ingredient_id uuid, ounces numeric,
-        cost numeric, position int)
+      from fs cross join jsonb_to_recordset(fs.lines) as ${LINE}
+      ${replaceLines ? notStored : sql``}
     ),
     new_status as (
       insert into ${formulationStatusHistory} (formulation_id, from_status, to_status, changed_by, changed_at)

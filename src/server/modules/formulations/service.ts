@@ -22,6 +22,7 @@ import {
   savedDetail,
   savedFormulation,
   saveFields,
+  withStoredLineIds,
 } from './save-input.ts';
 import { createSaveStatements, type SaveWrite } from './save-statement.ts';
 
@@ -154,16 +155,18 @@ export function createFormulationService({
       for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
         // The formulation and the prices in parallel (one wait); errors in the order a user expects them: the
         // formulation first. Ids are read as PostgreSQL writes them (lower case).
-        const [current, costedSave] = await Promise.all([
+        const [stored, costedLines] = await Promise.all([
           storedRows.submit(id.toLowerCase()),
           costed(input, prices.reader(attempt > 1)).catch((error: unknown) => error as Error),
         ]);
-        if (!current) throw notFound('Formulation');
+        if (!stored) throw notFound('Formulation');
+        const current = stored.row;
         if (input.revision === undefined)
           throw badRequest('Revision is required', { revision: ['Revision is required'] });
         if (current.revision !== input.revision) throw staleRevision();
         if (current.status === 'approved') throw conflict(APPROVED_LOCKED_MESSAGE, { locked: true });
-        if (costedSave instanceof Error) throw costedSave;
+        if (costedLines instanceof Error) throw costedLines;
+        const costedSave = { ...costedLines, lines: withStoredLineIds(costedLines.lines, stored.lines) };
         const values = saveFields(input, current);
         const statusChanged = current.status !== input.status;
         const row = {
