@@ -40,6 +40,8 @@ bare.get<{ Params: { size: string } }>('/bare/:size', async (request, reply) =>
 // The least a durable write can cost here: one committed statement writing a row and three lines, no
 // validation, no costing, no audit; for context beside POST /api/formulations (ADR 007).
 const pool = new pg.Pool({ connectionString: database.url, max: 32 });
+// PostgreSQL stopping under an idle client (the bench's end) must not end the process with an unhandled error.
+pool.on('error', () => undefined);
 await pool.query(`create table if not exists bench_writes (id uuid primary key default gen_random_uuid(),
   name text not null, created_at timestamptz not null default now());
   create table if not exists bench_write_lines (id uuid primary key default gen_random_uuid(),
