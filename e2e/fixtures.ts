@@ -56,6 +56,17 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** No serious or critical WCAG 2.2 AA axe violations on the current page. */
 export async function expectAccessible(page: Page) {
+  // A dialog still fading in has its colours blended with the page behind it, so axe would measure a contrast that
+  // no one sees once the dialog is open. CI failed this way on two confirmation dialogs' red buttons. So wait for
+  // the finite animations running now to end (spinners and skeletons loop forever and are left alone).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   // WCAG 2.5.3 Label in Name: axe files it as experimental, so the tags alone leave it out. (options() replaces
   // every option, so it comes before withTags.)
   const results = await new AxeBuilder({ page })
