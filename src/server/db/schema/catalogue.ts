@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  INGREDIENT_CATEGORIES,
+  INGREDIENT_UNITS,
+  QUALITY_GRADES,
+} from '../../../domain/ingredient/constants.ts';
+import { id, list, revision, timestamps, tz } from './columns.ts';
+
+/** The raw-material catalogue: suppliers, ingredients, substances and their compositions (DESIGN §4a), and the catalogue version the compliance cache reads. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    country: text('country'),
+    website: text('website'),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    sustainabilityScore: integer('sustainability_score').notNull().default(0),
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
+    minimumOrderValue: numeric('minimum_order_value', { precision: 14, scale: 2 }).notNull().default('0.00'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('suppliers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('suppliers_sustainability_range', sql`${t.sustainabilityScore} between 0 and 100`),
+    check('suppliers_lead_time_nonnegative', sql`${t.leadTimeDays} >= 0`),
+    check('suppliers_minimum_order_nonnegative', sql`${t.minimumOrderValue} >= 0`),
+    index('suppliers_name_idx').on(t.name),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    inciName: text('inci_name'),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    unitCost: numeric('unit_cost', { precision: 18, scale: 6 }).notNull(),
+    unit: text('unit').notNull().default('oz'),
+    qualityGrade: text('quality_grade').notNull().default('cosmetic'),
+    sustainabilityRating: integer('sustainability_rating').notNull().default(50),
+    regulatoryRestrictions: text('regulatory_restrictions').array().notNull().default(sql`'{}'::text[]`),
+    allergenInfo: text('allergen_info'),
+    shelfLifeMonths: integer('shelf_life_months').notNull().default(24),
+    storageConditions: text('storage_conditions'),
+    // Footprints per ounce of ingredient (DESIGN §11); null = no data yet. The ISO 16128 natural origin index
+    // belongs to the substances of the composition (DESIGN §4a).
+    waterLitersPerOz: numeric('water_liters_per_oz', { precision: 14, scale: 6 }),
+    carbonKgPerOz: numeric('carbon_kg_per_oz', { precision: 14, scale: 6 }),
+    // g/mL, for pricing volume units by weight (DESIGN §4); null = not entered, the assumed 1 g/mL.
+    density: numeric('density', { precision: 8, scale: 4 }),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('ingredients_category_valid', sql`${t.category} in (${list(INGREDIENT_CATEGORIES)})`),
+    check('ingredients_unit_valid', sql`${t.unit} in (${list(INGREDIENT_UNITS)})`),
+    check('ingredients_quality_grade_valid', sql`${t.qualityGrade} in (${list(QUALITY_GRADES)})`),
+    check('ingredients_unit_cost_positive', sql`${t.unitCost} >= 0.01`),
+    check('ingredients_sustainability_range', sql`${t.sustainabilityRating} between 1 and 100`),
+    check('ingredients_shelf_life_range', sql`${t.shelfLifeMonths} between 1 and 120`),
+    check('ingredients_water_nonnegative', sql`${t.waterLitersPerOz} >= 0`),
+    check('ingredients_carbon_nonnegative', sql`${t.carbonKgPerOz} >= 0`),
+    check(
+      'ingredients_density_positive',
+      sql`${t.density} is null or (${t.density} > 0 and ${t.density} <= 30)`,
+    ),
+    index('ingredients_name_idx').on(t.name),
+    index('ingredients_supplier_idx').on(t.supplierId),
+  ],
+);
+
+/** The substance catalogue (DESIGN §4a): what regulations and labels speak of. */
+export const substances = pgTable(
+  'substances',
+  {
+    id: id(),
+    inciName: text('inci_name').notNull(),
+    casNumbers: text('cas_numbers').array().notNull().default(sql`'{}'::text[]`),
+    ecNumber: text('ec_number'),
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    functions: text('functions').array().notNull().default(sql`'{}'::text[]`),
+    allergen: boolean('allergen').notNull().default(false),
+    fragrance: boolean('fragrance').notNull().default(false),
+    colourIndex: text('colour_index'),
+    nano: boolean('nano').notNull().default(false),
+    naturalOriginIndex: numeric('natural_origin_index', { precision: 4, scale: 3 }),
+    annexEntry: text('annex_entry'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('substances_inci_name_unique').on(sql`lower(${t.inciName})`),
+    check('substances_natural_origin_range', sql`${t.naturalOriginIndex} between 0 and 1`),
+  ],
+);
+
+/** "Counts as": retinyl palmitate counts toward retinol x 0.546, and so on (DESIGN §9). */
+export const substanceCountsAs = pgTable(
+  'substance_counts_as',
+  {
+    substanceId: uuid('substance_id')
+      .notNull()
+      .references(() => substances.id, { onDelete: 'cascade' }),
+    // Restrict: a substance others count as cannot be deleted from under them.
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => substances.id, { onDelete: 'restrict' }),
+    factor: numeric('factor', { precision: 12, scale: 6 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.substanceId, t.targetId] }),
+    check('substance_counts_as_factor_range', sql`${t.factor} > 0 and ${t.factor} <= 10`),
+    check('substance_counts_as_not_self', sql`${t.substanceId} <> ${t.targetId}`),
+    index('substance_counts_as_target_idx').on(t.targetId),
+  ],
+);
+
+/** A raw material's composition: exact % or a min-max range per substance (DESIGN §4a). */
+export const ingredientSubstances = pgTable(
+  'ingredient_substances',
+  {
+    ingredientId: uuid('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    // Restrict: a substance in a composition cannot be deleted (409 naming the raw materials).
+    substanceId: uuid('substance_id')
+      .notNull()
+      .references(() => substances.id, { onDelete: 'restrict' }),
+    percent: numeric('percent', { precision: 9, scale: 6 }),
+    minPercent: numeric('min_percent', { precision: 9, scale: 6 }),
+    maxPercent: numeric('max_percent', { precision: 9, scale: 6 }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ingredientId, t.substanceId] }),
+    check(
+      'ingredient_substances_exact_or_range',
+      sql`(${t.percent} is not null and ${t.minPercent} is null and ${t.maxPercent} is null and ${t.percent} > 0 and ${t.percent} <= 100)
+        or (${t.percent} is null and ${t.minPercent} is not null and ${t.maxPercent} is not null
+            and ${t.minPercent} >= 0 and ${t.minPercent} <= ${t.maxPercent} and ${t.maxPercent} > 0 and ${t.maxPercent} <= 100)`,
+    ),
+    index('ingredient_substances_substance_idx').on(t.substanceId),
+  ],
+);
+
+/**
+ * One row counting changes to what the regulatory engine reads (rules, substances, counts-as, compositions),
+ * bumped by statement triggers (migration 0010): a formulation save compares it with its in-memory copy of the
+ * catalogue instead of reading the catalogue again.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+/** TypeScript data migrations applied after the SQL ones (costs recomputed by the engine, not by SQL). */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: tz('applied_at').notNull().defaultNow(),
+});

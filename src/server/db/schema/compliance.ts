@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  ISSUE_STATUSES,
+  RULE_EXPOSURES,
+  RULE_TYPES,
+  SEVERITIES,
+} from '../../../domain/compliance/constants.ts';
+import { users } from './accounts.ts';
+import { ingredients, substances } from './catalogue.ts';
+import { id, list, revision, timestamps, tz } from './columns.ts';
+import { formulations } from './formulations.ts';
+
+/** Regulatory rules and compliance issues (DESIGN §9). */
+export const regulatoryRules = pgTable(
+  'regulatory_rules',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    ruleType: text('rule_type').notNull(),
+    // The substance it regulates (DESIGN §9), never a name matched as text; null for missing_inci.
+    substanceId: uuid('substance_id').references(() => substances.id, { onDelete: 'restrict' }),
+    maxPercent: numeric('max_percent', { precision: 9, scale: 4 }),
+    productTypes: text('product_types').array(),
+    applicationAreas: text('application_areas').array(),
+    exposure: text('exposure').notNull().default('all'),
+    region: text('region').notNull().default('EU'),
+    severity: text('severity').notNull().default('high'),
+    annexEntry: text('annex_entry'),
+    reference: text('reference'),
+    warningText: text('warning_text'),
+    appliesFrom: date('applies_from', { mode: 'string' }),
+    placingBanFrom: date('placing_ban_from', { mode: 'string' }),
+    makingAvailableBanFrom: date('making_available_ban_from', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('regulatory_rules_type_valid', sql`${t.ruleType} in (${list(RULE_TYPES)})`),
+    check(
+      'regulatory_rules_substance_given',
+      sql`(${t.ruleType} = 'missing_inci') = (${t.substanceId} is null)`,
+    ),
+    check('regulatory_rules_exposure_valid', sql`${t.exposure} in (${list(RULE_EXPOSURES)})`),
+    index('regulatory_rules_substance_idx').on(t.substanceId),
+    check('regulatory_rules_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
+    check('regulatory_rules_max_percent_range', sql`${t.maxPercent} is null or ${t.maxPercent} >= 0`),
+  ],
+);
+
+export const complianceIssues = pgTable(
+  'compliance_issues',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    severity: text('severity').notNull(),
+    status: text('status').notNull().default('open'),
+    region: text('region'),
+    dueDate: date('due_date', { mode: 'string' }),
+    formulationId: uuid('formulation_id').references(() => formulations.id, { onDelete: 'set null' }),
+    ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
+    ruleId: uuid('rule_id').references(() => regulatoryRules.id, { onDelete: 'set null' }),
+    // Automated alerts carry a key (rule + formulation + ingredient) so one violation opens one alert.
+    autoKey: text('auto_key'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusChangedAt: tz('status_changed_at'),
+    resolvedAt: tz('resolved_at'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('compliance_issues_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
+    check('compliance_issues_status_valid', sql`${t.status} in (${list(ISSUE_STATUSES)})`),
+    uniqueIndex('compliance_issues_open_auto_key')
+      .on(t.autoKey)
+      .where(sql`${t.autoKey} is not null and ${t.status} <> 'resolved'`),
+    // The compliance screen's pages: newest first, the id breaking ties (one run of checks opens many alerts
+    // in the same instant), with or without a status; a severity filter walks the unfiltered order.
+    index('compliance_issues_status_idx').on(t.status, t.createdAt, t.id),
+    index('compliance_issues_created_idx').on(t.createdAt, t.id),
+    // Every save checks its formulation's open alerts, and deleting a formulation, ingredient or rule sets
+    // these to null: without them both scan every alert.
+    index('compliance_issues_formulation_idx').on(t.formulationId),
+    index('compliance_issues_ingredient_idx').on(t.ingredientId),
+    index('compliance_issues_rule_idx').on(t.ruleId),
+    // The dashboard's Compliance Alerts card: the first open alerts by severity, newest first, read from the top of
+    // this index instead of sorting every open alert (the expression is the repository's severity rank).
+    index('compliance_issues_open_rank_idx')
+      .on(
+        sql`(case ${t.severity} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)`,
+        t.createdAt.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
