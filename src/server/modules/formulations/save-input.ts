@@ -9,6 +9,7 @@ import type { Actor } from '../activity/record-activity.ts';
 import type { WebhookEvent } from '../integrations/outbox.ts';
 import { type LineRow, toFormulationDto, toLineDtos } from './dto.ts';
 import type { PriceReader } from './price-cache.ts';
+import type { StoredLine } from './repository.ts';
 
 /**
  * What a save writes, worked out in memory from the input and the prices it reads (DESIGN §4): the costs, the
@@ -109,10 +110,7 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
  * and the save statement rewrites it in place, only if its quantity or cost changed (a HOT update, no index entry
  * added), instead of deleting it and inserting it again. Other lines get the new ids they were given.
  */
-export function withStoredLineIds(
-  lines: Costed['lines'],
-  stored: readonly { id: string; ingredientId: string; position: number }[],
-): Costed['lines'] {
+export function withStoredLineIds(lines: Costed['lines'], stored: readonly StoredLine[]): Costed['lines'] {
   const byPosition = new Map(stored.map((line) => [line.position, line]));
   return lines.map((line) => {
     const same = byPosition.get(line.position);

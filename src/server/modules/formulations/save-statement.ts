@@ -210,7 +210,8 @@ export function createSaveStatements(checks?: SaveCheckFragment) {
     insert: (db: Db, writes: readonly SaveWrite[]) => run(insert, db, writes),
     /**
      * Updates formulations still at their expected revision and not approved, giving them the save's lines
-     * (REPLACED_LINES: unchanged lines stay as they are); answers the ids written. One is not when its revision moved, or a price or the catalogue changed since they were read.
+     * (REPLACED_LINES: unchanged lines stay as they are); answers the ids written. One is not when its revision
+     * moved, or a price or the catalogue changed since they were read.
      */
     update: (db: Db, writes: readonly SaveWrite[]) => run(update, db, writes),
   };

@@ -155,7 +155,7 @@ export function createFormulationService({
       for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
         // The formulation and the prices in parallel (one wait); errors in the order a user expects them: the
         // formulation first. Ids are read as PostgreSQL writes them (lower case).
-        const [stored, costedLines] = await Promise.all([
+        const [stored, costing] = await Promise.all([
           storedRows.submit(id.toLowerCase()),
           costed(input, prices.reader(attempt > 1)).catch((error: unknown) => error as Error),
         ]);
@@ -165,8 +165,8 @@ export function createFormulationService({
           throw badRequest('Revision is required', { revision: ['Revision is required'] });
         if (current.revision !== input.revision) throw staleRevision();
         if (current.status === 'approved') throw conflict(APPROVED_LOCKED_MESSAGE, { locked: true });
-        if (costedLines instanceof Error) throw costedLines;
-        const costedSave = { ...costedLines, lines: withStoredLineIds(costedLines.lines, stored.lines) };
+        if (costing instanceof Error) throw costing;
+        const costedSave = { ...costing, lines: withStoredLineIds(costing.lines, stored.lines) };
         const values = saveFields(input, current);
         const statusChanged = current.status !== input.status;
         const row = {
