@@ -128,6 +128,8 @@ test('an ingredient in use shows where it is used and cannot be deleted', async 
   await expect(line).toContainText(/\d+\.\d{2}%/);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
+  // The closing dialog gives focus back to its trigger when its fade ends: wait for that before focusing Delete.
+  await expect(whereUsed).toBeHidden();
 
   // Delete is disabled and says why, on hover and focus and to a screen reader; pressing it deletes nothing and
   // opens Where Used with the reason written at its top, where a tap (no hover) sees it too.

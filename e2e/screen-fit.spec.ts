@@ -24,7 +24,10 @@ test("the formulation view's Compliance tab fits its dialog: the Why column and 
   // The table needs no sideways scrolling at this width.
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
   for (const name of ['Close', 'Compare versions', 'Reformulate for cost', 'Duplicate as new version']) {
-    const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    const box = (await dialog
+      .locator('[data-slot="dialog-footer"]')
+      .getByRole('button', { name, exact: true })
+      .boundingBox())!;
     expect(box.x + box.width, `${name} ends inside the dialog`).toBeLessThanOrEqual(right);
     expect(box.x, `${name} starts inside the dialog`).toBeGreaterThanOrEqual(dialogBox.x);
   }
