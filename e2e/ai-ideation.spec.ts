@@ -105,8 +105,10 @@ test('New Product Concepts proposes costed concepts; a plain question gets a sub
   await expect(concepts).toContainText(/1\. A \w+ \((leave-on|rinse-off)\) built on /);
   await expect(concepts).toContainText('Starting recipe: Purified Water');
   await expect(concepts).toContainText(
-    /Cost per 50 oz unit \$\d+\.\d{3} \(cost engine\); passes every regulatory limit/,
+    // Priced per the unit its type is sold in (the demo's own sizes: 1.7 to 8 oz), never the form's 50 oz.
+    /Cost per \d+(\.\d+)? oz unit \((our \w+s' unit size|a typical \w+ pack)\) \$\d+\.\d{3} \(cost engine\); passes every regulatory limit/,
   );
+  await expect(concepts).not.toContainText('Cost per 50 oz unit');
   await expect(concepts).toContainText('Claims it could support:');
 
   await messageBox(page).fill('What can I use instead of jojoba oil?');

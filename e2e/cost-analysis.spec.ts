@@ -82,7 +82,8 @@ test.describe('cost analysis (demo data)', () => {
     const firstRow = rows.first();
     await expect(firstRow).toContainText(first.name);
     await expect(firstRow).toContainText(`Version ${first.version}`);
-    await expect(firstRow).toContainText(`${Number(first.batchSize).toLocaleString('en-US')} g`);
+    // The batch is in weight ounces, as the form and the view measure it (ADR 048: the spec's "g" is a slip).
+    await expect(firstRow).toContainText(`${Number(first.batchSize).toLocaleString('en-US')} oz`);
     await expect(firstRow).toContainText(usd(first.totalCost));
     await expect(firstRow).toContainText(`${Number(first.targetMargin).toFixed(0)}%`);
 

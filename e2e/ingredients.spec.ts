@@ -128,8 +128,11 @@ test('an ingredient in use shows where it is used and cannot be deleted', async 
   await expect(line).toContainText(/\d+\.\d{2}%/);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
+  // The closing dialog gives focus back to its trigger when its fade ends: wait for that before focusing Delete.
+  await expect(whereUsed).toBeHidden();
 
-  // Delete is disabled and says why, on hover and focus and to a screen reader; pressing it does nothing.
+  // Delete is disabled and says why, on hover and focus and to a screen reader; pressing it deletes nothing and
+  // opens Where Used with the reason written at its top, where a tap (no hover) sees it too.
   const remove = row.getByRole('button', { name: 'Delete Raw Shea Butter' });
   await expect(remove).toHaveAttribute('aria-disabled', 'true');
   await expect(remove).toHaveAccessibleDescription(
@@ -139,6 +142,13 @@ test('an ingredient in use shows where it is used and cannot be deleted', async 
   await expect(page.getByRole('tooltip')).toContainText('remove it from them before deleting it');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Delete Ingredient' })).toHaveCount(0);
+  const why = page.getByRole('dialog', { name: 'Where Used' });
+  await expect(why.getByRole('status')).toHaveText(
+    /^"Raw Shea Butter" cannot be deleted\. Used in \d+ formulation\(s\): remove it from them before deleting it\.$/,
+  );
+  await expect(why.getByRole('row').filter({ hasText: 'Post-Shave Recovery Balm' }).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await expect(row).toHaveCount(1);
 });
 

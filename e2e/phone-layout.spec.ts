@@ -39,6 +39,13 @@ test('at 390 px the header shows the brand and no screen is wider than the phone
     const brand = page.getByTestId('brand-name');
     await expect(brand, path).toBeVisible();
     expect((await brand.boundingBox())?.width ?? 0, `${path}: the brand is readable`).toBeGreaterThan(60);
+    // Whole, not cut with an ellipsis: its text fits the box it is drawn in.
+    expect(
+      await brand.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+      ),
+      `${path}: the brand is not cut`,
+    ).toBe(true);
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       const wide = [...document.querySelectorAll<HTMLElement>('body *')]

@@ -170,6 +170,8 @@ test('activity tracking off shows “A team member” on the compliance card; on
     await ownCard.getByRole('button', { name: 'Start Review' }).click();
     await expect(tracked.getByText('Review started').first()).toBeVisible();
     await expect(ownCard.locator('[data-status]')).toHaveText('Status: In Progress');
+    // Hidden from the team, never from its owner: the card tells the user it was their own change.
+    await expect(ownCard.getByText(/ by you$/)).toBeVisible(LOAD);
 
     // A teammate's view of the same card.
     await signIn(page, 'viewer', baseURL!);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compactDescription, severityTone, statusActionLabel, statusTone } from './display.ts';
+import {
+  compactDescription,
+  severityTone,
+  statusActionLabel,
+  statusChangedByText,
+  statusTone,
+} from './display.ts';
 
 describe('compliance display', () => {
   it('colours severities: critical and high red, medium yellow, low blue', () => {
@@ -28,5 +34,31 @@ describe('compliance display', () => {
     expect(statusActionLabel('open')).toBe('Start Review');
     expect(statusActionLabel('in_progress')).toBe('Update Status');
     expect(statusActionLabel('resolved')).toBe('Update Status');
+  });
+});
+
+describe('statusChangedByText', () => {
+  const me = '11111111-1111-4111-8111-111111111111';
+  const colleague = '22222222-2222-4222-8222-222222222222';
+  it('reads "you" for the viewer\'s own change, even when the team sees "A team member"', () => {
+    expect(statusChangedByText({ statusChangedBy: me, statusChangedByName: 'A team member' }, me)).toBe(
+      'you',
+    );
+  });
+  it("reads the name the server gave for someone else's change", () => {
+    expect(
+      statusChangedByText({ statusChangedBy: colleague, statusChangedByName: 'A team member' }, me),
+    ).toBe('A team member');
+    expect(statusChangedByText({ statusChangedBy: colleague, statusChangedByName: 'Dana Reyes' }, me)).toBe(
+      'Dana Reyes',
+    );
+  });
+  it('reads "a former user" when the account is gone, and never "you" without a viewer', () => {
+    expect(statusChangedByText({ statusChangedBy: null, statusChangedByName: null }, me)).toBe(
+      'a former user',
+    );
+    expect(
+      statusChangedByText({ statusChangedBy: me, statusChangedByName: 'A team member' }, undefined),
+    ).toBe('A team member');
   });
 });

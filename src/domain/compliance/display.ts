@@ -36,3 +36,16 @@ export function compactDescription(text: string, max = COMPACT_DESCRIPTION_LENGT
 export function statusActionLabel(status: string): 'Start Review' | 'Update Status' {
   return status === 'open' ? 'Start Review' : 'Update Status';
 }
+
+/**
+ * Who changed an issue's status, as the viewer reads it: "you" for the viewer's own change (activity tracking off
+ * hides a name from the team, never from its owner), the name the server gave (or "A team member"), or "a former
+ * user" when the account is gone.
+ */
+export function statusChangedByText(
+  issue: { statusChangedBy: string | null; statusChangedByName: string | null },
+  viewerId: string | undefined,
+): string {
+  if (viewerId && issue.statusChangedBy === viewerId) return 'you';
+  return issue.statusChangedByName ?? 'a former user';
+}

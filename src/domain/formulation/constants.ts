@@ -94,5 +94,23 @@ export function defaultExposure(productType: string): Exposure {
 
 export const DEFAULT_BATCH_SIZE = 1000;
 export const DEFAULT_UNIT_SIZE = 50;
+/**
+ * The pack a product of each type usually comes in (weight ounces), for pricing a product that has no unit size
+ * of its own yet (an advisor's concept) when the portfolio has no product of that type to learn it from: a
+ * 50 mL jar of moisturizer or sunscreen (1.7 oz), a 30 mL serum or treatment (1 oz), a 100 mL balm or scrub
+ * (3.4 oz), a 120 mL cleanser (4 oz), a 75 mL mask (2.5 oz), a 200 mL toner (6.8 oz). The form's 50 oz default
+ * is a batch-sized placeholder, never a pack.
+ */
+export const TYPICAL_UNIT_SIZE: Readonly<Record<ProductType, number>> = {
+  balm: 3.4,
+  cleanser: 4,
+  moisturizer: 1.7,
+  serum: 1,
+  sunscreen: 1.7,
+  treatment: 1,
+  mask: 2.5,
+  toner: 6.8,
+  exfoliant: 3.4,
+};
 export const DEFAULT_TARGET_MARGIN = 60;
 export const MAX_TARGET_MARGIN = 95;

@@ -94,20 +94,22 @@ describe('adviseReply per intent', () => {
     const { text } = await ask('Suggest new product concepts', null);
     // Balm: roles at their median share (humectant 10, emollient 15), heroes unused so at half the actives'
     // median (5 and 2 → 3.5 / 2 = 1.75), water the balance 71.5.
-    // (71.5 × 0.10 + 10 × 0.40 + 15 × 0.90 + 1.75 × 36 + 1.75 × 1.00) × 50 / 100 = 44.70.
+    // No balm in the portfolio, so priced per a typical balm pack of 3.4 oz:
+    // (71.5 × 0.10 + 10 × 0.40 + 15 × 0.90 + 1.75 × 36 + 1.75 × 1.00) × 3.4 / 100 = 89.4 × 0.034 = 3.0396.
     expect(text).toContain(
       '1. A balm (leave-on) built on Bakuchiol at 1.75 % and Green Tea Extract at 1.75 %.',
     );
     expect(text).toContain(
       'Starting recipe: Purified Water 71.5 %, Vegetable Glycerin 10 %, Jojoba Oil (Golden) 15 %, Bakuchiol 1.75 %, Green Tea Extract 1.75 %.',
     );
-    expect(text).toContain('Cost per 50 oz unit $44.700 (cost engine)');
+    expect(text).toContain('Cost per 3.4 oz unit (a typical balm pack) $3.040 (cost engine)');
     // Cleanser: retinol at its portfolio level 2 %, lowered to the 0.3 % face limit; niacinamide at 5 %.
-    // (69.7 × 0.10 + 10 × 0.40 + 15 × 0.90 + 0.3 × 38 + 5 × 1.20) × 50 / 100 = 20.935.
+    // (69.7 × 0.10 + 10 × 0.40 + 15 × 0.90 + 0.3 × 38 + 5 × 1.20) × 4 / 100 = 41.87 × 0.04 = 1.6748 (a 4 oz
+    // cleanser pack).
     expect(text).toContain(
       '2. A cleanser (rinse-off) built on Retinol (Stabilised) at 0.3 % (the limit of Retinol limit) and Niacinamide (Vitamin B3) at 5 %.',
     );
-    expect(text).toContain('Cost per 50 oz unit $20.935 (cost engine)');
+    expect(text).toContain('Cost per 4 oz unit (a typical cleanser pack) $1.675 (cost engine)');
     expect(text).toContain('Claims it could support: Hydrating / moisturising: Glycerin 10 %');
   });
 

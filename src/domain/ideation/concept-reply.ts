@@ -1,7 +1,7 @@
-import { DEFAULT_UNIT_SIZE, PRODUCT_TYPES } from '../formulation/constants.ts';
+import { PRODUCT_TYPES } from '../formulation/constants.ts';
 import type { Advice } from './advice.ts';
 import { claimText, naturalClaim, supportedClaims } from './claims.ts';
-import { buildConcept, type Concept, HEROES, heroCandidates } from './concept.ts';
+import { buildConcept, type Concept, conceptUnitSize, HEROES, heroCandidates } from './concept.ts';
 import { percentShown, recipeCostPerUnit } from './engine.ts';
 import { usd } from './format.ts';
 import type { IntentRequest } from './intent-request.ts';
@@ -22,7 +22,12 @@ export function conceptTypes(
 function conceptLines(concept: Concept, index: number, request: IntentRequest): string[] {
   const { catalogue } = request.facts;
   const recipe = concept.recipe.map((line) => ({ ingredient: line.ingredient, amount: line.percent }));
-  const cost = recipeCostPerUnit(recipe, DEFAULT_UNIT_SIZE);
+  const unit = conceptUnitSize(concept.productType, request.facts.formulations);
+  const cost = recipeCostPerUnit(recipe, unit.ounces);
+  const unitSource =
+    unit.from === 'portfolio'
+      ? `our ${concept.productType}s' unit size`
+      : `a typical ${concept.productType} pack`;
   const heroes = concept.heroes
     .map(
       (h) =>
@@ -34,7 +39,7 @@ function conceptLines(concept: Concept, index: number, request: IntentRequest): 
   return [
     `${index + 1}. A ${concept.productType} (${concept.use.exposure === 'leave_on' ? 'leave-on' : 'rinse-off'}) built on ${heroes || 'its chassis alone'}.`,
     `   Starting recipe: ${concept.recipe.map((l) => `${l.ingredient.name} ${percentShown(l.percent)}`).join(', ')}.`,
-    `   Cost per ${DEFAULT_UNIT_SIZE} oz unit ${usd(cost)} (cost engine); passes every regulatory limit for its use (regulatory engine).`,
+    `   Cost per ${unit.ounces.toString()} oz unit (${unitSource}) ${usd(cost)} (cost engine); passes every regulatory limit for its use (regulatory engine).`,
     ...(claims.length || natural
       ? [`   Claims it could support: ${[...claims, ...(natural ? [natural] : [])].join('; ')}.`]
       : []),

@@ -1,6 +1,12 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
-import { defaultApplicationArea, defaultExposure } from '../formulation/constants.ts';
+import {
+  DEFAULT_UNIT_SIZE,
+  defaultApplicationArea,
+  defaultExposure,
+  type ProductType,
+  TYPICAL_UNIT_SIZE,
+} from '../formulation/constants.ts';
 import { isNaturalChoice } from './advice.ts';
 import { checkRecipe, functionProfile, type RecipeLine, type Use } from './engine.ts';
 import type { CatalogueFacts, FormulationFact, IngredientFact } from './facts.ts';
@@ -30,6 +36,24 @@ function median(values: Decimal[]): Decimal {
   const sorted = [...values].sort((a, b) => a.comparedTo(b));
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).div(2);
+}
+
+/**
+ * The unit a concept is priced per: the median unit size of the company's products of that type (what it sells
+ * them in), else the pack such a product typically comes in.
+ */
+export function conceptUnitSize(
+  productType: string,
+  formulations: readonly FormulationFact[],
+): { ounces: Decimal; from: 'portfolio' | 'typical' } {
+  const sizes = formulations
+    .filter((f) => f.productType === productType && D(f.unitSize).gt(0))
+    .map((f) => D(f.unitSize));
+  if (sizes.length) return { ounces: median(sizes), from: 'portfolio' };
+  return {
+    ounces: D(TYPICAL_UNIT_SIZE[productType as ProductType] ?? DEFAULT_UNIT_SIZE),
+    from: 'typical',
+  };
 }
 
 /** Each formulation's % w/w per role, and each raw material's % w/w where it is used. */

@@ -103,8 +103,11 @@ export function createAuthRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /** A signed-in session counts as activity at once: "Last Active" reads the sign-in, not a later request. */
     async createSession(values: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(values);
+      if ((values.stage ?? 'active') === 'active' && values.lastSeenAt)
+        await db.update(users).set({ lastActiveAt: values.lastSeenAt }).where(eq(users.id, values.userId));
     },
 
     async deleteSession(idHash: string) {

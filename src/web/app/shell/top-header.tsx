@@ -63,7 +63,13 @@ export function TopHeader({ user, navigation, navOpen, onToggleNav }: TopHeaderP
               <FlaskConical className="size-4" aria-hidden="true" />
             </span>
           )}
-          <span className="max-w-[40vw] truncate lg:max-w-64" data-testid="brand-name">
+          {/* At phone width the name takes two short lines rather than losing its end (a clipped brand
+              reads as a defect); a name longer than two lines keeps its whole text in the tooltip. */}
+          <span
+            className="line-clamp-2 max-w-[48vw] break-words text-sm leading-tight sm:text-base lg:max-w-64"
+            title={brand.companyName}
+            data-testid="brand-name"
+          >
             {brand.companyName}
           </span>
         </Link>

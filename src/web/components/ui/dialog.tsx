@@ -13,8 +13,10 @@ export const DialogPortal = DialogPrimitive.Portal;
 
 export const overlayClasses =
   'fixed inset-0 z-50 animate-fade-in bg-black/50 data-[state=closed]:animate-fade-out';
+// `[&>*]:min-w-0`: a grid item is as wide as its content by default, so a wide table inside grew the dialog's
+// content past its right edge instead of scrolling in its own container.
 export const dialogContentClasses =
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in gap-4 overflow-y-auto rounded-lg border bg-surface p-6 text-foreground shadow-lg data-[state=closed]:animate-fade-out sm:max-w-lg';
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in gap-4 overflow-y-auto rounded-lg border bg-surface p-6 text-foreground shadow-lg data-[state=closed]:animate-fade-out sm:max-w-lg [&>*]:min-w-0';
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
@@ -74,7 +76,7 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end', className)}
       {...props}
     />
   );

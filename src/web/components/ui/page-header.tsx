@@ -20,7 +20,11 @@ export function PageHeader({ title, description, actions, className, ...props }:
         <h1 className="font-bold text-2xl text-foreground tracking-tight">{title}</h1>
         {description && <p className="text-muted-foreground">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {actions && (
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end lg:shrink-0 lg:flex-nowrap">
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function IngredientsPage() {
   // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; ingredient?: Ingredient }>({ open: false });
   const [deleting, setDeleting] = useState<Ingredient | null>(null);
-  const [whereUsed, setWhereUsed] = useState<Ingredient | null>(null);
+  const [whereUsed, setWhereUsed] = useState<{ ingredient: Ingredient; deleteBlocked: boolean } | null>(null);
 
   const filtered = q !== '' || category !== ALL_CATEGORIES;
   const page = useIngredientPage({
@@ -110,7 +110,7 @@ export function IngredientsPage() {
               canWrite={canWrite}
               onEdit={(ingredient) => setForm({ open: true, ingredient })}
               onDelete={setDeleting}
-              onWhereUsed={setWhereUsed}
+              onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
               emptyText="No ingredients match your search."
             />
             {page.data && total > 0 && (
@@ -142,7 +142,8 @@ export function IngredientsPage() {
         }}
       />
       <WhereUsedDialog
-        ingredient={whereUsed}
+        ingredient={whereUsed?.ingredient ?? null}
+        deleteBlocked={whereUsed?.deleteBlocked}
         onOpenChange={(open) => {
           if (!open) setWhereUsed(null);
         }}

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
-import { compactDescription } from '../../../../domain/compliance/display.ts';
+import { compactDescription, statusChangedByText } from '../../../../domain/compliance/display.ts';
 import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
@@ -38,6 +39,7 @@ export function ComplianceAlertCard({
   className,
 }: ComplianceAlertCardProps) {
   const titleId = useId();
+  const { user } = useAuth();
   const Heading = compact ? 'h3' : 'h2';
   return (
     <article
@@ -88,7 +90,7 @@ export function ComplianceAlertCard({
             <Field label="Ingredient">{issue.ingredientName ?? 'None'}</Field>
             <Field label="Status changed">
               {issue.statusChangedAt
-                ? `${formatDateTime(issue.statusChangedAt)} by ${issue.statusChangedByName ?? 'a former user'}`
+                ? `${formatDateTime(issue.statusChangedAt)} by ${statusChangedByText(issue, user?.id)}`
                 : 'Not yet'}
             </Field>
             {issue.resolvedAt && <Field label="Resolved">{formatDateTime(issue.resolvedAt)}</Field>}

@@ -55,7 +55,7 @@ function CostRow({ formulation: f }: { formulation: Formulation }) {
       <TableCell>
         <Badge variant={formulationStatusTone(f.status)}>{statusLabel(f.status)}</Badge>
       </TableCell>
-      <TableCell className="tabular-nums">{formatQuantity(f.batchSize)} g</TableCell>
+      <TableCell className="tabular-nums">{formatQuantity(f.batchSize)} oz</TableCell>
       <TableCell className="tabular-nums">{formatMoney(f.totalCost, 2)}</TableCell>
       <TableCell className="tabular-nums">{formatQuantity(f.unitSize)}</TableCell>
       <TableCell>

@@ -28,7 +28,7 @@ function Tile({
         <p className="break-words font-bold text-2xl text-foreground tabular-nums" data-testid="tile-value">
           {value}
         </p>
-        {detail && <p className="truncate text-muted-foreground text-sm">{detail}</p>}
+        {detail && <p className="break-words text-muted-foreground text-sm">{detail}</p>}
       </CardContent>
     </Card>
   );

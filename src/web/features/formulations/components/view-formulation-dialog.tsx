@@ -51,7 +51,8 @@ export function ViewFormulationDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
+      {/* Wide enough at a laptop's 1440 px for the compliance table's "Why" column beside its figures. */}
+      <DialogContent className="sm:max-w-3xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{formulation?.name ?? 'Formulation'}</DialogTitle>
           <DialogDescription>

@@ -43,7 +43,8 @@ interface IngredientsTableProps {
   canWrite: boolean;
   onEdit: (ingredient: Ingredient) => void;
   onDelete: (ingredient: Ingredient) => void;
-  onWhereUsed: (ingredient: Ingredient) => void;
+  /** `deleteBlocked`: opened from a Delete that the ingredient's use refuses, so the dialog says why. */
+  onWhereUsed: (ingredient: Ingredient, deleteBlocked?: boolean) => void;
   /** Shown as the only row when the filter matches nothing. */
   emptyText: string;
 }
@@ -164,7 +165,7 @@ function IngredientRow({
               >
                 <Pencil aria-hidden="true" />
               </Button>
-              <DeleteButton ingredient={ingredient} onDelete={onDelete} />
+              <DeleteButton ingredient={ingredient} onDelete={onDelete} onBlocked={onWhereUsed} />
             </>
           )}
         </div>
@@ -176,14 +177,17 @@ function IngredientRow({
 /**
  * Delete, or why not: an ingredient that formulations use cannot be deleted (the server refuses it with 409), so
  * the button is disabled and says why, on hover and on focus. aria-disabled rather than disabled keeps it
- * focusable, so keyboard and screen reader users get the reason too.
+ * focusable, so keyboard and screen reader users get the reason too; a click (or a tap, where there is no
+ * hover) opens Where Used with the reason written at its top, beside the formulations to change.
  */
 function DeleteButton({
   ingredient,
   onDelete,
+  onBlocked,
 }: {
   ingredient: Ingredient;
   onDelete: (ingredient: Ingredient) => void;
+  onBlocked: (ingredient: Ingredient, deleteBlocked: true) => void;
 }) {
   const used = ingredient.usageCount ?? 0;
   const reason = used > 0 ? deleteBlockedReason(used) : null;
@@ -197,7 +201,7 @@ function DeleteButton({
       aria-disabled={reason ? true : undefined}
       aria-describedby={reason ? reasonId : undefined}
       title={reason ? undefined : 'Delete'}
-      onClick={(event) => (reason ? event.preventDefault() : onDelete(ingredient))}
+      onClick={() => (reason ? onBlocked(ingredient, true) : onDelete(ingredient))}
     >
       <Trash2 aria-hidden="true" />
       {reason && (

@@ -1,3 +1,4 @@
+import { deleteBlockedReason } from '../../../../domain/ingredient/in-use.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import {
   Dialog,
@@ -20,15 +21,21 @@ import { useRetained } from '../../../lib/use-retained.ts';
 import { useWhereUsed } from '../api/where-used.ts';
 import { formatConcentration } from '../lib/ingredient-display.ts';
 
-/** The formulations that use an ingredient, with its share (% w/w) in each. */
+/**
+ * The formulations that use an ingredient, with its share (% w/w) in each. Opened from a refused Delete, it
+ * says first why the ingredient cannot be deleted.
+ */
 export function WhereUsedDialog({
   ingredient: current,
+  deleteBlocked = false,
   onOpenChange,
 }: {
   ingredient: Ingredient | null;
+  deleteBlocked?: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const ingredient = useRetained(current);
+  const blocked = useRetained(current ? deleteBlocked : null);
   const whereUsed = useWhereUsed(ingredient?.id, !!current);
   const rows = whereUsed.data ?? [];
 
@@ -39,6 +46,11 @@ export function WhereUsedDialog({
           <DialogTitle>Where Used</DialogTitle>
           <DialogDescription>Formulations that use "{ingredient?.name}".</DialogDescription>
         </DialogHeader>
+        {blocked && ingredient && (
+          <p role="status" className="rounded-md bg-warning-subtle px-3 py-2 text-sm text-warning-ink">
+            "{ingredient.name}" cannot be deleted. {deleteBlockedReason(ingredient.usageCount ?? 0)}
+          </p>
+        )}
         {whereUsed.isPending ? (
           <div aria-busy="true" className="space-y-2">
             <Skeleton className="h-6 w-full" />
