@@ -5,6 +5,9 @@
  *
  *   DATABASE_URL=postgres://… npx tsx bench/hostile-import.ts [xfd|bomb] [rows]
  *
+ * The server is src/server through tsx, or with HOSTILE_BUILD a built one, as production runs it
+ * (`node scripts/build-server.mjs --outdir .test-data/hostile/server`, then HOSTILE_BUILD=.test-data/hostile/server/main.js).
+ *
  * `xfd` (the default): one cell in the last column (XFD) per row, 4,000 rows unless told. `bomb`: a workbook
  * whose sheet inflates to 300 MB of spaces. Prints the parallel GET /healthz latencies (before and during the
  * import), the import's answer and the server's resident set (sampled, and its high-water mark).
@@ -13,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { xfdWorkbook, zipBomb } from '../tests/support/hostile-files.ts';
+import { startServer } from '../tests/support/server-process.ts';
 import { signIn, startBenchServer } from './lib.ts';
 
 const kind = process.argv[2] === 'bomb' ? 'bomb' : 'xfd';
@@ -36,13 +40,24 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-hostile-'));
-const server = await startBenchServer({
+const env = {
   DATA_DIR: dataDir,
   SEED: 'none',
   WEB_DIST: '.test-data/no-web-build',
   ADMIN_EMAIL: 'bench@example.com',
   ADMIN_PASSWORD: 'Bench!2345',
-});
+};
+async function startBuilt(main: string) {
+  const started = await startServer(env, 120_000, { args: [main] });
+  const stop = async () => {
+    started.child.kill('SIGTERM');
+    await started.exited;
+  };
+  return { url: started.url, pid: started.child.pid!, stop };
+}
+const server = process.env.HOSTILE_BUILD
+  ? await startBuilt(process.env.HOSTILE_BUILD)
+  : await startBenchServer(env);
 try {
   const cookie = await signIn(server.url, 'bench@example.com', 'Bench!2345');
   const file = kind === 'bomb' ? await zipBomb(300) : await xfdWorkbook(rows);
