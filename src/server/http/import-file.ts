@@ -41,7 +41,9 @@ export const importResult = z.object({
  */
 export async function readImportFile(body: ImportFileBody): Promise<ImportFile> {
   if (body.file) {
-    const bytes = decodeUpload(body.file, SPREADSHEET_LIMITS);
+    // A copy of exactly the file's bytes: a small Buffer is a view on a shared pool, all of which would be
+    // copied to the worker with it.
+    const bytes = new Uint8Array(decodeUpload(body.file, SPREADSHEET_LIMITS));
     return uploadWorkers.run('spreadsheet-import', { bytes, fileName: body.fileName });
   }
   return uploadWorkers.run('spreadsheet-import', { text: body.csv ?? '' });

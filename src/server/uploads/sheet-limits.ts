@@ -8,7 +8,7 @@ export interface WorkbookTally {
   cells: number;
 }
 
-const DAMAGED = 'The file is not a readable Excel workbook (.xlsx)';
+export const UNREADABLE_WORKBOOK = 'The file is not a readable Excel workbook (.xlsx)';
 
 /** "XFD" -> 16384; "xfd4000" reads the same (letters only are passed). */
 function columnNumber(letters: string): number {
@@ -74,7 +74,7 @@ export function worksheetReader(limits: SheetLimits, tally: WorkbookTally): Part
       }
       case 'row': {
         const declared = tag.attributes.r;
-        if (declared !== undefined && !/^\d{1,10}$/.test(declared)) throw badRequest(DAMAGED);
+        if (declared !== undefined && !/^\d{1,10}$/.test(declared)) throw badRequest(UNREADABLE_WORKBOOK);
         row = declared === undefined ? row + 1 : Number(declared);
         column = 0;
         if (row > limits.rows) throw tooManyRows();
@@ -83,7 +83,7 @@ export function worksheetReader(limits: SheetLimits, tally: WorkbookTally): Part
       case 'c': {
         const declared = tag.attributes.r;
         const reference = declared === undefined ? { column: column + 1, row } : cellReference(declared);
-        if (!reference) throw badRequest(DAMAGED);
+        if (!reference) throw badRequest(UNREADABLE_WORKBOOK);
         column = reference.column;
         checkCell(reference.column, reference.row);
         tally.cells += 1;

@@ -64,7 +64,6 @@ export const uploadBodyLimit = (fileBytes: number) => base64Length(fileBytes) + 
 
 /** The bytes of a base64 upload, refused when they exceed the route's file limit. */
 export function decodeUpload(base64: string, limits: UploadLimits): Buffer {
-  if (base64.length > base64Length(limits.fileBytes) + 4) throw fileTooLarge(limits);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > limits.fileBytes) throw fileTooLarge(limits);
   return bytes;

@@ -95,12 +95,13 @@ export class UploadWorkerPool {
           settle(() => reject(tooLarge(`The file takes longer than ${timeoutMs / 1000} seconds to read`))),
         timeoutMs,
       );
-      worker.once('message', (reply: UploadReply) =>
+      // `on`, not `once`: a second error from a worker being ended must not go unhandled.
+      worker.on('message', (reply: UploadReply) =>
         settle(() =>
           reply.ok ? resolve(reply.value) : reject(new HttpError(reply.statusCode, reply.message)),
         ),
       );
-      worker.once('error', (error: Error & { code?: string }) =>
+      worker.on('error', (error: Error & { code?: string }) =>
         settle(() =>
           reject(
             error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -109,7 +110,7 @@ export class UploadWorkerPool {
           ),
         ),
       );
-      worker.once('exit', (code) =>
+      worker.on('exit', (code) =>
         settle(() => reject(new Error(`The upload worker ended (exit code ${code}) without an answer`))),
       );
     });

@@ -1,10 +1,13 @@
 import type ExcelJS from 'exceljs';
 import { badRequest } from '../errors.ts';
-import { sharedStringsReader, type WorkbookTally, worksheetReader } from './sheet-limits.ts';
+import {
+  sharedStringsReader,
+  UNREADABLE_WORKBOOK,
+  type WorkbookTally,
+  worksheetReader,
+} from './sheet-limits.ts';
 import type { SheetLimits, ZipLimits } from './upload-limits.ts';
 import { checkZip } from './zip-limits.ts';
-
-const UNREADABLE = 'The file is not a readable Excel workbook (.xlsx)';
 
 // The parts exceljs reads as worksheets and as the shared-string table (its own patterns, without case): every
 // one of them is scanned, so no sheet reaches exceljs unmeasured.
@@ -32,7 +35,7 @@ function cellText(value: ExcelJS.CellValue): string {
  */
 export async function xlsxRows(bytes: Buffer, limits: ZipLimits & SheetLimits): Promise<string[][]> {
   const tally: WorkbookTally = { cells: 0 };
-  await checkZip(bytes, limits, { what: 'workbook', unreadable: UNREADABLE }, (name) => {
+  await checkZip(bytes, limits, { what: 'workbook', unreadable: UNREADABLE_WORKBOOK }, (name) => {
     if (WORKSHEET.test(name)) return worksheetReader(limits, tally);
     if (SHARED_STRINGS.test(name)) return sharedStringsReader(limits);
     return undefined;
@@ -43,7 +46,7 @@ export async function xlsxRows(bytes: Buffer, limits: ZipLimits & SheetLimits): 
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(UNREADABLE);
+    throw badRequest(UNREADABLE_WORKBOOK);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
