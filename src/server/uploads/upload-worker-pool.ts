@@ -16,8 +16,9 @@ export interface UploadWorkerOptions {
 
 /**
  * One worker at a time (the server has two cores: the other stays with the requests), a dozen waiting, 20 s and
- * 128 MB each: the largest file within the spreadsheet limits reads in ~3 s and ~60 MB of heap (measured), and
- * the process's resident set stays under the 500 MB any single request may take it to.
+ * 128 MB each: the largest file within the spreadsheet limits reads in ~5 s on a busy two-core machine and
+ * inside 128 MB (measured), and the process's resident set stays under the 500 MB a single request may take
+ * it to.
  */
 export const DEFAULT_UPLOAD_WORKERS: UploadWorkerOptions = {
   concurrency: 1,
