@@ -150,7 +150,9 @@ test('Export Report downloads the monthly table as CSV', async ({ page, baseURL 
     .readFileSync((await download.path())!, 'utf8')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Month,New Formulations,Approved,Total Cost (USD),Savings (USD),Efficiency (%)');
+  expect(lines[0]).toBe(
+    '"Month","New Formulations","Approved","Total Cost (USD)","Savings (USD)","Efficiency (%)"',
+  );
   expect(lines).toHaveLength(7);
-  expect(lines[1]).toContain(`${api.monthly[0]!.label},${api.monthly[0]!.newFormulations},`);
+  expect(lines[1]).toContain(`"${api.monthly[0]!.label}",${api.monthly[0]!.newFormulations},`);
 });

@@ -1,5 +1,6 @@
-// The server half of `npm run build` (ADR 017): src/server/main.ts and the restore command bundled by esbuild
-// into plain ESM JavaScript in dist/server (our TypeScript only: every package stays an import, installed by
+// The server half of `npm run build` (ADR 017): src/server/main.ts, the restore command and the upload worker
+// (ADR 027: main.js starts it as upload-worker.js beside itself) bundled by esbuild into plain ESM JavaScript in
+// dist/server (our TypeScript only: every package stays an import, installed by
 // `npm ci --omit=dev`), with the SQL migrations copied beside them where the migrator looks
 // (dist/server/migrations). Fails when the bundle imports a package that is not a run-time dependency.
 //
@@ -15,7 +16,11 @@ const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: 'src/server/main.ts', 'restore-cli': 'src/server/db/restore-cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'restore-cli': 'src/server/db/restore-cli.ts',
+    'upload-worker': 'src/server/uploads/upload-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

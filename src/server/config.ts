@@ -100,6 +100,22 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Settings the server runs with but that weaken it: logged as warnings when it starts. TRUST_PROXY=true takes the
+ * client's address from X-Forwarded-For whoever sent it, so a client behind no proxy claims any address it likes
+ * and the per-address sign-in limits and lockouts (ADR 011) and the logs count that one instead.
+ */
+export function configWarnings(config: Pick<Config, 'trustProxy'>): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true believes X-Forwarded-For from any client: anyone can then claim another address, ' +
+        'getting around the sign-in limits per address and hiding in the logs. Set TRUST_PROXY to the ' +
+        'addresses of your proxies instead, e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8.',
+    );
+  return warnings;
+}
+
 /** Parses the environment; a bad variable fails the boot with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -100,10 +100,10 @@ describe('exports', () => {
     const text = (await download(editor, csv!.downloadUrl)).body.replace(/^\uFEFF/, '');
     const [head, first] = text.split('\r\n');
     expect(head).toBe(
-      'Name,Version,Product Type,Status,Batch Size (oz),Unit Size (oz),Total Cost,Cost/Unit,Target Margin,Suggested Price,Created',
+      '"Name","Version","Product Type","Status","Batch Size (oz)","Unit Size (oz)","Total Cost","Cost/Unit","Target Margin","Suggested Price","Created"',
     );
     expect(text).not.toMatch(/in_development|compliance_review|\.000000/);
-    expect(first).toMatch(/,(Draft|In Development|Testing|Compliance Review|Approved|Rejected),/);
+    expect(first).toMatch(/,"(Draft|In Development|Testing|Compliance Review|Approved|Rejected)",/);
     expect(text).toMatch(/,1000,/);
     const [pdf] = await exportOf(editor, ['cost_analysis'], 'pdf');
     const shown = pdfText((await download(editor, pdf!.downloadUrl)).rawPayload);
@@ -117,7 +117,7 @@ describe('exports', () => {
     expect(record!.fileName).toMatch(/^substances-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await download(editor, record!.downloadUrl)).body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'INCI Name,CAS Numbers,EC Number,Synonyms,Functions,Allergen,Fragrance,Colour Index,Nano,Natural Origin Index,Counts As,Annex Entry,Used By (raw materials)',
+      '"INCI Name","CAS Numbers","EC Number","Synonyms","Functions","Allergen","Fragrance","Colour Index","Nano","Natural Origin Index","Counts As","Annex Entry","Used By (raw materials)"',
     );
     // Every substance of the catalogue, whatever the date range (master data).
     const total = Number(
@@ -126,11 +126,11 @@ describe('exports', () => {
       ],
     );
     expect(lines.filter((line) => line !== '').length - 1).toBe(total);
-    const palmitate = lines.find((line) => line.startsWith('Retinyl Palmitate,'));
+    const palmitate = lines.find((line) => line.startsWith('"Retinyl Palmitate",'));
     expect(palmitate).toContain('79-81-2');
     expect(palmitate).toContain('Retinol x 0.546');
-    const linalool = lines.find((line) => line.startsWith('Linalool,'));
-    expect(linalool).toMatch(/,Yes,/);
+    const linalool = lines.find((line) => line.startsWith('"Linalool",'));
+    expect(linalool).toMatch(/,"Yes",/);
     const templates = (await t.call({ method: 'GET', url: '/api/exports/templates', cookie: editor })).json();
     expect(templates.find((x: { id: string }) => x.id === 'substances')).toMatchObject({
       label: 'Substance Catalogue',

@@ -2063,7 +2063,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is too large. */
+        /** @description The request body is too large, or an uploaded file is over one of its limits (the message names it). */
         Error413: {
             headers: {
                 [name: string]: unknown;

@@ -82,6 +82,7 @@ afterAll(async () => {
 describe('the release artifact', () => {
   it('holds compiled JavaScript and no development tool', () => {
     expect(fs.existsSync(path.join(folder, 'dist/server/main.js'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, 'dist/server/upload-worker.js'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'dist/server/migrations/meta/_journal.json'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'dist/web/index.html'))).toBe(true);
     for (const tool of ['tsx', 'vite', 'typescript', 'esbuild', 'vitest'])
@@ -105,6 +106,18 @@ describe('the release artifact', () => {
     const read = await fetch(`${b.url}/api/suppliers/${id}`, { headers: { cookie } });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ id, name: 'Released Supplier' });
+  });
+
+  it('reads an import in the upload worker built beside the server (ADR 027)', async () => {
+    const [a] = servers as [ServerProcess];
+    const cookie = await httpSignIn(a.url, ADMIN.email, ADMIN.password);
+    const response = await fetch(`${a.url}/api/suppliers/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie },
+      body: JSON.stringify({ csv: 'Name,Country\nImported By The Build,France\n' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ accepted: 1, rejected: [] });
   });
 
   it('serves the web app from the build, hashed assets cached for a year', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyActivity, periodMonths } from './monthly.ts';
-import { monthlyCsv } from './monthly-csv.ts';
 import type { AnalyticsFormulation } from './types.ts';
 
 const row = (
@@ -73,37 +72,5 @@ describe('monthlyActivity efficiency', () => {
       approved: 1,
       newFormulations: 0,
     });
-  });
-});
-
-describe('monthlyCsv', () => {
-  it('writes the table with its headers, keeping negative amounts numeric and escaping formulas', () => {
-    const csv = monthlyCsv([
-      {
-        month: '2026-02',
-        label: 'Feb 2026',
-        newFormulations: 2,
-        approved: 1,
-        totalCost: '150.00',
-        savings: '-16.20',
-        efficiencyPercent: '-10.8',
-        efficient: false,
-      },
-      {
-        month: '2026-03',
-        label: '=cmd',
-        newFormulations: 0,
-        approved: 0,
-        totalCost: '0.00',
-        savings: '0.00',
-        efficiencyPercent: null,
-        efficient: false,
-      },
-    ]);
-    expect(csv).toBe(
-      'Month,New Formulations,Approved,Total Cost (USD),Savings (USD),Efficiency (%)\r\n' +
-        'Feb 2026,2,1,150.00,-16.20,-10.8\r\n' +
-        "'=cmd,0,0,0.00,0.00,\r\n",
-    );
   });
 });

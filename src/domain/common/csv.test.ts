@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, escapeFormula, recordsFromRows, toCsv } from './csv.ts';
+import { FORMULA_START, recordsFromRows } from './csv.ts';
 
 describe('recordsFromRows', () => {
   it('keys records by a normalised header and numbers rows as a spreadsheet does, skipping blank rows', () => {
@@ -17,26 +17,11 @@ describe('recordsFromRows', () => {
   });
 });
 
-describe('CSV writing', () => {
-  it('escapes cells a spreadsheet would run as formulas', () => {
-    expect(escapeFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(escapeFormula('+1')).toBe("'+1");
-    expect(escapeFormula('-2')).toBe("'-2");
-    expect(escapeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(escapeFormula('Aqua')).toBe('Aqua');
-  });
-
-  it('quotes cells with commas, quotes or line breaks', () => {
-    const rows = [
-      ['name', 'note'],
-      ['Glycerin, USP', 'say "hi"\nagain'],
-      ['=cmd', null],
-    ];
-    expect(toCsv(rows)).toBe('name,note\r\n"Glycerin, USP","say ""hi""\nagain"\r\n\'=cmd,\r\n');
-  });
-
-  it('escapes by type: a number is data, never a formula, so it keeps its minus sign', () => {
-    expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell('-12.5 net')).toBe("'-12.5 net");
+describe('FORMULA_START', () => {
+  it('finds the cells a spreadsheet would run: = + - @, a tab or a carriage return first', () => {
+    for (const formula of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\t=1', '\r=1', '=1+1\nsecond line'])
+      expect(FORMULA_START.test(formula), JSON.stringify(formula)).toBe(true);
+    for (const text of ['Aqua', ' =1', 'a=b', '', '1-2'])
+      expect(FORMULA_START.test(text), JSON.stringify(text)).toBe(false);
   });
 });

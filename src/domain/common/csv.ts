@@ -1,6 +1,6 @@
 /**
  * The pure halves of CSV and spreadsheet files: header keys and records for imports (the file itself is read by
- * the server's import reader with papaparse or exceljs), and the writer for exports with its formula escaping.
+ * the server's import reader with papaparse or exceljs), and which cells CSV exports escape as formulas.
  */
 
 const hasContent = (row: readonly string[]) => row.some((cell) => cell.trim() !== '');
@@ -38,20 +38,9 @@ export function recordsFromRows(all: readonly (readonly string[])[]): ImportReco
 }
 
 /**
- * A cell that a spreadsheet would run as a formula (= + - @, or a tab / carriage return first) gets a leading
- * apostrophe, so exported data stays data (OWASP CSV injection).
+ * A cell a spreadsheet would run as a formula: one starting with = + - @, a tab or a carriage return (OWASP CSV
+ * injection). Every CSV writer hands it to papaparse's `Papa.unparse` as `escapeFormulae`, which then puts an
+ * apostrophe before such a text: papaparse's own pattern for `true` misses a formula that goes on after a line
+ * break (`=1+1` then a new line), this one does not.
  */
-export function escapeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One CSV field. Escaping goes by type: a number is data and stays as it is ("-12.5"); text is escaped. */
-export function csvCell(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  const text = escapeFormula(value === null || value === undefined ? '' : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(rows: unknown[][]): string {
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
+export const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,40 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvRows, readImportFile } from './import-file.ts';
+import { readImportFile } from './import-file.ts';
 
 const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
-
-describe('csvRows', () => {
-  it('reads quotes, doubled quotes, commas and line breaks inside quotes', () => {
-    expect(csvRows('a,b\r\n"x, y","say ""hi"""\n"multi\nline",3')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"'],
-      ['multi\nline', '3'],
-    ]);
-  });
-
-  it('detects semicolons (Excel in Europe), drops the byte-order mark and reads decimal commas', () => {
-    expect(csvRows('\uFEFFname;unitCost;note\nGlycerin;2,40;"a, b"\nShea;1.234,5;x')).toEqual([
-      ['name', 'unitCost', 'note'],
-      ['Glycerin', '2.40', 'a, b'],
-      ['Shea', '1234.5', 'x'],
-    ]);
-  });
-
-  it('keeps commas as they are in a comma-separated file', () => {
-    expect(csvRows('name,note\nGlycerin,"2,40"')).toEqual([
-      ['name', 'note'],
-      ['Glycerin', '2,40'],
-    ]);
-  });
-
-  it('detects tabs', () => {
-    expect(csvRows('name\tcost\nAqua\t0.01')).toEqual([
-      ['name', 'cost'],
-      ['Aqua', '0.01'],
-    ]);
-  });
-});
 
 describe('readImportFile', () => {
   it('reads a CSV sent as text', async () => {

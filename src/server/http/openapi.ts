@@ -54,7 +54,8 @@ const ERROR_RESPONSES: Record<string, string> = {
   '403': 'The role (or a read-only token) may not do this, or a cross-site browser request was refused.',
   '404': 'No such record (or the feature is switched off).',
   '409': 'A stale revision, a name already taken, or a record still in use.',
-  '413': 'The request body is too large.',
+  '413':
+    'The request body is too large, or an uploaded file is over one of its limits (the message names it).',
   '429': 'Too many requests: wait for the seconds in Retry-After.',
   '503': 'The platform is under maintenance: only administrators are answered until it ends.',
 };

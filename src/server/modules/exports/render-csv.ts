@@ -1,10 +1,11 @@
-import { toCsv } from '../../../domain/common/csv.ts';
+import Papa from 'papaparse';
+import { FORMULA_START } from '../../../domain/common/csv.ts';
 import { csvValue, type Report } from './report.ts';
 
 /**
  * One CSV; several sections follow each other, each with its name and header row. Values are human (labels,
- * not snake_case; 2000, not 2000.000000) and typed: numbers stay plain numbers, text that a spreadsheet would
- * run as a formula is escaped.
+ * not snake_case; 2000, not 2000.000000) and typed: numbers stay plain numbers, every text is quoted, and a text
+ * that a spreadsheet would run as a formula gets an apostrophe before it (papaparse's `escapeFormulae`).
  */
 export function renderCsv(report: Report): Buffer {
   const rows: unknown[][] = [];
@@ -18,6 +19,11 @@ export function renderCsv(report: Report): Buffer {
     for (const row of section.rows)
       rows.push(section.columns.map((column) => csvValue(row[column.key], column.format)));
   }
-  // A byte-order mark, so Excel opens the UTF-8 file with its accents intact.
-  return Buffer.from(`\uFEFF${toCsv(rows)}`, 'utf8');
+  const csv = Papa.unparse(rows, {
+    quotes: (value: unknown) => typeof value === 'string',
+    escapeFormulae: FORMULA_START,
+    newline: '\r\n',
+  });
+  // A byte-order mark, so Excel opens the UTF-8 file with its accents intact; a line end after the last row.
+  return Buffer.from(`\uFEFF${csv}\r\n`, 'utf8');
 }

@@ -6,6 +6,7 @@ import { Button } from './button.tsx';
 import type { ImportReport } from './import-report-dialog.tsx';
 import { lazyDialog } from './lazy-dialog.tsx';
 
+// The server's spreadsheet limit (ADR 027): a larger file is refused here before it is sent.
 const MAX_FILE_BYTES = 5_000_000;
 
 // The report opens only after an import: its dialog loads once the screen has painted (DESIGN §14).
@@ -56,7 +57,7 @@ export function SpreadsheetImport({
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      toast({ title: 'Error', description: 'The file is too large', variant: 'destructive' });
+      toast({ title: 'Error', description: 'The file is larger than 5 MB', variant: 'destructive' });
       return;
     }
     setPending(true);

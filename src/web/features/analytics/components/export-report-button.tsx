@@ -1,5 +1,4 @@
 import { Download } from 'lucide-react';
-import { monthlyCsv } from '../../../../domain/analytics/monthly-csv.ts';
 import type { AnalyticsReport } from '../../../../domain/analytics/report.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -23,9 +22,11 @@ export function ExportReportButton({ report }: { report: AnalyticsReport | undef
     <Button
       variant="outline"
       disabled={!report}
-      onClick={() => {
+      onClick={async () => {
         if (!report) return;
         const fileName = `analytics-${report.period}${report.productType ? `-${report.productType}` : ''}.csv`;
+        // The CSV writer (papaparse) loads on the first export, not with the screen.
+        const { monthlyCsv } = await import('../lib/monthly-csv.ts');
         download(monthlyCsv(report.monthly), fileName);
         toast({ variant: 'success', title: 'Report exported', description: `${fileName} downloaded.` });
       }}
