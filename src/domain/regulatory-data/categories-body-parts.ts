@@ -1,0 +1,218 @@
+import type { CategoryDefinition } from './product-category-definition.ts';
+
+const SKIN = ['face', 'eye_area', 'body', 'hands'] as const;
+const HAIR = ['hair', 'scalp'] as const;
+// "Face cream" and "body lotion" as ADR 009 reads them for the starter rules.
+const FACE_CREAM_TYPES = ['moisturizer', 'treatment', 'serum'] as const;
+const HAIR_DYE = '(?:hair (?:dye|due|day)s? (?:substance|subtance) (?:in )?|hair dye in )?';
+
+/** Products for hair, skin, face, body, hands, lips and eyes, with their wording variants (ADR 046). */
+export const BODY_PART_CATEGORIES = {
+  leave_on: {
+    label: 'Leave-on products',
+    wordings: [/^leave-on(?: cosmetic)? product$/],
+    areas: [],
+    exposure: 'leave_on',
+    exact: true,
+  },
+  rinse_off: {
+    label: 'Rinse-off products',
+    wordings: [/^(?:only for )?rinse-off(?: cosmetic)?(?: product)?$/],
+    areas: [],
+    exposure: 'rinse_off',
+    exact: true,
+  },
+  hair: { label: 'Hair products', wordings: [/^hair product$/], areas: HAIR, exact: true },
+  hair_rinse_off: {
+    label: 'Rinse-off hair products',
+    wordings: [/^hair rinse-off product$/, /^rinse-off hair(?: \(head\))? product$/],
+    areas: HAIR,
+    exposure: 'rinse_off',
+    exact: true,
+  },
+  hair_leave_on: {
+    label: 'Leave-on hair products',
+    wordings: [/^hair leave-on product$/, /^leave-on hair product$/],
+    areas: HAIR,
+    exposure: 'leave_on',
+    exact: true,
+  },
+  hair_dye_oxidative: {
+    label: 'Oxidative hair dye products',
+    wordings: [
+      new RegExp(`^${HAIR_DYE}oxidati(?:ve|e) hair (?:dye|day)s? product$`),
+      /^oxidising colouring agents for hair dyeing$/,
+    ],
+    areas: HAIR,
+    exact: false,
+  },
+  hair_dye_non_oxidative: {
+    label: 'Non-oxidative hair dye products',
+    wordings: [
+      new RegExp(`^${HAIR_DYE}non-oxidati(?:ve|e) hair (?:dye|day)s? product$`),
+      /^non-oxidising colouring agents for hair dyeing$/,
+    ],
+    areas: HAIR,
+    exact: false,
+  },
+  hair_dye: {
+    label: 'Hair dye products',
+    wordings: [/^hair dye product$/],
+    areas: HAIR,
+    exact: false,
+  },
+  hair_waving: {
+    label: 'Hair waving or straightening products',
+    wordings: [/^hair waving or straightening product$/, /^hair straighten(?:er|ers|ing product)$/],
+    areas: HAIR,
+    exact: false,
+  },
+  shampoo: {
+    label: 'Shampoos',
+    wordings: [/^(?:rinse-off )?(?:anti-?dandruff )?shampoos?$/],
+    areas: HAIR,
+    exposure: 'rinse_off',
+    exact: false,
+  },
+  hair_lotion: {
+    label: 'Hair lotions',
+    wordings: [/^hair lotions?$/],
+    areas: HAIR,
+    exposure: 'leave_on',
+    exact: false,
+  },
+  hair_spray: {
+    label: 'Hair sprays',
+    wordings: [/^hair aerosol spray product$/, /^hair sprays?$/],
+    areas: HAIR,
+    exposure: 'leave_on',
+    exact: false,
+  },
+  eyelash: {
+    label: 'Eyelash products',
+    wordings: [
+      /^(?:only for |products? inten[dt]ed for )?colouring eyelashes(?: and eyebrows)?$/,
+      /^product inten[dt]ed for (?:colouring )?eyelash(?:es| waving)$/,
+    ],
+    areas: ['eye_area'],
+    exact: false,
+  },
+  skin: { label: 'Skin products', wordings: [/^skin product$/], areas: SKIN, exact: false },
+  skin_leave_on: {
+    label: 'Leave-on skin products',
+    wordings: [/^leave-on skin product$/],
+    areas: SKIN,
+    exposure: 'leave_on',
+    exact: false,
+  },
+  skin_rinse_off: {
+    label: 'Rinse-off skin products',
+    wordings: [/^rinse-off skin product$/],
+    areas: SKIN,
+    exposure: 'rinse_off',
+    exact: false,
+  },
+  face: { label: 'Face products', wordings: [/^face product$/], areas: ['face'], exact: true },
+  face_leave_on: {
+    label: 'Leave-on face products',
+    wordings: [/^leave-on face product$/],
+    areas: ['face'],
+    exposure: 'leave_on',
+    exact: true,
+  },
+  face_cream: {
+    label: 'Face cream',
+    wordings: [/^face creams?$/],
+    areas: ['face'],
+    exposure: 'leave_on',
+    productTypes: FACE_CREAM_TYPES,
+    exact: true,
+  },
+  face_powder: {
+    label: 'Face powders',
+    wordings: [/^face product in loose powder form$/, /^face powders and blemish concealers$/],
+    areas: ['face'],
+    exposure: 'leave_on',
+    exact: false,
+  },
+  face_makeup: {
+    label: 'Face makeup',
+    wordings: [/^face make-?up$/],
+    areas: ['face'],
+    exposure: 'leave_on',
+    exact: false,
+  },
+  self_tanning: {
+    label: 'Self-tanning products',
+    wordings: [/^self-tanning product$/],
+    areas: ['face', 'body'],
+    exposure: 'leave_on',
+    exact: false,
+  },
+  self_tanning_face: {
+    label: 'Self-tanning products for the face',
+    wordings: [/^self-tanning product for the face$/],
+    areas: ['face'],
+    exposure: 'leave_on',
+    exact: false,
+  },
+  body: { label: 'Body products', wordings: [/^body product$/], areas: ['body'], exact: true },
+  body_leave_on: {
+    label: 'Leave-on body products',
+    wordings: [/^body leave-on product$/],
+    areas: ['body'],
+    exposure: 'leave_on',
+    exact: true,
+  },
+  body_lotion: {
+    label: 'Body lotion',
+    wordings: [/^body lotions?$/],
+    areas: ['body'],
+    exposure: 'leave_on',
+    productTypes: ['moisturizer'],
+    exact: true,
+  },
+  hand: { label: 'Hand products', wordings: [/^hand product$/], areas: ['hands'], exact: true },
+  hand_wash: {
+    label: 'Hand wash and hand soaps',
+    wordings: [/^hand (?:wash|soaps?)$/],
+    areas: ['hands'],
+    exposure: 'rinse_off',
+    exact: false,
+  },
+  soap: {
+    label: 'Soaps and shower gels',
+    wordings: [/^soaps?$/, /^body soaps\/shower gels$/],
+    areas: SKIN,
+    exposure: 'rinse_off',
+    exact: false,
+  },
+  foot_care: {
+    label: 'Foot care products',
+    wordings: [/^foot care product$/],
+    areas: ['body'],
+    exact: false,
+  },
+  lip: { label: 'Lip products', wordings: [/^lip product$/], areas: ['lips'], exact: true },
+  lipstick: {
+    label: 'Lipstick',
+    wordings: [/^lipsticks?$/],
+    areas: ['lips'],
+    exposure: 'leave_on',
+    exact: false,
+  },
+  eye: { label: 'Eye products', wordings: [/^eye product$/], areas: ['eye_area'], exact: true },
+  eye_makeup: {
+    label: 'Eye makeup',
+    wordings: [/^eye (?:shadow|make-?up)$/, /^mascara$/, /^eyeliner$/],
+    areas: ['eye_area'],
+    exposure: 'leave_on',
+    exact: false,
+  },
+  makeup_remover: {
+    label: 'Makeup remover',
+    wordings: [/^make-?up remover$/],
+    areas: ['face', 'eye_area'],
+    exact: false,
+  },
+} as const satisfies Record<string, CategoryDefinition>;
