@@ -97,6 +97,7 @@ export const BODY_PART_CATEGORIES = {
     areas: ['eye_area'],
     exact: false,
   },
+  eyebrows: { label: 'Eyebrows', wordings: [/^eyebrows$/], areas: ['eye_area'], exact: false },
   skin: { label: 'Skin products', wordings: [/^skin product$/], areas: SKIN, exact: false },
   skin_leave_on: {
     label: 'Leave-on skin products',

@@ -26,20 +26,8 @@ const day = (match: RegExpExecArray, from: number) =>
   wordedDate(`${match[from]} ${match[from + 1]} ${match[from + 2]}`);
 
 /** In order: the longer, more specific sentences first, so a shorter pattern never eats part of one. */
-const SENTENCES: [RegExp, Apply][] = [
-  // Labelling of fragrance allergens (Reg. (EU) 2023/1545 wording and the older one).
-  [
-    new RegExp(
-      String.raw`the presence of the substance[^.]*?(?:indicated\s+(?:as\s+)?'([^']+)'\s+)?in the list of ingredients[^:]*?:\s*[—-]?\s*(${N})\s*% in leave-on products\s*[—-]?\s*(${N})\s*% in rinse-off products${END}`,
-      'gi',
-    ),
-    (match, facts) =>
-      facts.labelling.push({
-        labelName: match[1] ?? null,
-        leaveOnPercent: decimalText(match[2]!)!,
-        rinseOffPercent: decimalText(match[3]!)!,
-      }),
-  ],
+/** Dates of the entry: they may stand in any column, the product types' included. */
+const DATE_SENTENCES: [RegExp, Apply][] = [
   // Dates: no placing on the market / no making available from a day.
   [
     new RegExp(`from ${DATE},? [^.]*? shall not be placed on the (?:Union|EU) market${END}`, 'gi'),
@@ -64,6 +52,28 @@ const SENTENCES: [RegExp, Apply][] = [
     /not to be used after (\d{1,2}\.\d{1,2}\.\d{4})\.?/gi,
     (match, facts) =>
       facts.reasons.push(`The entry says it ended on ${numericDate(match[1]!)}: ${quoted(match[0])}`),
+  ],
+];
+
+const NOTE_SENTENCES: [RegExp, Apply][] = [
+  [/note: [\s\S]*$/gi, other('note')],
+  // What is left of a footnote once its sentence is read: "Footnote (*3):".
+  [/footnote\s*(?:\(\*?\d*\)|\d+)?\s*:/gi, () => {}],
+];
+
+const SENTENCES: [RegExp, Apply][] = [
+  // Labelling of fragrance allergens (Reg. (EU) 2023/1545 wording and the older one).
+  [
+    new RegExp(
+      String.raw`the presence of the substance[^.]*?(?:indicated\s+(?:as\s+)?'([^']+)'\s+)?in the list of ingredients[^:]*?:\s*[—-]?\s*(${N})\s*% in leave-on products\s*[—-]?\s*(${N})\s*% in rinse-off products${END}`,
+      'gi',
+    ),
+    (match, facts) =>
+      facts.labelling.push({
+        labelName: match[1] ?? null,
+        leaveOnPercent: decimalText(match[2]!)!,
+        rinseOffPercent: decimalText(match[3]!)!,
+      }),
   ],
   // Not as a preservative: the Annex III limit applies to other uses (Annex V governs preservation).
   [
@@ -99,7 +109,7 @@ const SENTENCES: [RegExp, Apply][] = [
     /\(?1 ?\)?\s*these substances may be used singly or in combination provided that [^.]*? does not exceed 1\.?'?/gi,
     other('combined_limit'),
   ],
-  [/for the individual concentrations? [\s\S]*$/gi, other('combined_limit')],
+  [/for the individual concentra\w* [\s\S]*$/gi, other('combined_limit')],
   [/these levels are inclusive of any use of [a-z ]+\.?/gi, other('combined_limit')],
   [/this material shall not be used in combination with [^.]*?\([^)]*\)\.?/gi, other('use')],
   // Nitrosamines, amines, purity.
@@ -197,15 +207,26 @@ const SENTENCES: [RegExp, Apply][] = [
     /for the product types under letter \(c\) of column \(f\) in annex iii, no 321, [^.]*? applies\.?/gi,
     other('reference'),
   ],
-  [/note: [\s\S]*$/gi, other('note')],
-  // What is left of a footnote once its sentence is read: "Footnote (*3):".
-  [/footnote\s*(?:\(\*?\d*\)|\d+)?\s*:/gi, () => {}],
 ];
 
 /** "Only nanomaterials having the following characteristics are allowed:" and its list: the rest of the text. */
 const NANOMATERIALS = /only nanomaterials having the follow?ing characteristics are allowed:[\s\S]*$/gi;
 
+function apply(reading: Reading, facts: Facts, sentences: [RegExp, Apply][]) {
+  for (const [pattern, read] of sentences) for (const match of reading.take(pattern)) read(match, facts);
+}
+
+/** The sentences of the condition columns "Maximum concentration" and "Other". */
 export function readSentences(reading: Reading, facts: Facts) {
-  for (const [pattern, apply] of SENTENCES) for (const match of reading.take(pattern)) apply(match, facts);
+  apply(reading, facts, SENTENCES.slice(0, 1));
+  apply(reading, facts, DATE_SENTENCES);
+  apply(reading, facts, SENTENCES.slice(1));
+  apply(reading, facts, NOTE_SENTENCES);
   for (const match of reading.take(NANOMATERIALS)) other('raw_material')(match, facts);
+}
+
+/** Column "Product Type, body parts" holds product wording; only its dates and notes are sentences. */
+export function readProductTypeSentences(reading: Reading, facts: Facts) {
+  apply(reading, facts, DATE_SENTENCES);
+  apply(reading, facts, NOTE_SENTENCES);
 }

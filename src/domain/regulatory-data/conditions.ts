@@ -1,7 +1,7 @@
 import { readSentences } from './condition-sentences.ts';
 import type { Condition, LegalColumn, UsedAs, Warning } from './cosing-schema.ts';
 import { type Facts, noFacts } from './facts.ts';
-import { analysable, WORDED_DATE, wordedDate } from './legal-text.ts';
+import { analysable, printable, WORDED_DATE, wordedDate } from './legal-text.ts';
 import { type LetterSegment, lettersIn, segmentByLetters, speaksFor } from './letter-segments.ts';
 import { readAfterMixingMaxima, readBareMaxima } from './maximum-reader.ts';
 import { readExclusions, readProductTypes } from './product-scope.ts';
@@ -66,13 +66,16 @@ function textFor(segments: LetterSegment[], letter: string | null): string {
     .join('\n');
 }
 
-/** The wording segments of a letter, each with the kind of wording the column's headings leave at its start. */
+/**
+ * The wording segments of a letter, as written (label text is printed verbatim), each with the kind of wording
+ * the column's headings leave at its start.
+ */
 function wordingFor(segments: LetterSegment[], letter: string | null) {
   let kind: Warning['kind'] = 'label_warning';
   const parts: { text: string; kind: Warning['kind'] }[] = [];
   for (const segment of segments) {
-    if (forLetter(letter)(segment)) parts.push({ text: analysable(segment.text), kind });
-    kind = kindAfter(analysable(segment.text), kind);
+    if (forLetter(letter)(segment)) parts.push({ text: printable(segment.text), kind });
+    kind = kindAfter(printable(segment.text), kind);
   }
   return parts;
 }

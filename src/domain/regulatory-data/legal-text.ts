@@ -22,6 +22,14 @@ export function analysable(text: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
+/**
+ * Text as the label must print it: verbatim, only without the soft hyphens the Journal's typesetting left in
+ * ("reac\u00adtions"), which no reader sees, and with plain line ends.
+ */
+export function printable(text: string): string {
+  return text.replace(/\u00ad/g, '').replace(/\r\n?/g, '\n');
+}
+
 /** One line of text with its runs of whitespace collapsed and trimmed. */
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -81,6 +81,9 @@ function acceptable(text: string, index: number, group: string): boolean {
 // the whole entry, whichever letter it follows.
 const FOOTNOTE_LINE = /^[ \t]*(?:footnote\b|note:|\(\*+\)|\*+[ \t])/gim;
 
+const HEADING_LINE =
+  /^[ \t]*(?:conditions of use|warnings(?: to be printed on the label)?|to be printed on the label)[ \t]*:[ \t]*$/gim;
+
 interface Boundary {
   index: number;
   length: number;
@@ -101,6 +104,15 @@ export function segmentByLetters(text: string): LetterSegment[] {
   }
   for (const match of text.matchAll(FOOTNOTE_LINE))
     boundaries.push({ index: match.index, length: 0, letters: null });
+  // A heading right before a letter ("Warnings to be printed on the label:\n(a)(i) (b) (c)") heads what
+  // follows for every letter, not the text of the letter before it.
+  const groups = [...boundaries];
+  for (const match of text.matchAll(HEADING_LINE)) {
+    const end = match.index + match[0].length;
+    const next = groups.find((boundary) => boundary.letters && boundary.index >= end);
+    if (next && text.slice(end, next.index).trim() === '')
+      boundaries.push({ index: match.index, length: 0, letters: null });
+  }
   boundaries.sort((a, b) => a.index - b.index);
 
   const segments: LetterSegment[] = [];

@@ -96,7 +96,7 @@ const QUALIFIERS: Qualifier[] = [
       into.calculatedAs = match[1]!;
     },
   ],
-  [/^\s*\(\d+ volumes\)|^\s*\(\s*\*+\s*\)|^\s*\*+(?!\w)|^\s*\(\s*\d{1,2}\s*\)/i, () => {}],
+  [/^\s*\(\d+ volumes\)|^[ \t]*\(\s*\*+\s*\)|^[ \t]*\*+(?!\w)|^\s*\(\s*\d{1,2}\s*\)/i, () => {}],
   [
     new RegExp(String.raw`^\s*\(${NUMBER}\s*% as ([^)]+)\)`, 'i'),
     (match, into) => {

@@ -1,4 +1,4 @@
-import { readSentences } from './condition-sentences.ts';
+import { readProductTypeSentences } from './condition-sentences.ts';
 import type { Facts } from './facts.ts';
 import { normaliseProductWording, type ProductCategory, productCategoryOf } from './product-categories.ts';
 import { quoted, Reading } from './reading.ts';
@@ -37,9 +37,9 @@ function categoriesOf(phrase: string, reasons: string[]): ProductCategory[] {
 }
 
 const EXCEPT = /\s*,?\s*\b(?:except(?:\s+for|\s+in)?|excluding|with the exception of|other than)\s+/i;
-const NOT_IN = /\b(?:not to be used|no use) in ([^.\n]+?)\s*(?:\.|\n|$)/gi;
+const NOT_IN = /\b(?:not to be used|no use) (?:in|on) ([^.\n]+?)\s*(?:\.|\n|$)/gi;
 
-/** "Not to be used in X" / "No use in X" in any column: X excluded. */
+/** "Not to be used in X" / "on X" / "No use in X" in any column: X excluded. */
 export function readExclusions(reading: Reading, facts: Facts) {
   for (const match of reading.take(NOT_IN)) {
     // "Not to be used in products for children under 3 years of age, except for shampoos": an exception to
@@ -105,7 +105,7 @@ function splitOnce(text: string, separator: RegExp): [string, string | null] {
  */
 export function readProductTypes(text: string, facts: Facts) {
   const reading = new Reading(text);
-  readSentences(reading, facts);
+  readProductTypeSentences(reading, facts);
   readExclusions(reading, facts);
   for (const only of reading.take(/\bonly for ([^.\n]+)/gi))
     facts.include.push(...categoriesOf(only[1]!, facts.reasons));

@@ -16,16 +16,17 @@ import { quoted } from './reading.ts';
 
 const CONDITIONS_HEADING = /^conditions of use:?\s*/i;
 const LABEL_HEADING =
-  /^(?:warnings(?: to be printed on the label)?|to be printed on the la\s?bel|to be printied on the label):?\s*/i;
+  /^(?:warnings(?: to be printed on the label)?|to be print(?:ed|ing|ied)\s+on\s+the\s+la\s?bel):?\s*/i;
 const AS_FROM = new RegExp(String.raw`^as from ${WORDED_DATE}\s*[:,]?\s*`, 'i');
 const ABOVE = /^above (\d+(?:[.,]\d+)?)\s*%\s*:\s*/i;
 const OBLIGATORY =
   /^(for (?:any |leave-on )?[^:]*?)(?:,? the following,? labelling is obligatory|:)\s*:?\s*(?=\S)/i;
+// The wording is read as written (typographic quotes, doubled spaces): the patterns allow for both.
 const FLUORIDE =
-  /^for any toothpaste with compounds containing fluorine in a concentration of (\d+(?:[.,]\d+)?) to \d+(?:[.,]\d+)?\s*% calculated as F unless it is already labelled as contra-indicated for children \(e\.g\. "for adult use only"\)\s*(?:the (?:following\s*)?)?labelling is obligatory:\s*/i;
+  /^for any toothpaste with compounds containing fluorine in a concentration of (\d+(?:[.,]\d+)?)\s+to\s+\d+(?:[.,]\d+)?\s*%\s+calculated as F unless it is already labelled as contra-indicated for children \(e\.g\.\s*["“”'‘’]for adult use only["“”'‘’]\)\s*(?:the (?:following\s*)?)?labelling is obligatory:\s*/i;
 const FOOTNOTE = /^(?:\*+\s*\S|\(\s*\d+\s*\)\s*\S|\(\*\)|footnote)/i;
 const MISPLACED =
-  /only nanomaterials having|applications that may lead to exposure of the end[- ]user's lungs by inhalation|^wording of conditions of use and warnings:/i;
+  /only nanomaterials having|applications that may lead to exposure of the end[- ]user['’]s lungs by inhalation|^wording of conditions of use and warnings:/i;
 
 /** The kind of wording a heading in `text` leaves in force for what follows (the text after it). */
 export function kindAfter(text: string, kind: Warning['kind']): Warning['kind'] {
