@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
-import { parseCosingRows } from '../../../domain/regulatory-data/cosing-file.ts';
-import { type CosingFile, CosingFormatError } from '../../../domain/regulatory-data/index.ts';
+import {
+  type CosingFile,
+  CosingFormatError,
+  parseCosingRows,
+} from '../../../domain/regulatory-data/index.ts';
 
 /**
  * A CosIng annex export as the Commission publishes it, bytes to typed file. The export is UTF-8 CSV with
