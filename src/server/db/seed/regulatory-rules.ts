@@ -1,5 +1,6 @@
 import type { RuleExposure, RuleType, Severity } from '../../../domain/compliance/constants.ts';
 import type { ApplicationArea, ProductType } from '../../../domain/formulation/constants.ts';
+import type { UsedAs } from '../../../domain/substance/constants.ts';
 import { regulatoryRules } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
 import { ALL_DEMO_SUBSTANCES } from './substances.ts';
@@ -14,6 +15,8 @@ interface DemoRule {
   productTypes?: ProductType[];
   applicationAreas?: ApplicationArea[];
   exposure?: RuleExposure;
+  /** The function of use the rule counts (ADR 034): Annex V preservatives, Annex VI UV filters. */
+  usedAs?: UsedAs;
   severity: Severity;
   annexEntry?: string;
   reference: string;
@@ -160,35 +163,60 @@ const LIMITS: DemoRule[] = [
   },
   {
     key: 'phenoxy',
-    name: 'Phenoxyethanol: max 1 %',
+    name: 'Phenoxyethanol as preservative: max 1 %',
     ruleType: 'max_concentration',
     substance: 'phenoxy',
     maxPercent: '1',
+    usedAs: 'preservative',
     severity: 'medium',
     annexEntry: 'Annex V/29',
     reference: 'Reg. (EC) 1223/2009',
   },
   {
-    key: 'benzoate-rinse',
-    name: 'Sodium benzoate: max 2.5 % in rinse-off products',
+    key: 'benzoic-rinse',
+    name: 'Benzoic acid and its sodium salt as preservative: max 2.5 % (acid) in rinse-off products',
     ruleType: 'max_concentration',
-    substance: 'benzoate',
+    substance: 'benzoic',
     maxPercent: '2.5',
     exposure: 'rinse_off',
+    usedAs: 'preservative',
     severity: 'medium',
     annexEntry: 'Annex V/1',
-    reference: 'Reg. (EC) 1223/2009 (1.7 % in oral care)',
+    reference: 'Reg. (EC) 1223/2009 (sodium benzoate counted as the acid x 0.8474; 1.7 % in oral care)',
   },
   {
-    key: 'benzoate-leave',
-    name: 'Sodium benzoate: max 0.5 % in leave-on products',
+    key: 'benzoic-leave',
+    name: 'Benzoic acid and its sodium salt as preservative: max 0.5 % (acid) in leave-on products',
     ruleType: 'max_concentration',
-    substance: 'benzoate',
+    substance: 'benzoic',
     maxPercent: '0.5',
     exposure: 'leave_on',
+    usedAs: 'preservative',
     severity: 'medium',
     annexEntry: 'Annex V/1',
-    reference: 'Reg. (EC) 1223/2009',
+    reference: 'Reg. (EC) 1223/2009 (sodium benzoate counted as the acid x 0.8474)',
+  },
+  {
+    key: 'sorbic',
+    name: 'Sorbic acid and its salts as preservative: max 0.6 % (acid)',
+    ruleType: 'max_concentration',
+    substance: 'sorbic',
+    maxPercent: '0.6',
+    usedAs: 'preservative',
+    severity: 'medium',
+    annexEntry: 'Annex V/4',
+    reference: 'Reg. (EC) 1223/2009 (potassium sorbate counted as the acid x 0.7464)',
+  },
+  {
+    key: 'salicylic-preservative',
+    name: 'Salicylic acid and its salts as preservative: max 0.5 % (acid)',
+    ruleType: 'max_concentration',
+    substance: 'salicylic',
+    maxPercent: '0.5',
+    usedAs: 'preservative',
+    severity: 'medium',
+    annexEntry: 'Annex V/3',
+    reference: 'Reg. (EU) 2021/850 (salts counted as the acid; not in products for children under 3)',
   },
   {
     key: 'benzyl',
@@ -196,17 +224,19 @@ const LIMITS: DemoRule[] = [
     ruleType: 'max_concentration',
     substance: 'benzyl',
     maxPercent: '1',
+    usedAs: 'preservative',
     severity: 'medium',
     annexEntry: 'Annex V/34',
     reference: 'Reg. (EC) 1223/2009',
   },
+  // Annex VI: a UV filter in any product, a sunscreen or an SPF moisturizer alike.
   {
     key: 'zinc',
     name: 'Zinc oxide as UV filter: max 25 %',
     ruleType: 'max_concentration',
     substance: 'zinc',
     maxPercent: '25',
-    productTypes: ['sunscreen'],
+    usedAs: 'uv_filter',
     severity: 'medium',
     annexEntry: 'Annex VI/30, 30a (nano)',
     reference:
@@ -218,7 +248,7 @@ const LIMITS: DemoRule[] = [
     ruleType: 'max_concentration',
     substance: 'titanium',
     maxPercent: '25',
-    productTypes: ['sunscreen'],
+    usedAs: 'uv_filter',
     severity: 'medium',
     annexEntry: 'Annex VI/27, 27a (nano)',
     reference:
@@ -267,6 +297,7 @@ export async function seedRegulatoryRules(ctx: SeedContext): Promise<void> {
         productTypes: rule.productTypes ?? null,
         applicationAreas: rule.applicationAreas ?? null,
         exposure: rule.exposure ?? 'all',
+        usedAs: rule.usedAs ?? null,
         severity: rule.severity,
         annexEntry: rule.annexEntry ?? null,
         reference: rule.reference,
