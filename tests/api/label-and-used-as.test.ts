@@ -114,7 +114,7 @@ describe('the perfume switch', () => {
       cookie,
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().ingredient.declaredAsParfum).toBe(true);
+    expect(put.json().declaredAsParfum).toBe(true);
     expect((await labelOf(formulation.id)).ingredientList).toBe(
       'Aqua, Cocamidopropyl Betaine, Parfum, Citrus Limon Peel Oil',
     );
@@ -167,7 +167,7 @@ describe('rules with a function of use and a warning threshold', () => {
       cookie,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Used as must be UV filter, preservative, colourant, perfume or other');
+    expect(bad.json().message).toBe('Used as must be UV filter, preservative, colourant, perfume or other');
     expect(await rules()).toBe(before);
   });
 });

@@ -70,7 +70,7 @@ describe('GET /api/substances/resolve', () => {
       cookie: formulator,
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe('Name is required');
+    expect(empty.json().message).toBe('Name is required');
     expect((await t.call({ method: 'GET', url: '/api/substances/resolve?name=x' })).statusCode).toBe(401);
   });
 });
@@ -153,7 +153,7 @@ describe('POST /api/substances/:id/review', () => {
     // Reviewed already: 409.
     const twice = await review(substance.id, { revision: substance.revision + 1 }, regulatory);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(`"${substance.inciName}" is already reviewed`);
+    expect(twice.json().message).toBe(`"${substance.inciName}" is already reviewed`);
   });
 
   it('answers 401, 403 to roles outside the regulatory staff, 400, 404 and 409 on a stale revision', async () => {
@@ -165,12 +165,12 @@ describe('POST /api/substances/:id/review', () => {
     }
     const bad = await review(substance.id, {}, regulatory);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Revision is required');
+    expect(bad.json().message).toBe('Revision is required');
     const missing = await review('00000000-0000-4000-8000-000000000000', { revision: 1 }, regulatory);
     expect(missing.statusCode).toBe(404);
     const stale = await review(substance.id, { revision: substance.revision + 5 }, regulatory);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toBe(
+    expect(stale.json().message).toBe(
       'This record was changed by someone else. Reload to see the latest version.',
     );
     // Nothing changed by the refusals.
