@@ -61,7 +61,7 @@ describe('POST /api/ingredients', () => {
       density: null,
       // $2.40 per lb / 16 oz = $0.15 per oz
       costPerOunce: '0.150000',
-      // Created without a composition: its INCI name's substance at 100 % (DESIGN §4a), used as its category
+      // Created without a composition: its INCI name's substance at 100 %, used as its category
       // says ("other" for a humectant); the catalogue of this database is empty, so the name matches nothing and
       // the substance is new and unreviewed (ADR 035).
       composition: [

@@ -95,7 +95,7 @@ export const ingredients = pgTable(
 );
 
 /**
- * The substance catalogue (DESIGN §4a): what regulations and labels speak of. Names are found again by
+ * The substance catalogue: what regulations and labels speak of. Names are found again by
  * trigram similarity ("did you mean", ADR 035) through GIN indexes on the INCI name and the synonyms that the
  * hand-written part of the migration creates with the pg_trgm extension (src/server/db/migrations-manual/).
  */

@@ -522,7 +522,7 @@ export const DEMO_SUBSTANCES: readonly DemoSubstance[] = [
 ];
 
 /**
- * "Counts as" (DESIGN §9): retinol equivalents, hydrogen peroxide released, and every annex limit "calculated as"
+ * "Counts as" (ADR 034): retinol equivalents, hydrogen peroxide released, and every annex limit "calculated as"
  * or given as "(acid)": salicylic, benzoic and sorbic acid from their salts.
  */
 export const DEMO_COUNTS_AS: readonly [from: string, to: string, factor: string][] = [

@@ -38,6 +38,7 @@ export function LabelTab({ id }: { id: string }) {
     );
   }
   const missing = data.entries.filter((entry) => entry.missingInci);
+  const listed = new Set(data.entries.flatMap((entry) => (entry.substanceId ? [entry.substanceId] : [])));
   return (
     <div className="space-y-5">
       <section aria-labelledby="label-list-heading" className="space-y-2">
@@ -117,6 +118,10 @@ export function LabelTab({ id }: { id: string }) {
                   <TableCell>
                     {allergen.mustLabel ? (
                       <Badge variant="blue">Named on the label</Badge>
+                    ) : listed.has(allergen.substanceId) ? (
+                      // Under the threshold, but added through a raw material that is not perfume: an
+                      // ingredient in its own right (ADR 033).
+                      <Badge variant="blue">Listed as an ingredient</Badge>
                     ) : (
                       <Badge>Not required</Badge>
                     )}
