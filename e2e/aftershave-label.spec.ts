@@ -119,3 +119,53 @@ test('a formulator builds a fragranced aftershave balm and reads its label', asy
     .getByRole('row', { name: /Limonene/ });
   await expect(row.getByText('Named on the label')).toBeVisible();
 });
+
+test('a name nothing matches is flagged until the regulatory staff review it', async ({ page, baseURL }) => {
+  await signIn(page, 'rd_scientist', baseURL!);
+  const tag = unique();
+  // Saved as typed despite the warning: a new substance, unreviewed.
+  const extract = `E2E Birch Sap ${tag}`;
+  const inci = `Betula Alba Sap ${tag}`;
+  const add = await openAddIngredient(page, extract, 'Birch sap for a soothing balm', 'Botanical');
+  await add.getByLabel('INCI Name').fill(inci);
+  await expect(add.getByTestId('inci-resolution')).toContainText('No substance matches this name');
+  await save(page, add);
+
+  const name = `E2E Birch Balm ${tag}`;
+  await page.goto('/formulations');
+  await page.getByRole('button', { name: 'Create Formulation' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Formulation' });
+  await create.getByLabel('Name', { exact: true }).fill(name);
+  await create.getByLabel('Description').fill('A balm with an ingredient nobody reviewed yet');
+  await pickOption(page, create.getByLabel('Product Type'), 'Balm');
+  for (const [index, [ingredient, ounces]] of [
+    ['Purified Water', '950'],
+    [extract, '50'],
+  ].entries()) {
+    await create.getByRole('button', { name: 'Add Ingredient' }).click();
+    await pickOption(page, create.getByLabel(`Line ${index + 1} ingredient`), ingredient!);
+    await create.getByLabel(`Line ${index + 1} ounces`).fill(ounces!);
+  }
+  await create.getByRole('button', { name: 'Create Formulation' }).click();
+  await expect(page.getByText('Formulation created successfully', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `View ${name} (v1)` }).click();
+  const view = page.getByRole('dialog', { name });
+  await view.getByRole('tab', { name: 'Label' }).click();
+  await expect(view.getByTestId('label-ingredient-list')).toHaveText(`Aqua, ${inci}`);
+  await expect(view.getByText(`Substance needs review: ${inci}`, { exact: false })).toBeVisible();
+  await view.getByRole('tab', { name: 'Compliance' }).click();
+  await expect(view.getByText('1 substance to review')).toBeVisible();
+  await expectAccessible(page);
+
+  // The regulatory staff find its issue and review the substance in the catalogue.
+  await signIn(page, 'quality_regulatory', baseURL!);
+  await page.goto('/compliance');
+  await expect(page.getByRole('article', { name: `Substance needs review: ${inci}` })).toBeVisible();
+  await page.goto('/substances');
+  await page.getByLabel('Search substances').fill(tag);
+  const row = page.getByRole('row', { name: new RegExp(inci) });
+  await expect(row.getByText('Needs review')).toBeVisible();
+  await row.getByRole('button', { name: `Mark ${inci} as reviewed` }).click();
+  await expect(page.getByText(`${inci} marked as reviewed`).first()).toBeVisible();
+  await expect(row.getByText('Needs review')).toHaveCount(0);
+});
