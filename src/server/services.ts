@@ -63,8 +63,13 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     changes,
     checks: compliance.saveChecks,
     labelWarnings: compliance.labelWarnings,
+    deleteAlerts: compliance.deleteAlertsOf,
   });
-  const substances = createSubstanceService({ db, afterChange: compliance.recheckForSubstance });
+  const substances = createSubstanceService({
+    db,
+    afterChange: compliance.recheckForSubstance,
+    review: compliance.reviewIssues,
+  });
   const ingredients = createIngredientService({
     db,
     formulations,

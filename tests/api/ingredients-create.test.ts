@@ -61,7 +61,9 @@ describe('POST /api/ingredients', () => {
       density: null,
       // $2.40 per lb / 16 oz = $0.15 per oz
       costPerOunce: '0.150000',
-      // Created without a composition: its INCI name's substance at 100 % (DESIGN §4a).
+      // Created without a composition: its INCI name's substance at 100 %, used as its category
+      // says ("other" for a humectant); the catalogue of this database is empty, so the name matches nothing and
+      // the substance is new and unreviewed (ADR 035).
       composition: [
         {
           substanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -69,8 +71,11 @@ describe('POST /api/ingredients', () => {
           percent: '100.000000',
           minPercent: null,
           maxPercent: null,
+          usedAs: 'other',
+          unreviewed: true,
         },
       ],
+      declaredAsParfum: false,
       qualityGrade: 'food',
       sustainabilityRating: 78,
       regulatoryRestrictions: ['None in EU'],

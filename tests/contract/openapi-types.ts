@@ -781,6 +781,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/substances/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a name given as text resolves to (INCI name, synonym, CAS or EC number), else close names */
+        get: operations["getSubstancesResolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/substances/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a substance created from an unrecognised name as reviewed */
+        post: operations["postSubstancesByIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/substances/{id}": {
         parameters: {
             query?: never;
@@ -1864,7 +1898,11 @@ export interface components {
                 percent: string | null;
                 minPercent: string | null;
                 maxPercent: string | null;
+                /** @enum {string} */
+                usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                unreviewed: boolean;
             }[];
+            declaredAsParfum: boolean;
             qualityGrade: string;
             sustainabilityRating: number;
             regulatoryRestrictions: string[];
@@ -1968,6 +2006,7 @@ export interface components {
             nano: boolean;
             naturalOriginIndex: string | null;
             annexEntry: string | null;
+            unreviewed: boolean;
             countsAs: {
                 substanceId: string;
                 inciName: string;
@@ -3931,6 +3970,8 @@ export interface operations {
                             percent: string;
                             range: boolean;
                             missingInci: boolean;
+                            substanceId: string | null;
+                            unreviewed: boolean;
                         }[];
                         allergens: {
                             substanceId: string;
@@ -3947,8 +3988,19 @@ export interface operations {
                              */
                             threshold: string;
                             mustLabel: boolean;
+                            inPerfume: boolean;
                         }[];
                         warnings: string[];
+                        unreviewed: {
+                            substanceId: string;
+                            inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            percent: string;
+                            ingredientNames: string[];
+                        }[];
                         naturalOrigin: {
                             withWater: string | null;
                             withoutWater: string | null;
@@ -4211,7 +4263,10 @@ export interface operations {
                         percent?: (number | string) | null;
                         minPercent?: (number | string) | null;
                         maxPercent?: (number | string) | null;
+                        usedAs?: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                     }[];
+                    /** @default false */
+                    declaredAsParfum?: boolean;
                     /**
                      * @default cosmetic
                      * @enum {string}
@@ -4307,7 +4362,10 @@ export interface operations {
                         percent?: (number | string) | null;
                         minPercent?: (number | string) | null;
                         maxPercent?: (number | string) | null;
+                        usedAs?: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                     }[];
+                    /** @default false */
+                    declaredAsParfum?: boolean;
                     /**
                      * @default cosmetic
                      * @enum {string}
@@ -4358,7 +4416,11 @@ export interface operations {
                             percent: string | null;
                             minPercent: string | null;
                             maxPercent: string | null;
+                            /** @enum {string} */
+                            usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                            unreviewed: boolean;
                         }[];
+                        declaredAsParfum: boolean;
                         qualityGrade: string;
                         sustainabilityRating: number;
                         regulatoryRestrictions: string[];
@@ -4571,6 +4633,84 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSubstancesResolve: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        match: {
+                            id: string;
+                            inciName: string;
+                            /** @enum {string} */
+                            matchedBy: "inci" | "synonym" | "cas" | "ec";
+                            unreviewed: boolean;
+                        } | null;
+                        suggestions: {
+                            id: string;
+                            inciName: string;
+                            matchedName: string;
+                            similarity: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postSubstancesByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Substance"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
@@ -5654,6 +5794,16 @@ export interface operations {
                         }[];
                         warnings: string[];
                         violations: number;
+                        needsReview: {
+                            substanceId: string;
+                            inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            percent: string;
+                            ingredientNames: string[];
+                        }[];
                     };
                 };
             };
@@ -5818,11 +5968,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
@@ -5863,6 +6015,7 @@ export interface operations {
                      * @enum {string}
                      */
                     exposure?: "all" | "leave_on" | "rinse_off";
+                    usedAs?: (("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | "") | null;
                     /** @default EU */
                     region?: string;
                     /** @enum {string} */
@@ -5870,6 +6023,7 @@ export interface operations {
                     annexEntry?: string | null;
                     reference?: string | null;
                     warningText?: string | null;
+                    thresholdPercent?: (number | string) | null;
                     appliesFrom?: string | null;
                     placingBanFrom?: string | null;
                     makingAvailableBanFrom?: string | null;
@@ -5896,11 +6050,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
@@ -5953,11 +6109,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
@@ -6002,6 +6160,7 @@ export interface operations {
                      * @enum {string}
                      */
                     exposure?: "all" | "leave_on" | "rinse_off";
+                    usedAs?: (("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | "") | null;
                     /** @default EU */
                     region?: string;
                     /** @enum {string} */
@@ -6009,6 +6168,7 @@ export interface operations {
                     annexEntry?: string | null;
                     reference?: string | null;
                     warningText?: string | null;
+                    thresholdPercent?: (number | string) | null;
                     appliesFrom?: string | null;
                     placingBanFrom?: string | null;
                     makingAvailableBanFrom?: string | null;
@@ -6035,11 +6195,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;

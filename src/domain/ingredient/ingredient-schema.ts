@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
 import { compositionSchema } from '../substance/composition.ts';
+import { USED_AS } from '../substance/constants.ts';
 import {
   DEFAULT_SHELF_LIFE_MONTHS,
   DEFAULT_SUSTAINABILITY_RATING,
@@ -47,6 +48,8 @@ const ingredientFields = z.object({
     .transform((value) => value ?? null),
   // Omitted on an update keeps the composition on file; empty means "one substance: the INCI name" (DESIGN §4a).
   composition: compositionSchema.optional(),
+  // Perfume whatever its category (ADR 033): the label declares everything it carries as Parfum.
+  declaredAsParfum: z.boolean({ error: 'Declared as Parfum must be true or false' }).default(false),
   qualityGrade: z.enum(QUALITY_GRADES, { error: 'Quality grade is required' }).default('cosmetic'),
   sustainabilityRating: numberField({
     message: 'Sustainability rating must be between 1 and 100',
@@ -113,8 +116,14 @@ export const ingredientSchema = z
         percent: decimalText.nullable(),
         minPercent: decimalText.nullable(),
         maxPercent: decimalText.nullable(),
+        /** What the substance does in this raw material (ADR 034). */
+        usedAs: z.enum(USED_AS),
+        /** Created from an unrecognised name, not reviewed yet (ADR 035). */
+        unreviewed: z.boolean(),
       }),
     ),
+    /** Perfume whatever its category: everything it carries is part of the label's Parfum. */
+    declaredAsParfum: z.boolean(),
     qualityGrade: z.string(),
     sustainabilityRating: z.number().int(),
     regulatoryRestrictions: z.array(z.string()),

@@ -6,6 +6,7 @@ import { basisText, type ComplianceRule, type UseContext } from '../compliance/r
 import { percentText } from '../compliance/text.ts';
 import { costPerOunce } from '../formulation/cost.ts';
 import { type CompositionRow, rowBounds } from '../substance/composition.ts';
+import type { UsedAs } from '../substance/constants.ts';
 
 /**
  * The least-cost program of DESIGN §4b, built from data, solved elsewhere (solver.ts). One variable per raw
@@ -72,10 +73,18 @@ export interface LinearProgram {
 
 const HUNDRED = D(100);
 
-/** Each substance's share (0-1) in a raw material, a range at its maximum or minimum. */
-function shares(composition: readonly CompositionRow[], end: 'max' | 'min'): Map<string, Decimal> {
+/**
+ * Each substance's share (0-1) in a raw material, a range at its maximum or minimum; with `usedAs`, only the rows
+ * of that function of use (a limit conditioned on it counts nothing else, ADR 034).
+ */
+function shares(
+  composition: readonly CompositionRow[],
+  end: 'max' | 'min',
+  usedAs: UsedAs | null = null,
+): Map<string, Decimal> {
   const result = new Map<string, Decimal>();
   for (const row of composition) {
+    if (usedAs && (row.usedAs ?? 'other') !== usedAs) continue;
     const bounds = rowBounds(row);
     result.set(
       row.substanceId,
@@ -109,7 +118,10 @@ export function buildProgram(input: OptimizerInput): LinearProgram {
     const limit = groupLimit(group);
     if (limit === null) continue;
     const target = group.substanceId;
-    const coefficients = maxShares.map((share) => {
+    const groupShares = group.usedAs
+      ? input.materials.map((material) => shares(material.composition, 'max', group.usedAs))
+      : maxShares;
+    const coefficients = groupShares.map((share) => {
       let total = D(0);
       for (const [substanceId, fraction] of share) {
         const factor =

@@ -89,6 +89,8 @@ export const substanceSchema = z
     nano: z.boolean(),
     naturalOriginIndex: decimalText.nullable(),
     annexEntry: z.string().nullable(),
+    /** Created from a raw material's name nothing matched; no rule is known to apply until reviewed (ADR 035). */
+    unreviewed: z.boolean(),
     countsAs: z.array(z.object({ substanceId: z.string(), inciName: z.string(), factor: decimalText })),
     /** Raw materials whose composition holds it. */
     usageCount: z.number().int(),
@@ -100,3 +102,25 @@ export const substanceSchema = z
 export type Substance = z.infer<typeof substanceSchema>;
 
 export const SUBSTANCE_SORTS = ['inciName', '-inciName', 'usageCount', '-usageCount'] as const;
+
+/** GET /api/substances/resolve: what a name given as text resolves to, and the close names it may mean. */
+export const nameResolutionSchema = z.object({
+  name: z.string(),
+  match: z
+    .object({
+      id: z.string(),
+      inciName: z.string(),
+      matchedBy: z.enum(['inci', 'synonym', 'cas', 'ec']),
+      unreviewed: z.boolean(),
+    })
+    .nullable(),
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      inciName: z.string(),
+      matchedName: z.string(),
+      similarity: z.number(),
+    }),
+  ),
+});
+export type NameResolution = z.infer<typeof nameResolutionSchema>;

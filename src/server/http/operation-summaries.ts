@@ -64,6 +64,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/substances/{id}': 'Save a substance',
   'DELETE /api/substances/{id}': 'Delete a substance no raw material holds',
   'POST /api/substances/import': 'Import substances from CSV, with a per-row report',
+  'GET /api/substances/resolve':
+    'What a name given as text resolves to (INCI name, synonym, CAS or EC number), else close names',
+  'POST /api/substances/{id}/review': 'Mark a substance created from an unrecognised name as reviewed',
   'GET /api/suppliers': 'List suppliers',
   'POST /api/suppliers': 'Add a supplier',
   'GET /api/suppliers/{id}': 'Read a supplier',

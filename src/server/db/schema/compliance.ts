@@ -6,6 +6,7 @@ import {
   RULE_TYPES,
   SEVERITIES,
 } from '../../../domain/compliance/constants.ts';
+import { USED_AS } from '../../../domain/substance/constants.ts';
 import { users } from './accounts.ts';
 import { ingredients, substances } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
@@ -24,11 +25,15 @@ export const regulatoryRules = pgTable(
     productTypes: text('product_types').array(),
     applicationAreas: text('application_areas').array(),
     exposure: text('exposure').notNull().default('all'),
+    // Counts only the substance used with this function (ADR 034); null: whatever it does.
+    usedAs: text('used_as'),
     region: text('region').notNull().default('EU'),
     severity: text('severity').notNull().default('high'),
     annexEntry: text('annex_entry'),
     reference: text('reference'),
     warningText: text('warning_text'),
+    // The warning applies only above this % w/w; null: whenever the substance is present.
+    thresholdPercent: numeric('threshold_percent', { precision: 9, scale: 4 }),
     appliesFrom: date('applies_from', { mode: 'string' }),
     placingBanFrom: date('placing_ban_from', { mode: 'string' }),
     makingAvailableBanFrom: date('making_available_ban_from', { mode: 'string' }),
@@ -46,6 +51,11 @@ export const regulatoryRules = pgTable(
     index('regulatory_rules_substance_idx').on(t.substanceId),
     check('regulatory_rules_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
     check('regulatory_rules_max_percent_range', sql`${t.maxPercent} is null or ${t.maxPercent} >= 0`),
+    check('regulatory_rules_used_as_valid', sql`${t.usedAs} is null or ${t.usedAs} in (${list(USED_AS)})`),
+    check(
+      'regulatory_rules_threshold_range',
+      sql`${t.thresholdPercent} is null or (${t.thresholdPercent} >= 0 and ${t.thresholdPercent} <= 100)`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   formulationIngredients,
@@ -81,7 +82,10 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
     },
 
-    /** These raw materials' compositions, or every one's (`'all'`: the catalogue cache's), rows as entered. */
+    /**
+     * These raw materials' compositions, or every one's (`'all'`: the catalogue cache's), rows as entered, each
+     * with its function of use and whether its raw material is perfume (isPerfumeMaterial, ADR 033).
+     */
     compositions(ingredientIds: string[] | 'all') {
       if (ingredientIds !== 'all' && ingredientIds.length === 0) return Promise.resolve([]);
       return db
@@ -91,8 +95,11 @@ export function createContentRepository(db: Executor) {
           percent: ingredientSubstances.percent,
           minPercent: ingredientSubstances.minPercent,
           maxPercent: ingredientSubstances.maxPercent,
+          usedAs: sql<UsedAs>`${ingredientSubstances.usedAs}`,
+          inPerfume: sql<boolean>`(${ingredients.category} = 'fragrance' or ${ingredients.declaredAsParfum})`,
         })
         .from(ingredientSubstances)
+        .innerJoin(ingredients, eq(ingredients.id, ingredientSubstances.ingredientId))
         .where(
           ingredientIds === 'all' ? undefined : inArray(ingredientSubstances.ingredientId, ingredientIds),
         )
@@ -115,6 +122,7 @@ export function createContentRepository(db: Executor) {
           nano: substances.nano,
           naturalOriginIndex: substances.naturalOriginIndex,
           annexEntry: substances.annexEntry,
+          unreviewed: substances.unreviewed,
         })
         .from(substances)
         .where(ids === 'all' ? undefined : inArray(substances.id, ids));

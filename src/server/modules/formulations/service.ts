@@ -42,11 +42,15 @@ export type LabelWarnings = (
   facts: ReadonlyMap<string, SubstanceFacts>,
 ) => Promise<string[]>;
 
+/** Deletes a formulation's automated compliance alerts, in the delete's transaction (the compliance module's). */
+export type DeleteAlerts = (tx: Executor, formulationId: string, actor: Actor) => Promise<unknown>;
+
 export function createFormulationService({
   db,
   changes,
   checks,
   labelWarnings,
+  deleteAlerts,
 }: {
   db: Db;
   /** The change feed: prices are then kept in memory between saves. */
@@ -54,6 +58,7 @@ export function createFormulationService({
   /** Every save's compliance check (DESIGN §9), worked out before the save's statement and written by it. */
   checks?: SaveChecks;
   labelWarnings?: LabelWarnings;
+  deleteAlerts?: DeleteAlerts;
 }) {
   const read = createFormulationRepository(db);
   const storedRows = groupStatements((id: string) => id, prepareCurrent(db), GROUPS);
@@ -205,6 +210,8 @@ export function createFormulationService({
         const repo = createFormulationRepository(tx);
         const current = await repo.find(id, { forUpdate: true });
         if (!current) throw notFound('Formulation');
+        // "Removes the formulation and all associated data": its automated alerts too, before the row they name.
+        await deleteAlerts?.(tx, id, actor);
         await repo.remove(id);
         await recordActivity(tx, actor, {
           action: 'formulation_delete',

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { ingredientNaturalOriginIndex } from '../../db/derived-sql.ts';
 import {
@@ -22,6 +23,7 @@ export type CompositionInsert = {
   percent: string | null;
   minPercent: string | null;
   maxPercent: string | null;
+  usedAs: UsedAs;
 };
 
 export interface IngredientFilter {
@@ -175,6 +177,9 @@ export function createIngredientRepository(db: Executor) {
           percent: ingredientSubstances.percent,
           minPercent: ingredientSubstances.minPercent,
           maxPercent: ingredientSubstances.maxPercent,
+          // The column's check constraint holds it to the domain's list.
+          usedAs: sql<UsedAs>`${ingredientSubstances.usedAs}`,
+          unreviewed: substances.unreviewed,
         })
         .from(ingredientSubstances)
         .innerJoin(substances, eq(substances.id, ingredientSubstances.substanceId))

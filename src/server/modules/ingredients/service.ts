@@ -1,6 +1,7 @@
 import { costPerOunce, D, toScale } from '../../../domain/formulation/cost.ts';
 import { inUseMessage } from '../../../domain/ingredient/in-use.ts';
 import type { Ingredient, IngredientInput } from '../../../domain/ingredient/ingredient-schema.ts';
+import { isPerfumeMaterial } from '../../../domain/substance/constants.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
@@ -35,6 +36,7 @@ export function toIngredientDto(row: IngredientListRow, composition: Composition
     density: row.density,
     costPerOunce: toScale(costPerOunce(row.unitCost, row.unit, row.density), 6),
     composition: compositionDto(composition),
+    declaredAsParfum: row.declaredAsParfum,
     qualityGrade: row.qualityGrade,
     sustainabilityRating: row.sustainabilityRating,
     regulatoryRestrictions: row.regulatoryRestrictions,
@@ -63,6 +65,7 @@ export function columns(input: IngredientInput) {
     unitCost: toScale(input.unitCost, 6),
     unit: input.unit,
     density: input.density === null ? null : toScale(input.density, 4),
+    declaredAsParfum: input.declaredAsParfum,
     qualityGrade: input.qualityGrade,
     sustainabilityRating: input.sustainabilityRating,
     regulatoryRestrictions: input.regulatoryRestrictions,
@@ -139,7 +142,16 @@ export function createIngredientService({
         await checkSupplier(tx, input.supplierId);
         const repo = createIngredientRepository(tx);
         const row = await repo.insert(columns(input));
-        await repo.replaceComposition(row.id, await resolveComposition(tx, substances, input));
+        await repo.replaceComposition(
+          row.id,
+          await resolveComposition(
+            tx,
+            substances,
+            input,
+            { ingredientId: row.id, ingredientName: row.name },
+            actor,
+          ),
+        );
         await recordActivity(tx, actor, {
           action: 'ingredient_create',
           entityType: 'ingredient',
@@ -177,8 +189,18 @@ export function createIngredientService({
         const composition =
           input.composition === undefined && before.length
             ? null
-            : await resolveComposition(tx, substances, input);
+            : await resolveComposition(
+                tx,
+                substances,
+                input,
+                { ingredientId: id, ingredientName: values.name },
+                actor,
+              );
         const compositionChanged = composition !== null && !sameComposition(composition, before);
+        // Perfume or not (ADR 033) moves the labels' Parfum, not the checks.
+        const perfumeChanged =
+          isPerfumeMaterial(current.category, current.declaredAsParfum) !==
+          isPerfumeMaterial(values.category, values.declaredAsParfum);
         if (compositionChanged) await repo.replaceComposition(id, composition);
         const change = costChange(current, values);
         const priceChanged = change !== null;
@@ -186,7 +208,8 @@ export function createIngredientService({
           ? await formulations.recomputeForIngredient(tx, id)
           : { count: 0, changed: [] };
         if (compositionChanged) await afterCompositionChange?.(tx, id, actor);
-        if (compositionChanged && !priceChanged) await formulations.announceIngredientChange(tx, id);
+        if ((compositionChanged || perfumeChanged) && !priceChanged)
+          await formulations.announceIngredientChange(tx, id);
         await recordActivity(tx, actor, {
           action: 'ingredient_update',
           entityType: 'ingredient',

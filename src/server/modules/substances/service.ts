@@ -7,6 +7,7 @@ import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
 import { importSubstances } from './import.ts';
+import { createSubstanceNames, type ReviewHooks } from './names.ts';
 import { createSubstanceRepository, type SubstanceFilter, type SubstanceListRow } from './repository.ts';
 
 type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createSubstanceRepository>['countsAs']>>[number];
@@ -27,6 +28,7 @@ export function toSubstanceDto(row: SubstanceListRow, countsAs: CountsAsRow[]): 
     nano: row.nano,
     naturalOriginIndex: row.naturalOriginIndex,
     annexEntry: row.annexEntry,
+    unreviewed: row.unreviewed,
     countsAs: countsAs
       .filter((link) => link.substanceId === row.id)
       .map((link) => ({ substanceId: link.targetId, inciName: link.targetName, factor: link.factor })),
@@ -66,8 +68,17 @@ export type AfterSubstanceChange = (tx: Executor, substanceId: string, actor: Ac
  * The substance catalogue (DESIGN §4a). A substance's name is unique ignoring case; what it counts as must exist
  * and never be itself; a substance in a raw material's composition, or one others count as, is not deleted.
  */
-export function createSubstanceService({ db, afterChange }: { db: Db; afterChange?: AfterSubstanceChange }) {
+export function createSubstanceService({
+  db,
+  afterChange,
+  review,
+}: {
+  db: Db;
+  afterChange?: AfterSubstanceChange;
+  review?: ReviewHooks;
+}) {
   const read = createSubstanceRepository(db);
+  const names = createSubstanceNames({ db, review, get: (id) => get(id), afterChange });
 
   async function get(id: string, executor: Executor = db) {
     const repo = createSubstanceRepository(executor);
@@ -185,6 +196,7 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
           );
         }
         await repo.remove(id);
+        if (current.unreviewed) await review?.closed(tx, id, 'the substance was deleted', actor);
         await recordActivity(tx, actor, {
           action: 'substance_delete',
           entityType: 'substance',
@@ -198,24 +210,7 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
     /** CSV import: each row through the form's rules, the valid ones written in one transaction. */
     importFile: (file: ImportFile, actor: Actor) => importSubstances(db, file, actor),
 
-    /** The ids of these INCI names, creating the ones not on file yet (a raw material without a composition). */
-    async idsForInciNames(tx: Executor, names: string[]): Promise<Map<string, string>> {
-      const repo = createSubstanceRepository(tx);
-      const known = await repo.byInciNames(names);
-      const missing = [
-        ...new Set(names.map((n) => n.trim()).filter((n) => n && !known.has(n.toLowerCase()))),
-      ];
-      if (missing.length) {
-        await repo.ensureInciNames(missing);
-        for (const [key, value] of await repo.byInciNames(missing)) known.set(key, value);
-      }
-      return new Map([...known].map(([key, value]) => [key, value.id]));
-    },
-
-    /** The ids of these INCI names that are on file (lower-cased name to id). */
-    async lookupInciNames(names: string[]): Promise<Map<string, string>> {
-      return new Map([...(await read.byInciNames(names))].map(([key, value]) => [key, value.id]));
-    },
+    ...names,
 
     /** Refuses substance ids that are not in the catalogue (a composition's rows). */
     async checkExist(tx: Executor, ids: string[], field: string) {

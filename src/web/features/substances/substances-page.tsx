@@ -9,10 +9,13 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { nextSort } from '../../lib/table-query.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
 import { useSubstancePage } from './api/list-substances.ts';
+import { useReviewSubstance } from './api/substance-mutations.ts';
 import { ImportSubstances } from './components/import-substances.tsx';
 import { DeleteSubstanceDialog, SubstanceFormDialog } from './components/lazy-dialogs.ts';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
@@ -26,6 +29,17 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/
 export function SubstancesPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'substances');
+  // Reviewing a substance nothing matched is the regulatory staff's (ADR 035).
+  const canReview = can(user, 'write', 'compliance');
+  const review = useReviewSubstance();
+  const onReview = async (substance: Substance) => {
+    try {
+      await review.mutateAsync(substance);
+      toast({ title: 'Success', description: `${substance.inciName} marked as reviewed` });
+    } catch (error) {
+      notifyError(error, 'Failed to mark the substance as reviewed');
+    }
+  };
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [allergensOnly, setAllergensOnly] = useState(false);
@@ -109,6 +123,8 @@ export function SubstancesPage() {
               sort={sort}
               onSort={onSort}
               canWrite={canWrite}
+              canReview={canReview}
+              onReview={onReview}
               onEdit={(substance) => setForm({ open: true, substance })}
               onDelete={setDeleting}
               emptyText="No substances match your search."

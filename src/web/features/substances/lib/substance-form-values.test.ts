@@ -17,6 +17,7 @@ const stored = {
   nano: false,
   naturalOriginIndex: '0.500',
   annexEntry: 'Annex III/376',
+  unreviewed: false,
   countsAs: [{ substanceId: RETINOL_ID, inciName: 'Retinol', factor: '0.546000' }],
   usageCount: 2,
   revision: 4,
