@@ -1,0 +1,2 @@
+ALTER TABLE "ingredients" DROP CONSTRAINT "ingredients_unit_cost_positive";--> statement-breakpoint
+ALTER TABLE "ingredients" ADD CONSTRAINT "ingredients_unit_cost_positive" CHECK ("ingredients"."unit_cost" > 0);
