@@ -692,6 +692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/formulations/{id}/function-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share */
+        get: operations["getFormulationsByIdFunctionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ingredients": {
         parameters: {
             query?: never;
@@ -4097,6 +4114,11 @@ export interface operations {
                         function: "abrasive" | "absorbent" | "antimicrobial" | "antioxidant" | "antiperspirant" | "astringent" | "bulking" | "buffering" | "chelating" | "cleansing" | "colorant" | "denaturant" | "deodorant" | "emollient" | "emulsifying" | "emulsion_stabilising" | "exfoliating" | "film_forming" | "fragrance" | "hair_conditioning" | "humectant" | "masking" | "moisturising" | "opacifying" | "oxidising" | "ph_adjusting" | "preservative" | "skin_conditioning" | "skin_protecting" | "skin_whitening" | "smoothing" | "solvent" | "soothing" | "surfactant" | "tonic" | "uv_absorber" | "uv_filter" | "viscosity_controlling";
                         minPercent: number | string;
                     }[];
+                    functionGroupFloors?: {
+                        /** @enum {string} */
+                        group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                        minPercent: number | string;
+                    }[];
                 };
             };
         };
@@ -4134,6 +4156,23 @@ export interface operations {
                         bindingConstraints: string[];
                         conflicts: string[];
                         violations: string[];
+                        functionGroups: {
+                            /** @enum {string} */
+                            group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                            label: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            currentPercent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            minPercent: string;
+                            percent: string | null;
+                            members: string[];
+                        }[];
                         solveMs: number;
                     };
                 };
@@ -4143,6 +4182,44 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdFunctionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                        label: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        currentPercent: string;
+                        members: string[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };

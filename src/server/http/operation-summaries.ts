@@ -51,6 +51,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/formulations/{id}/status-history': "A formulation's status changes",
   'POST /api/formulations/{id}/duplicate': 'Duplicate a formulation as a new version',
   'POST /api/formulations/{id}/optimize': 'Least-cost compliant recipe within bounds',
+  'GET /api/formulations/{id}/function-groups':
+    'The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share',
   'GET /api/ingredients': 'List raw materials (search, category, sort, pages)',
   'POST /api/ingredients': 'Add a raw material with its composition',
   'GET /api/ingredients/{id}': 'Read a raw material',
