@@ -8,6 +8,7 @@ import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { createEventService } from './modules/events/service.ts';
@@ -64,7 +65,16 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     checks: compliance.saveChecks,
     labelWarnings: compliance.labelWarnings,
   });
-  const substances = createSubstanceService({ db, afterChange: compliance.recheckForSubstance });
+  // Master data that changes compliance (ADR 036): a proposal is applied by the module that owns its record.
+  const proposals = createChangeProposalService({
+    db,
+    appliers: { substance: (...args) => substances.applyApproved(...args) },
+  });
+  const substances = createSubstanceService({
+    db,
+    afterChange: compliance.recheckForSubstance,
+    proposals,
+  });
   const ingredients = createIngredientService({
     db,
     formulations,
@@ -120,6 +130,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     formulations,
     ingredients,
     substances,
+    proposals,
     suppliers,
     dashboard,
     compliance,

@@ -66,6 +66,7 @@ describe('POST /api/substances', () => {
       annexEntry: 'Annex III/376',
       countsAs: [{ substanceId: retinol.id, inciName: retinol.inciName, factor: '0.546000' }],
       usageCount: 0,
+      pendingChanges: [],
       revision: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

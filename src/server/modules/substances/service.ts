@@ -1,11 +1,23 @@
+import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import { toScale } from '../../../domain/formulation/cost.ts';
-import type { Substance, SubstanceInput } from '../../../domain/substance/substance-schema.ts';
+import type {
+  Substance,
+  SubstanceInput,
+  SubstanceSaved,
+} from '../../../domain/substance/substance-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound, staleRevision, uniqueConflicts } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import {
+  applyApprovedChanges,
+  changesAnything,
+  changesOfSave,
+  type SubstanceProposals,
+  withGovernedKept,
+} from './governance.ts';
 import { importSubstances } from './import.ts';
 import { createSubstanceRepository, type SubstanceFilter, type SubstanceListRow } from './repository.ts';
 
@@ -13,7 +25,11 @@ type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createSubstanceRepositor
 
 export const NAME_TAKEN = 'A substance with this INCI name already exists';
 
-export function toSubstanceDto(row: SubstanceListRow, countsAs: CountsAsRow[]): Substance {
+export function toSubstanceDto(
+  row: SubstanceListRow,
+  countsAs: CountsAsRow[],
+  pending: readonly ChangeProposal[],
+): Substance {
   return {
     id: row.id,
     inciName: row.inciName,
@@ -31,6 +47,14 @@ export function toSubstanceDto(row: SubstanceListRow, countsAs: CountsAsRow[]): 
       .filter((link) => link.substanceId === row.id)
       .map((link) => ({ substanceId: link.targetId, inciName: link.targetName, factor: link.factor })),
     usageCount: row.usageCount,
+    pendingChanges: pending
+      .filter((proposal) => proposal.entityId === row.id)
+      .map((proposal) => ({
+        proposalId: proposal.id,
+        fields: proposal.changes.map((change) => change.label),
+        proposedBy: proposal.proposedBy,
+        proposedAt: proposal.proposedAt,
+      })),
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -64,16 +88,26 @@ export type AfterSubstanceChange = (tx: Executor, substanceId: string, actor: Ac
 
 /**
  * The substance catalogue (DESIGN §4a). A substance's name is unique ignoring case; what it counts as must exist
- * and never be itself; a substance in a raw material's composition, or one others count as, is not deleted.
+ * and never be itself; a substance in a raw material's composition, or one others count as, is not deleted. Its
+ * governed fields (allergen, CAS numbers, natural origin index, counts as) change directly only for the regulatory
+ * role and administrators; anyone else's change to them is filed as a proposal (ADR 036).
  */
-export function createSubstanceService({ db, afterChange }: { db: Db; afterChange?: AfterSubstanceChange }) {
+export function createSubstanceService({
+  db,
+  afterChange,
+  proposals,
+}: {
+  db: Db;
+  afterChange?: AfterSubstanceChange;
+  proposals: SubstanceProposals;
+}) {
   const read = createSubstanceRepository(db);
 
   async function get(id: string, executor: Executor = db) {
     const repo = createSubstanceRepository(executor);
     const row = isUuid(id) ? await repo.find(id) : undefined;
     if (!row) throw notFound('Substance');
-    return toSubstanceDto(row, await repo.countsAs([id]));
+    return toSubstanceDto(row, await repo.countsAs([id]), await proposals.pendingFor('substance', [id]));
   }
 
   async function checkCountsAs(tx: Executor, input: SubstanceInput, selfId?: string) {
@@ -102,8 +136,12 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
   return {
     async list(filter: SubstanceFilter) {
       const { rows, total } = await read.list(filter);
-      const links = await read.countsAs(rows.map((row) => row.id));
-      return { items: rows.map((row) => toSubstanceDto(row, links)), total };
+      const ids = rows.map((row) => row.id);
+      const [links, pending] = await Promise.all([
+        read.countsAs(ids),
+        proposals.pendingFor('substance', ids),
+      ]);
+      return { items: rows.map((row) => toSubstanceDto(row, links, pending)), total };
     },
 
     get: (id: string) => get(id),
@@ -132,8 +170,18 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
       return get(id);
     },
 
-    async update(id: string, input: SubstanceInput, actor: Actor) {
+    /**
+     * Saves a substance. `direct`: the actor may change the governed fields (the regulatory role, admins); for
+     * anyone else a change to them is filed as a proposal and they stay as they are, the rest saved as usual.
+     */
+    async update(
+      id: string,
+      input: SubstanceInput,
+      actor: Actor,
+      { direct }: { direct: boolean },
+    ): Promise<SubstanceSaved> {
       if (!isUuid(id)) throw notFound('Substance');
+      let proposal: ChangeProposal | null = null;
       await uniqueConflicts(
         () =>
           db.transaction(async (tx) => {
@@ -145,8 +193,23 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
             if (current.revision !== input.revision) throw staleRevision();
             await checkName(tx, input.inciName, id);
             await checkCountsAs(tx, input, id);
-            if (!(await repo.update(id, input.revision, substanceColumns(input)))) throw staleRevision();
-            await repo.replaceCountsAs(id, countsAsRows(input));
+            const changes = await changesOfSave(repo, current, input);
+            const held = !direct && changes.length > 0;
+            const columns = held
+              ? withGovernedKept(substanceColumns(input), current)
+              : substanceColumns(input);
+            if (held) {
+              proposal = await proposals.propose(
+                tx,
+                { entityType: 'substance', entityId: id, entityName: input.inciName },
+                changes,
+                actor,
+              );
+              // Only the governed fields changed: the substance itself is as it was.
+              if (!changesAnything(columns, current)) return;
+            }
+            if (!(await repo.update(id, input.revision, columns))) throw staleRevision();
+            if (!held) await repo.replaceCountsAs(id, countsAsRows(input));
             await recordActivity(tx, actor, {
               action: 'substance_update',
               entityType: 'substance',
@@ -160,8 +223,16 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
           }),
         nameTaken,
       );
-      return get(id);
+      return { ...(await get(id)), proposal };
     },
+
+    /** An approved proposal's changes (the change proposals' applier for substances). */
+    applyApproved: (
+      tx: Executor,
+      id: string,
+      changes: Parameters<typeof applyApprovedChanges>[2],
+      actor: Actor,
+    ) => applyApprovedChanges(tx, id, changes, actor, afterChange),
 
     /** Refused with 409 while a raw material holds it or another substance counts as it. */
     async remove(id: string, actor: Actor) {
@@ -184,6 +255,7 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
             { substances: countedBy },
           );
         }
+        await proposals.removeFor(tx, 'substance', id);
         await repo.remove(id);
         await recordActivity(tx, actor, {
           action: 'substance_delete',

@@ -19,6 +19,7 @@ const stored = {
   annexEntry: 'Annex III/376',
   countsAs: [{ substanceId: RETINOL_ID, inciName: 'Retinol', factor: '0.546000' }],
   usageCount: 2,
+  pendingChanges: [],
   revision: 4,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
