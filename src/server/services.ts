@@ -65,7 +65,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     checks: compliance.saveChecks,
     labelWarnings: compliance.labelWarnings,
   });
-  // Master data that changes compliance (ADR 036): a proposal is applied by the module that owns its record.
+  // Master data that changes compliance (ADR 037): a proposal is applied by the module that owns its record.
   const proposals = createChangeProposalService({
     db,
     appliers: { substance: (...args) => substances.applyApproved(...args) },

@@ -5,7 +5,7 @@ import { createSubstance, substancePayload, uniqueName } from '../support/factor
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The change proposal routes (ADR 036) signed out, by roles that may not decide, with bad input, unknown ids and
+ * The change proposal routes (ADR 037) signed out, by roles that may not decide, with bad input, unknown ids and
  * stale revisions: GET /api/change-proposals(/:id), POST /api/change-proposals/:id/approve and /reject.
  */
 const STALE = 'This record was changed by someone else. Reload to see the latest version.';

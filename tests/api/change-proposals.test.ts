@@ -14,7 +14,7 @@ import {
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Master data that changes compliance is governed (ADR 036): an editor's change to a substance's allergen flag,
+ * Master data that changes compliance is governed (ADR 037): an editor's change to a substance's allergen flag,
  * CAS numbers, natural origin index or counts-as becomes a proposal; the regulatory role approves (the change is
  * applied and compliance re-checked) or rejects it; the activity log names proposer and reviewer.
  */

@@ -4,7 +4,7 @@ import { formulations } from '../../src/server/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The built-in advisor's stand-ins on the demo data (ADR 037): only raw materials whose substances share a job
+ * The built-in advisor's stand-ins on the demo data (ADR 036): only raw materials whose substances share a job
  * by their catalogue functions, never the inventory category alone. Sodium salicylate (a preservative salt) was
  * offered for ceramide NP and for bakuchiol, all three "active" and "skin conditioning".
  */

@@ -3,7 +3,7 @@ import { dateTimeText } from '../common/api-text.ts';
 import { REVISION_RANGE } from '../common/numeric-input.ts';
 
 /**
- * A proposed change to master data that changes compliance (ADR 036), waiting for the regulatory role. The
+ * A proposed change to master data that changes compliance (ADR 037), waiting for the regulatory role. The
  * entity types it can be about: a substance's governed fields today; a composition row's function of use is the
  * next (its own entity type and applier, the same workflow).
  */

@@ -1,7 +1,7 @@
 import { D } from '../common/decimal.ts';
 
 /**
- * The substance fields that change what the regulatory engine and the label conclude (ADR 036): who is named as
+ * The substance fields that change what the regulatory engine and the label conclude (ADR 037): who is named as
  * an allergen, what counts toward which limit, which CAS numbers identify it, its ISO 16128 index. The regulatory
  * role or an administrator changes them; anyone else's change to them becomes a proposal that role approves.
  */

@@ -5,7 +5,7 @@ import type { CatalogueFacts, IngredientFact } from './facts.ts';
  * The jobs a raw material does: the catalogue's functions of the substances it is made of, without the general
  * ones every kind of substance is given (skin conditioning, masking, solvent, ...: GENERAL_FUNCTIONS). Those
  * say nothing about what a stand-in must do: ceramide NP, bakuchiol and sodium salicylate are all "skin
- * conditioning", yet a preservative salt is no stand-in for a barrier lipid or an antioxidant (ADR 037).
+ * conditioning", yet a preservative salt is no stand-in for a barrier lipid or an antioxidant (ADR 036).
  */
 export function jobFunctions(ingredientId: string, catalogue: CatalogueFacts): Set<string> {
   const jobs = new Set<string>();

@@ -42,8 +42,8 @@ export function functionOverlap(from: Map<string, Decimal>, to: Map<string, Deci
 }
 
 /**
- * Substitutes for a raw material (DESIGN §8): the same role (category) and at least one job in common by the
- * substances' catalogue functions (ingredient-function.ts, ADR 037), best overlap first, then cheapest. A raw
+ * Substitutes for a raw material (ADR 020): the same role (category) and at least one job in common by the
+ * substances' catalogue functions (ingredient-function.ts, ADR 036), best overlap first, then cheapest. A raw
  * material whose substances do no job beyond the general functions has none: nothing is matched by category or
  * name alone.
  */

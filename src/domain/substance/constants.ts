@@ -48,7 +48,7 @@ export type SubstanceFunction = (typeof SUBSTANCE_FUNCTIONS)[number];
 
 /**
  * CosIng's general functions: given to substances of every kind (a preservative salt, a barrier lipid and a
- * retinoid are all "skin conditioning"), so sharing one says nothing about doing the same job (ADR 037).
+ * retinoid are all "skin conditioning"), so sharing one says nothing about doing the same job (ADR 036).
  */
 export const GENERAL_FUNCTIONS: ReadonlySet<string> = new Set<SubstanceFunction>([
   'skin_conditioning',

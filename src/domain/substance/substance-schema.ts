@@ -93,7 +93,7 @@ export const substanceSchema = z
     countsAs: z.array(z.object({ substanceId: z.string(), inciName: z.string(), factor: decimalText })),
     /** Raw materials whose composition holds it. */
     usageCount: z.number().int(),
-    /** Changes to its governed fields awaiting review (ADR 036): what they change, by whom. */
+    /** Changes to its governed fields awaiting review (ADR 037): what they change, by whom. */
     pendingChanges: z.array(
       z.object({
         proposalId: z.string(),

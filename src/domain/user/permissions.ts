@@ -70,7 +70,7 @@ export const PERMISSIONS: Matrix = {
     write: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'],
     report: NOBODY,
   },
-  // Master data that changes compliance (ADR 036): everyone sees what is proposed; the regulatory role and admins
+  // Master data that changes compliance (ADR 037): everyone sees what is proposed; the regulatory role and admins
   // approve or reject it, and change those fields directly.
   change_proposals: { read: EVERY_ROLE, write: ['admin', 'quality_regulatory'], report: NOBODY },
   suppliers: { read: EVERY_ROLE, write: ['admin', 'editor', 'procurement_specialist'], report: NOBODY },

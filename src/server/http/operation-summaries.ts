@@ -68,7 +68,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/substances/import': 'Import substances from CSV, with a per-row report',
   'GET /api/change-proposals': 'List proposed changes to master data that changes compliance',
   'GET /api/change-proposals/{id}': 'Read a proposed change',
-  'POST /api/change-proposals/{id}/approve': 'Approve a proposed change: it is applied and compliance re-checked',
+  'POST /api/change-proposals/{id}/approve':
+    'Approve a proposed change: it is applied and compliance re-checked',
   'POST /api/change-proposals/{id}/reject': 'Reject a proposed change, with a reason',
   'GET /api/suppliers': 'List suppliers',
   'POST /api/suppliers': 'Add a supplier',

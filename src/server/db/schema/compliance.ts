@@ -115,7 +115,7 @@ export const complianceIssues = pgTable(
 );
 
 /**
- * Proposed changes to master data that changes compliance (ADR 036): made by someone who may edit the record but
+ * Proposed changes to master data that changes compliance (ADR 037): made by someone who may edit the record but
  * not those fields, applied when the regulatory role approves. The record is named by type and id (no foreign
  * key: the entity types live in several tables); its service deletes them with the record.
  */

@@ -11,7 +11,7 @@ import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { ChangeProposalService } from './service.ts';
 
-// Everyone sees what awaits review; the regulatory role and administrators decide (ADR 036).
+// Everyone sees what awaits review; the regulatory role and administrators decide (ADR 037).
 const read = { access: { action: 'read', resource: 'change_proposals' } } as const;
 const decide = { access: { action: 'write', resource: 'change_proposals' } } as const;
 

@@ -58,7 +58,7 @@ const auditName = (first: string | null, last: string | null, email: string | nu
   email ? displayName({ firstName: first, lastName: last, email }) : 'a former user';
 
 /**
- * Proposed changes to master data that changes compliance (ADR 036). A proposal is made in the transaction of
+ * Proposed changes to master data that changes compliance (ADR 037). A proposal is made in the transaction of
  * the save that asked for it; the regulatory role approves it (the record's module applies it and re-checks
  * compliance) or rejects it. Each step is in the activity log: the proposal under its proposer, the decision
  * under the reviewer, naming the proposer.

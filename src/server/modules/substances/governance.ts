@@ -14,7 +14,7 @@ import type { ChangeProposalService } from '../change-proposals/service.ts';
 import { publishEvent } from '../events/publish.ts';
 import { createSubstanceRepository, type SubstanceRow } from './repository.ts';
 
-/** What the substance catalogue needs of the change proposals (ADR 036). */
+/** What the substance catalogue needs of the change proposals (ADR 037). */
 export type SubstanceProposals = Pick<ChangeProposalService, 'propose' | 'pendingFor' | 'removeFor'>;
 
 type Repository = ReturnType<typeof createSubstanceRepository>;

@@ -69,7 +69,7 @@ export async function substanceRoutes(
         response: { 200: substanceSavedSchema },
       },
     },
-    // Who may change the governed fields directly is the change proposals' write right (ADR 036).
+    // Who may change the governed fields directly is the change proposals' write right (ADR 037).
     async (request) =>
       substances.update(request.params.id, request.body, actorOf(request), {
         direct: can(currentUser(request), 'write', 'change_proposals'),

@@ -28,7 +28,7 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/
 /**
  * The substance catalogue (DESIGN §4a): what regulations and labels speak of, searched by INCI name, synonym or
  * CAS number, filtered, sorted and paged on the server; above it, the changes to its governed fields awaiting
- * review (ADR 036).
+ * review (ADR 037).
  */
 export function SubstancesPage() {
   const { user } = useAuth();

@@ -85,7 +85,7 @@ function BoundInput({
 }
 
 /**
- * "Reformulate for cost" (DESIGN §4b): bounds per line (pin one to keep it), the functions the recipe has kept
+ * "Reformulate for cost": bounds per line (pin one to keep it), the functions the recipe has kept
  * at their current share unless lowered (ADR 036), an optional natural origin floor, the cheapest recipe that
  * keeps every regulatory limit, and "Save as new version" for those who may write.
  */

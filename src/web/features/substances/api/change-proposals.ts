@@ -6,7 +6,7 @@ import { SUBSTANCES_KEY } from './list-substances.ts';
 // The live event `substances` reloads every query under this key (a proposal is filed, approved or rejected).
 export const CHANGE_PROPOSALS_KEY = ['/api/change-proposals'] as const;
 
-/** GET /api/change-proposals?status=pending: the master data changes awaiting review (ADR 036). */
+/** GET /api/change-proposals?status=pending: the master data changes awaiting review (ADR 037). */
 export function usePendingProposals() {
   return useQuery<ChangeProposal[]>({ queryKey: [...CHANGE_PROPOSALS_KEY, { status: 'pending' }] });
 }

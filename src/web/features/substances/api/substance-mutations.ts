@@ -7,7 +7,7 @@ import { SUBSTANCES_KEY } from './list-substances.ts';
 
 function useInvalidateSubstances() {
   const queryClient = useQueryClient();
-  // A save may file a change proposal (ADR 036): the list of changes awaiting review reloads too.
+  // A save may file a change proposal (ADR 037): the list of changes awaiting review reloads too.
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: SUBSTANCES_KEY }),

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal, usePendingProposals } from '../api/change-proposals.ts';
 
 /**
- * Changes to master data that changes compliance, awaiting review (ADR 036): what each changes, who proposed it
+ * Changes to master data that changes compliance, awaiting review (ADR 037): what each changes, who proposed it
  * and when. The regulatory role and administrators approve or reject them here; everyone else sees them wait.
  * Nothing shows while nothing is pending.
  */

@@ -16,7 +16,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal } from '../api/change-proposals.ts';
 
-/** Rejecting a proposed change (ADR 036), with a reason for its proposer; the substance stays as it is. */
+/** Rejecting a proposed change (ADR 037), with a reason for its proposer; the substance stays as it is. */
 export function RejectProposalDialog({
   proposal,
   onOpenChange,

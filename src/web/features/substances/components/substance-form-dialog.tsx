@@ -64,7 +64,7 @@ export function SubstanceFormDialog({ open, onOpenChange, substance }: Substance
 
 /**
  * What awaits review for this substance, and, for those who may not change the governed fields directly, that a
- * change to them is sent for review (ADR 036).
+ * change to them is sent for review (ADR 037).
  */
 function GovernanceNotice({ substance }: { substance?: Substance }) {
   const { user } = useAuth();
