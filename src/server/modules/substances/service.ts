@@ -1,16 +1,12 @@
 import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
-import { toScale } from '../../../domain/formulation/cost.ts';
-import type {
-  Substance,
-  SubstanceInput,
-  SubstanceSaved,
-} from '../../../domain/substance/substance-schema.ts';
+import type { SubstanceInput, SubstanceSaved } from '../../../domain/substance/substance-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound, staleRevision, uniqueConflicts } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import { countsAsRows, substanceColumns, toSubstanceDto } from './dto.ts';
 import {
   applyApprovedChanges,
   changesAnything,
@@ -19,63 +15,9 @@ import {
   withGovernedKept,
 } from './governance.ts';
 import { importSubstances } from './import.ts';
-import { createSubstanceRepository, type SubstanceFilter, type SubstanceListRow } from './repository.ts';
-
-type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createSubstanceRepository>['countsAs']>>[number];
+import { createSubstanceRepository, type SubstanceFilter } from './repository.ts';
 
 export const NAME_TAKEN = 'A substance with this INCI name already exists';
-
-export function toSubstanceDto(
-  row: SubstanceListRow,
-  countsAs: CountsAsRow[],
-  pending: readonly ChangeProposal[],
-): Substance {
-  return {
-    id: row.id,
-    inciName: row.inciName,
-    casNumbers: row.casNumbers,
-    ecNumber: row.ecNumber,
-    synonyms: row.synonyms,
-    functions: row.functions,
-    allergen: row.allergen,
-    fragrance: row.fragrance,
-    colourIndex: row.colourIndex,
-    nano: row.nano,
-    naturalOriginIndex: row.naturalOriginIndex,
-    annexEntry: row.annexEntry,
-    countsAs: countsAs
-      .filter((link) => link.substanceId === row.id)
-      .map((link) => ({ substanceId: link.targetId, inciName: link.targetName, factor: link.factor })),
-    usageCount: row.usageCount,
-    pendingChanges: pending
-      .filter((proposal) => proposal.entityId === row.id)
-      .map((proposal) => ({
-        proposalId: proposal.id,
-        fields: proposal.changes.map((change) => change.label),
-        proposedBy: proposal.proposedBy,
-        proposedAt: proposal.proposedAt,
-      })),
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function substanceColumns(input: SubstanceInput) {
-  return {
-    inciName: input.inciName,
-    casNumbers: input.casNumbers,
-    ecNumber: input.ecNumber,
-    synonyms: input.synonyms,
-    functions: input.functions,
-    allergen: input.allergen,
-    fragrance: input.fragrance,
-    colourIndex: input.colourIndex,
-    nano: input.nano,
-    naturalOriginIndex: input.naturalOriginIndex == null ? null : toScale(input.naturalOriginIndex, 3),
-    annexEntry: input.annexEntry,
-  };
-}
 
 /** A listing of names for a message: at most five, then "and N more". */
 function someNames(names: string[]): string {
@@ -129,9 +71,6 @@ export function createSubstanceService({
   async function checkName(tx: Executor, inciName: string, exceptId?: string) {
     if (await createSubstanceRepository(tx).nameTaken(inciName, exceptId)) throw nameTaken();
   }
-
-  const countsAsRows = (input: SubstanceInput) =>
-    input.countsAs.map((link) => ({ targetId: link.substanceId, factor: toScale(link.factor, 6) }));
 
   return {
     async list(filter: SubstanceFilter) {
