@@ -8,6 +8,7 @@ import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { createEventService } from './modules/events/service.ts';
@@ -65,10 +66,16 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     labelWarnings: compliance.labelWarnings,
     deleteAlerts: compliance.deleteAlertsOf,
   });
+  // Master data that changes compliance (ADR 037): a proposal is applied by the module that owns its record.
+  const proposals = createChangeProposalService({
+    db,
+    appliers: { substance: (...args) => substances.applyApproved(...args) },
+  });
   const substances = createSubstanceService({
     db,
     afterChange: compliance.recheckForSubstance,
     review: compliance.reviewIssues,
+    proposals,
   });
   const ingredients = createIngredientService({
     db,
@@ -125,6 +132,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     formulations,
     ingredients,
     substances,
+    proposals,
     suppliers,
     dashboard,
     compliance,

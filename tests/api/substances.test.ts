@@ -68,6 +68,7 @@ describe('POST /api/substances', () => {
       unreviewed: false,
       countsAs: [{ substanceId: retinol.id, inciName: retinol.inciName, factor: '0.546000' }],
       usageCount: 0,
+      pendingChanges: [],
       revision: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -692,6 +692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/formulations/{id}/function-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share */
+        get: operations["getFormulationsByIdFunctionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ingredients": {
         parameters: {
             query?: never;
@@ -845,6 +862,74 @@ export interface paths {
         put?: never;
         /** Import substances from CSV, with a per-row report */
         post: operations["postSubstancesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List proposed changes to master data that changes compliance */
+        get: operations["getChangeProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a proposed change */
+        get: operations["getChangeProposalsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a proposed change: it is applied and compliance re-checked */
+        post: operations["postChangeProposalsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a proposed change, with a reason */
+        post: operations["postChangeProposalsByIdReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,6 +1800,30 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ChangeProposal: {
+            id: string;
+            /** @enum {string} */
+            entityType: "substance";
+            entityId: string;
+            entityName: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            changes: {
+                field: string;
+                label: string;
+                fromText: string;
+                toText: string;
+            }[];
+            proposedById: string | null;
+            proposedBy: string | null;
+            /** Format: date-time */
+            proposedAt: string;
+            decidedById: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            decisionNote: string | null;
+            revision: number;
+        };
         ComplianceIssue: {
             id: string;
             title: string;
@@ -2017,11 +2126,55 @@ export interface components {
                 factor: string;
             }[];
             usageCount: number;
+            pendingChanges: {
+                proposalId: string;
+                fields: string[];
+                proposedBy: string | null;
+                /** Format: date-time */
+                proposedAt: string;
+            }[];
             revision: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SubstanceSaved: {
+            id: string;
+            inciName: string;
+            casNumbers: string[];
+            ecNumber: string | null;
+            synonyms: string[];
+            functions: string[];
+            allergen: boolean;
+            fragrance: boolean;
+            colourIndex: string | null;
+            nano: boolean;
+            naturalOriginIndex: string | null;
+            annexEntry: string | null;
+            countsAs: {
+                substanceId: string;
+                inciName: string;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
+                factor: string;
+            }[];
+            usageCount: number;
+            pendingChanges: {
+                proposalId: string;
+                fields: string[];
+                proposedBy: string | null;
+                /** Format: date-time */
+                proposedAt: string;
+            }[];
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            proposal: components["schemas"]["ChangeProposal"] | null;
         };
         Supplier: {
             id: string;
@@ -4149,6 +4302,11 @@ export interface operations {
                         function: "abrasive" | "absorbent" | "antimicrobial" | "antioxidant" | "antiperspirant" | "astringent" | "bulking" | "buffering" | "chelating" | "cleansing" | "colorant" | "denaturant" | "deodorant" | "emollient" | "emulsifying" | "emulsion_stabilising" | "exfoliating" | "film_forming" | "fragrance" | "hair_conditioning" | "humectant" | "masking" | "moisturising" | "opacifying" | "oxidising" | "ph_adjusting" | "preservative" | "skin_conditioning" | "skin_protecting" | "skin_whitening" | "smoothing" | "solvent" | "soothing" | "surfactant" | "tonic" | "uv_absorber" | "uv_filter" | "viscosity_controlling";
                         minPercent: number | string;
                     }[];
+                    functionGroupFloors?: {
+                        /** @enum {string} */
+                        group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                        minPercent: number | string;
+                    }[];
                 };
             };
         };
@@ -4186,6 +4344,23 @@ export interface operations {
                         bindingConstraints: string[];
                         conflicts: string[];
                         violations: string[];
+                        functionGroups: {
+                            /** @enum {string} */
+                            group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                            label: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            currentPercent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            minPercent: string;
+                            percent: string | null;
+                            members: string[];
+                        }[];
                         solveMs: number;
                     };
                 };
@@ -4195,6 +4370,44 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdFunctionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                        label: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        currentPercent: string;
+                        members: string[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -4787,7 +5000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Substance"];
+                    "application/json": components["schemas"]["SubstanceSaved"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -4863,6 +5076,137 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getChangeProposals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+                entityId?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Rows matching the filter. */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getChangeProposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postChangeProposalsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postChangeProposalsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];

@@ -32,11 +32,14 @@ const ingredientFields = z.object({
     .union([z.guid({ error: 'Supplier not found' }), z.literal('')])
     .nullish()
     .transform((value) => value || null),
+  // Any positive price the column keeps (6 decimals): bulk water is bought at fractions of a cent per litre.
   unitCost: numberField({
     message: 'Unit cost must be greater than 0',
-    min: 0.01,
+    min: 0.000001,
     max: 1_000_000,
     maxMessage: 'Unit cost must be at most 1,000,000',
+    maxDecimals: 6,
+    decimalsMessage: 'Unit cost can have at most 6 decimal places',
   }),
   unit: z.enum(INGREDIENT_UNITS, { error: UNIT_MESSAGE }).default('oz'),
   // g/mL; empty is "not entered": volume units are then weighed at the assumed 1 g/mL (DESIGN §4).

@@ -17,6 +17,7 @@ function material(id: string, rows: OptimizerMaterial['composition']): Optimizer
     name: id,
     unitCost: '1',
     unit: 'oz',
+    category: 'active',
     density: null,
     composition: rows,
     min: 0,

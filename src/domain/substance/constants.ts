@@ -46,6 +46,18 @@ export const SUBSTANCE_FUNCTIONS = [
 ] as const;
 export type SubstanceFunction = (typeof SUBSTANCE_FUNCTIONS)[number];
 
+/**
+ * CosIng's general functions: given to substances of every kind (a preservative salt, a barrier lipid and a
+ * retinoid are all "skin conditioning"), so sharing one says nothing about doing the same job (ADR 036).
+ */
+export const GENERAL_FUNCTIONS: ReadonlySet<string> = new Set<SubstanceFunction>([
+  'skin_conditioning',
+  'hair_conditioning',
+  'masking',
+  'solvent',
+  'denaturant',
+]);
+
 /** "uv_filter" -> "UV filter", "ph_adjusting" -> "pH adjusting". */
 export function functionLabel(value: string): string {
   const words = value.split('_');

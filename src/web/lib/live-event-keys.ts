@@ -28,8 +28,15 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
     '/api/sustainability',
     WEBHOOK_LOGS,
   ],
-  // A substance's name and flags show in compositions, labels and the sustainability figures.
-  substances: ['/api/substances', '/api/ingredients', '/api/formulations', '/api/sustainability'],
+  // A substance's name and flags show in compositions, labels and the sustainability figures; its changes that
+  // await review are listed with the change proposals.
+  substances: [
+    '/api/substances',
+    '/api/change-proposals',
+    '/api/ingredients',
+    '/api/formulations',
+    '/api/sustainability',
+  ],
   suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability'],
   compliance: [
     '/api/compliance',

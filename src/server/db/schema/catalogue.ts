@@ -80,7 +80,7 @@ export const ingredients = pgTable(
     check('ingredients_category_valid', sql`${t.category} in (${list(INGREDIENT_CATEGORIES)})`),
     check('ingredients_unit_valid', sql`${t.unit} in (${list(INGREDIENT_UNITS)})`),
     check('ingredients_quality_grade_valid', sql`${t.qualityGrade} in (${list(QUALITY_GRADES)})`),
-    check('ingredients_unit_cost_positive', sql`${t.unitCost} >= 0.01`),
+    check('ingredients_unit_cost_positive', sql`${t.unitCost} > 0`),
     check('ingredients_sustainability_range', sql`${t.sustainabilityRating} between 1 and 100`),
     check('ingredients_shelf_life_range', sql`${t.shelfLifeMonths} between 1 and 120`),
     check('ingredients_water_nonnegative', sql`${t.waterLitersPerOz} >= 0`),

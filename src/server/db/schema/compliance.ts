@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  PROPOSAL_ENTITY_TYPES,
+  PROPOSAL_STATUSES,
+} from '../../../domain/change-proposal/change-proposal-schema.ts';
+import type { GovernedChange } from '../../../domain/change-proposal/substance-changes.ts';
 import {
   ISSUE_STATUSES,
   RULE_EXPOSURES,
@@ -105,5 +121,35 @@ export const complianceIssues = pgTable(
         t.createdAt.desc().nullsFirst(),
       )
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Proposed changes to master data that changes compliance (ADR 037): made by someone who may edit the record but
+ * not those fields, applied when the regulatory role approves. The record is named by type and id (no foreign
+ * key: the entity types live in several tables); its service deletes them with the record.
+ */
+export const changeProposals = pgTable(
+  'change_proposals',
+  {
+    id: id(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    entityName: text('entity_name').notNull(),
+    changes: jsonb('changes').$type<GovernedChange[]>().notNull(),
+    status: text('status').notNull().default('pending'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    proposedAt: tz('proposed_at').notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tz('decided_at'),
+    decisionNote: text('decision_note'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('change_proposals_entity_type_valid', sql`${t.entityType} in (${list(PROPOSAL_ENTITY_TYPES)})`),
+    check('change_proposals_status_valid', sql`${t.status} in (${list(PROPOSAL_STATUSES)})`),
+    index('change_proposals_entity_idx').on(t.entityType, t.entityId),
+    index('change_proposals_status_idx').on(t.status, t.proposedAt),
   ],
 );

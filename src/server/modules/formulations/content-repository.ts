@@ -59,6 +59,7 @@ export function createContentRepository(db: Executor) {
           unitCost: ingredients.unitCost,
           unit: ingredients.unit,
           density: ingredients.density,
+          category: ingredients.category,
         })
         .from(formulationIngredients)
         .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))

@@ -90,6 +90,16 @@ export function createSubstanceRepository(db: Executor) {
         .orderBy(asc(substances.inciName));
     },
 
+    /** INCI names by id. */
+    async names(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: substances.id, inciName: substances.inciName })
+        .from(substances)
+        .where(inArray(substances.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.inciName]));
+    },
+
     async existingIds(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: substances.id }).from(substances).where(inArray(substances.id, ids));

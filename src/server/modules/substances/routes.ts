@@ -7,11 +7,13 @@ import {
   nameResolutionSchema,
   SUBSTANCE_SORTS,
   substanceInputSchema,
+  substanceSavedSchema,
   substanceSchema,
 } from '../../../domain/substance/substance-schema.ts';
+import { can } from '../../../domain/user/permissions.ts';
 import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
-import { actorOf } from '../../http/request-actor.ts';
+import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { SubstanceService } from './service.ts';
 
 // Every read answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
@@ -99,9 +101,17 @@ export async function substanceRoutes(
     '/api/substances/:id',
     {
       config: write,
-      schema: { params: idParamsSchema, body: substanceInputSchema, response: { 200: substanceSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: substanceInputSchema,
+        response: { 200: substanceSavedSchema },
+      },
     },
-    async (request) => substances.update(request.params.id, request.body, actorOf(request)),
+    // Who may change the governed fields directly is the change proposals' write right (ADR 037).
+    async (request) =>
+      substances.update(request.params.id, request.body, actorOf(request), {
+        direct: can(currentUser(request), 'write', 'change_proposals'),
+      }),
   );
 
   r.delete(

@@ -1,5 +1,6 @@
 import { Atom, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import type { SubstanceFunction } from '../../../domain/substance/constants.ts';
 import type { Substance } from '../../../domain/substance/substance-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
@@ -17,14 +18,20 @@ import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts'
 import { useSubstancePage } from './api/list-substances.ts';
 import { useReviewSubstance } from './api/substance-mutations.ts';
 import { ImportSubstances } from './components/import-substances.tsx';
-import { DeleteSubstanceDialog, SubstanceFormDialog } from './components/lazy-dialogs.ts';
+import {
+  DeleteSubstanceDialog,
+  RejectProposalDialog,
+  SubstanceFormDialog,
+} from './components/lazy-dialogs.ts';
+import { PendingChanges } from './components/pending-changes.tsx';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
 import { SubstancesTable } from './components/substances-table.tsx';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /**
  * The substance catalogue (DESIGN §4a): what regulations and labels speak of, searched by INCI name, synonym or
- * CAS number, filtered, sorted and paged on the server.
+ * CAS number, filtered, sorted and paged on the server; above it, the changes to its governed fields awaiting
+ * review (ADR 037).
  */
 export function SubstancesPage() {
   const { user } = useAuth();
@@ -40,6 +47,8 @@ export function SubstancesPage() {
       notifyError(error, 'Failed to mark the substance as reviewed');
     }
   };
+  const canDecide = can(user, 'write', 'change_proposals');
+  const [rejecting, setRejecting] = useState<ChangeProposal | null>(null);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [allergensOnly, setAllergensOnly] = useState(false);
@@ -85,6 +94,8 @@ export function SubstancesPage() {
           )
         }
       />
+
+      <PendingChanges canDecide={canDecide} onReject={setRejecting} />
 
       {page.isError && !page.data ? (
         <p role="alert" className="text-error-ink">
@@ -151,6 +162,12 @@ export function SubstancesPage() {
           />
         </Suspense>
       )}
+      <RejectProposalDialog
+        proposal={rejecting}
+        onOpenChange={(open) => {
+          if (!open) setRejecting(null);
+        }}
+      />
       <DeleteSubstanceDialog
         substance={deleting}
         onOpenChange={(open) => {

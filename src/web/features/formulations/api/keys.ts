@@ -11,3 +11,5 @@ export const formulationVersionsKey = (id: string) => ['/api/formulations', id, 
 export const formulationCompositionKey = (id: string) => ['/api/formulations', id, 'composition'] as const;
 export const formulationLabelKey = (id: string) => ['/api/formulations', id, 'label'] as const;
 export const formulationComplianceKey = (id: string) => ['/api/formulations', id, 'compliance'] as const;
+export const formulationFunctionGroupsKey = (id: string) =>
+  ['/api/formulations', id, 'function-groups'] as const;

@@ -109,8 +109,8 @@ export function IngredientFormFields({
             {...aria}
             type="number"
             inputMode="decimal"
-            min="0.01"
-            step="0.001"
+            min="0.000001"
+            step="any"
             {...register('unitCost')}
           />
         )}

@@ -86,6 +86,14 @@ function Flags({ substance }: { substance: Substance }) {
       {substance.fragrance && <Badge variant="purple">Fragrance</Badge>}
       {substance.colourIndex && <Badge variant="blue">{substance.colourIndex}</Badge>}
       {substance.nano && <Badge variant="gray">Nano</Badge>}
+      {substance.pendingChanges.length > 0 && (
+        <Badge
+          variant="outline"
+          title={`Awaiting review: ${substance.pendingChanges.flatMap((change) => change.fields).join(', ')}`}
+        >
+          Change pending review
+        </Badge>
+      )}
     </div>
   );
 }

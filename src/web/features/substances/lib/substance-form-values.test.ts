@@ -20,6 +20,7 @@ const stored = {
   unreviewed: false,
   countsAs: [{ substanceId: RETINOL_ID, inciName: 'Retinol', factor: '0.546000' }],
   usageCount: 2,
+  pendingChanges: [],
   revision: 4,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
