@@ -69,7 +69,10 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   // Master data that changes compliance (ADR 037): a proposal is applied by the module that owns its record.
   const proposals = createChangeProposalService({
     db,
-    appliers: { substance: (...args) => substances.applyApproved(...args) },
+    appliers: {
+      substance: (...args) => substances.applyApproved(...args),
+      raw_material: (...args) => ingredients.applyApproved(...args),
+    },
   });
   const substances = createSubstanceService({
     db,
@@ -81,6 +84,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     db,
     formulations,
     substances,
+    proposals,
     afterCompositionChange: compliance.recheckForIngredient,
   });
   const suppliers = createSupplierService({ db });

@@ -76,6 +76,8 @@ describe('POST /api/ingredients', () => {
         },
       ],
       declaredAsParfum: false,
+      // The admin may set a function of use: nothing was sent for review (ADR 037).
+      proposal: null,
       qualityGrade: 'food',
       sustainabilityRating: 78,
       regulatoryRestrictions: ['None in EU'],

@@ -1803,7 +1803,7 @@ export interface components {
         ChangeProposal: {
             id: string;
             /** @enum {string} */
-            entityType: "substance";
+            entityType: "substance" | "raw_material";
             entityId: string;
             entityName: string;
             /** @enum {string} */
@@ -2152,6 +2152,7 @@ export interface components {
             nano: boolean;
             naturalOriginIndex: string | null;
             annexEntry: string | null;
+            unreviewed: boolean;
             countsAs: {
                 substanceId: string;
                 inciName: string;
@@ -4504,7 +4505,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ingredient"];
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        incisName: string | null;
+                        description: string;
+                        category: string;
+                        supplierId: string | null;
+                        supplierName: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        unitCost: string;
+                        unit: string;
+                        density: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        costPerOunce: string;
+                        composition: {
+                            substanceId: string;
+                            inciName: string;
+                            percent: string | null;
+                            minPercent: string | null;
+                            maxPercent: string | null;
+                            /** @enum {string} */
+                            usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                            unreviewed: boolean;
+                        }[];
+                        declaredAsParfum: boolean;
+                        qualityGrade: string;
+                        sustainabilityRating: number;
+                        regulatoryRestrictions: string[];
+                        allergenInfo: string | null;
+                        shelfLifeMonths: number;
+                        storageConditions: string | null;
+                        waterLitersPerOz: string | null;
+                        carbonKgPerOz: string | null;
+                        naturalOriginIndex: string | null;
+                        usageCount: number;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        proposal: components["schemas"]["ChangeProposal"] | null;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -4650,6 +4698,7 @@ export interface operations {
                         /** Format: date-time */
                         updatedAt: string;
                         recomputedFormulations: number;
+                        proposal: components["schemas"]["ChangeProposal"] | null;
                     };
                 };
             };

@@ -4,10 +4,10 @@ import { REVISION_RANGE } from '../common/numeric-input.ts';
 
 /**
  * A proposed change to master data that changes compliance (ADR 037), waiting for the regulatory role. The
- * entity types it can be about: a substance's governed fields today; a composition row's function of use is the
- * next (its own entity type and applier, the same workflow).
+ * entity types it can be about: a substance's governed fields, and a raw material's composition rows' function
+ * of use. Each has its applier in the module that owns the record.
  */
-export const PROPOSAL_ENTITY_TYPES = ['substance'] as const;
+export const PROPOSAL_ENTITY_TYPES = ['substance', 'raw_material'] as const;
 export type ProposalEntityType = (typeof PROPOSAL_ENTITY_TYPES)[number];
 
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

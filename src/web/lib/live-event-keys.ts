@@ -18,10 +18,12 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
     '/api/notifications',
     WEBHOOK_LOGS,
   ],
-  // A raw material's composition changes how many use each substance (the catalogue's "Used by").
+  // A raw material's composition changes how many use each substance (the catalogue's "Used by"); a change of
+  // function of use that awaits review is listed with the change proposals.
   ingredients: [
     '/api/ingredients',
     '/api/substances',
+    '/api/change-proposals',
     '/api/formulations',
     '/api/dashboard',
     '/api/analytics',

@@ -15,7 +15,7 @@ import {
   PROPOSAL_ENTITY_TYPES,
   PROPOSAL_STATUSES,
 } from '../../../domain/change-proposal/change-proposal-schema.ts';
-import type { GovernedChange } from '../../../domain/change-proposal/substance-changes.ts';
+import type { ProposedChange } from '../../../domain/change-proposal/proposed-change.ts';
 import {
   ISSUE_STATUSES,
   RULE_EXPOSURES,
@@ -136,7 +136,7 @@ export const changeProposals = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
     entityName: text('entity_name').notNull(),
-    changes: jsonb('changes').$type<GovernedChange[]>().notNull(),
+    changes: jsonb('changes').$type<ProposedChange[]>().notNull(),
     status: text('status').notNull().default('pending'),
     proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     proposedAt: tz('proposed_at').notNull().defaultNow(),

@@ -4,7 +4,8 @@ import type {
   ProposalStatus,
   RejectProposalInput,
 } from '../../../domain/change-proposal/change-proposal-schema.ts';
-import { changesText, type GovernedChange } from '../../../domain/change-proposal/substance-changes.ts';
+import type { ProposedChange } from '../../../domain/change-proposal/proposed-change.ts';
+import { changesText } from '../../../domain/change-proposal/substance-changes.ts';
 import { displayName, HIDDEN_ACTOR_NAME } from '../../../domain/user/initials.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound, staleRevision } from '../../errors.ts';
@@ -20,13 +21,16 @@ import { createChangeProposalRepository, type ProposalFilter, type ProposalListR
 export type ProposalApplier = (
   tx: Executor,
   entityId: string,
-  changes: readonly GovernedChange[],
+  changes: readonly ProposedChange[],
   actor: Actor,
 ) => Promise<void>;
 
 /** Which live-feed topic a proposal about each entity type belongs to (its screens reload with it). */
-const TOPIC: Record<ProposalEntityType, EventType> = { substance: 'substances' };
-const ENTITY_WORD: Record<ProposalEntityType, string> = { substance: 'substance' };
+const TOPIC: Record<ProposalEntityType, EventType> = { substance: 'substances', raw_material: 'ingredients' };
+const ENTITY_WORD: Record<ProposalEntityType, string> = {
+  substance: 'substance',
+  raw_material: 'raw material',
+};
 
 function personName(first: string | null, last: string | null, email: string | null, tracked: boolean) {
   if (!email) return null;
@@ -137,7 +141,7 @@ export function createChangeProposalService({
     async propose(
       tx: Executor,
       subject: { entityType: ProposalEntityType; entityId: string; entityName: string },
-      changes: GovernedChange[],
+      changes: ProposedChange[],
       actor: Actor,
     ): Promise<ChangeProposal> {
       const id = await createChangeProposalRepository(tx).insert({

@@ -196,6 +196,29 @@ export function createIngredientRepository(db: Executor) {
       }
     },
 
+    /** One row's function of use (an approved proposal, ADR 037). */
+    async setUsedAs(ingredientId: string, substanceId: string, usedAs: UsedAs) {
+      await db
+        .update(ingredientSubstances)
+        .set({ usedAs })
+        .where(
+          and(
+            eq(ingredientSubstances.ingredientId, ingredientId),
+            eq(ingredientSubstances.substanceId, substanceId),
+          ),
+        );
+    },
+
+    /** The INCI names of substances by id (a proposal names the rows it changes). */
+    async substanceNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: substances.id, inciName: substances.inciName })
+        .from(substances)
+        .where(inArray(substances.id, ids));
+      return new Map(rows.map((row) => [row.id, row.inciName]));
+    },
+
     /** Several raw materials' compositions in one statement (a CSV import). */
     async insertCompositions(rows: (CompositionInsert & { ingredientId: string; position: number })[]) {
       if (rows.length) await db.insert(ingredientSubstances).values(rows);

@@ -1,3 +1,4 @@
+import type { ProposedChange } from '../../../domain/change-proposal/proposed-change.ts';
 import {
   applyChanges,
   type GovernedChange,
@@ -70,10 +71,11 @@ export function changesAnything(columns: Record<string, unknown>, current: Subst
 export async function applyApprovedChanges(
   tx: Executor,
   substanceId: string,
-  changes: readonly GovernedChange[],
+  proposed: readonly ProposedChange[],
   actor: Actor,
   afterChange: AfterChange | undefined,
 ): Promise<void> {
+  const changes = proposed.filter((change): change is GovernedChange => change.field !== 'usedAs');
   const repo = createSubstanceRepository(tx);
   const current = await repo.find(substanceId, { forUpdate: true });
   if (!current) throw notFound('Substance');

@@ -40,8 +40,8 @@ export function PendingChanges({
       <CardHeader>
         <CardTitle>Changes awaiting review</CardTitle>
         <CardDescription>
-          Changes to allergen flags, CAS numbers, natural origin indexes and what a substance counts as apply
-          once {REVIEWERS_TEXT} approves them.
+          Changes to allergen flags, CAS numbers, natural origin indexes, what a substance counts as and what
+          a substance is used as in a raw material apply once {REVIEWERS_TEXT} approves them.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -49,10 +49,15 @@ export function PendingChanges({
           {proposals.map((proposal) => (
             <li key={proposal.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div className="min-w-64 flex-1 space-y-1">
-                <p className="font-medium">{proposal.entityName}</p>
+                <p className="font-medium">
+                  {proposal.entityName}
+                  {proposal.entityType === 'raw_material' && (
+                    <span className="font-normal text-muted-foreground"> (raw material)</span>
+                  )}
+                </p>
                 <ul className="text-sm">
                   {proposal.changes.map((change) => (
-                    <li key={change.field}>
+                    <li key={change.label}>
                       {change.label}: {change.fromText} → {change.toText}
                     </li>
                   ))}
