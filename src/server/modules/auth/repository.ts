@@ -95,11 +95,21 @@ export function createAuthRepository(db: Executor) {
       return new Set(rows.map((row) => row.email));
     },
 
-    async attemptsFromIp(ip: string, windowStart: Date): Promise<number> {
+    /**
+     * Failed attempts from this address in the window, whatever e-mail they named: the per-address limit. Only
+     * failures count, so an office behind one address signs in all day (ADR 011).
+     */
+    async failuresFromIp(ip: string, windowStart: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, windowStart)));
+        .where(
+          and(
+            eq(loginAttempts.ip, ip),
+            eq(loginAttempts.outcome, 'failure'),
+            gt(loginAttempts.createdAt, windowStart),
+          ),
+        );
       return row?.n ?? 0;
     },
 

@@ -99,8 +99,8 @@ export function createSignIn(deps: SignInDeps) {
     ): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
       const { ip } = input;
-      // Per-address limit first: it also slows down guessing across many accounts.
-      if ((await repo.attemptsFromIp(ip, windowStart())) >= signInRateLimit) {
+      // Per-address limit first: failures from this address across every account (guessing many accounts).
+      if ((await repo.failuresFromIp(ip, windowStart())) >= signInRateLimit) {
         await repo.recordAttempt(email, ip, 'rate_limited');
         log('sign_in_rate_limited', { email, ip });
         throw new HttpError(429, RATE_LIMITED_MESSAGE);
