@@ -3,11 +3,11 @@ import {
   EMAIL_IN_USE,
   type ProfileInput,
 } from '../../../domain/profile/profile-schema.ts';
-import { passwordPolicyErrors } from '../../../domain/user/password.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { passwordProblems } from '../auth/password-rules.ts';
 import type { AuthService, SessionContext } from '../auth/service.ts';
 import { toUserDto } from '../auth/user-dto.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -60,7 +60,7 @@ export function createProfileService({
       actor: Actor,
     ) {
       const policy = (await settings.get()).security.passwordPolicy;
-      const problems = passwordPolicyErrors(input.newPassword, policy);
+      const problems = passwordProblems(input.newPassword, policy);
       if (problems.length) throw badRequest(problems[0]!, { newPassword: problems });
       const user = await db.transaction(async (tx) => {
         const repo = createProfileRepository(tx);

@@ -116,6 +116,12 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
           />
           <SwitchField
             form={form}
+            name="security.passwordPolicy.allowPassphrases"
+            label="Allow passphrases of 15 or more characters without the character rules"
+            description="For companies following NIST SP 800-63B: a long passphrase needs no capital, digit or special character. Common passwords are refused either way."
+          />
+          <SwitchField
+            form={form}
             name="security.requireTwoFactorForAdmins"
             label="Require Two-Factor for Administrators"
             description="An administrator without two-factor sign-in sets it up at their next sign-in."
