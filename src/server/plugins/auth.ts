@@ -25,6 +25,11 @@ declare module 'fastify' {
     enrolment?: boolean;
     /** The route answers a page of a list and its total in X-Total-Count (documented in the OpenAPI document). */
     totalCount?: boolean;
+    /**
+     * The route acts on the signed-in person's own account or things (profile, settings, notices, AI sessions): a
+     * service token, which is no person, is refused (ADR 029).
+     */
+    personal?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule: the tests enumerate it (401 and permission matrices). */
@@ -46,6 +51,9 @@ declare module 'fastify' {
  * not mint more or lock its owner out), and the browser's live-update stream, which lives and ends with a session.
  */
 export const SESSION_ONLY = /^\/api\/(profile\/(password|two-factor|tokens)|admin\/tokens|events)(\/|$)/;
+
+export const SERVICE_TOKEN_PERSONAL_MESSAGE =
+  'A service token acts for no person: it has no profile, settings or notices. Sign in to do this.';
 
 export interface AuthPluginOptions {
   auth: AuthService;
@@ -136,6 +144,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (request.apiToken) {
       if (SESSION_ONLY.test(request.routeOptions.url ?? '')) {
         return reply.status(403).send({ message: 'Sign in to do this: an API token cannot.' });
+      }
+      if (request.apiToken.kind === 'service' && config.personal) {
+        return reply.status(403).send({ message: SERVICE_TOKEN_PERSONAL_MESSAGE });
       }
       if (request.apiToken.access === 'read' && STATE_CHANGING.has(request.method)) {
         return reply.status(403).send({ message: 'This API token is read-only.' });

@@ -8,7 +8,7 @@ import { setSessionCookie } from '../../http/session-cookie.ts';
 import { sessionContext } from '../../http/sign-in-reply.ts';
 import type { ProfileService } from './service.ts';
 
-const self = { access: { action: 'write', resource: 'profile' } } as const;
+const self = { access: { action: 'write', resource: 'profile' }, personal: true } as const;
 
 export async function profileRoutes(
   app: FastifyInstance,

@@ -18,8 +18,8 @@ export interface TwoFactorRoutesOptions extends SignInReplyOptions {
 }
 
 // Setup and enable are also reached by an administrator whose sign-in waits for enrolment.
-const enrol = { access: { action: 'write', resource: 'profile' }, enrolment: true } as const;
-const self = { access: { action: 'write', resource: 'profile' } } as const;
+const enrol = { access: { action: 'write', resource: 'profile' }, enrolment: true, personal: true } as const;
+const self = { access: { action: 'write', resource: 'profile' }, personal: true } as const;
 
 /** Two-factor sign-in on the user's own account, and the administrator's reset of someone else's. */
 export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRoutesOptions) {

@@ -1,0 +1,2 @@
+ALTER TABLE "exports" ADD COLUMN "token_id" uuid;--> statement-breakpoint
+ALTER TABLE "exports" ADD CONSTRAINT "exports_token_id_api_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."api_tokens"("id") ON DELETE cascade ON UPDATE no action;
