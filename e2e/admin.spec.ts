@@ -45,8 +45,21 @@ test('admin dashboard: tiles, statistics, health, recent activity and a backup',
 
   await page.getByRole('button', { name: 'Back up now' }).click();
   await expect(page.getByText('Backup Created', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Download formulary-\d{8}-\d{6}/ }).first()).toBeVisible();
+  const downloadButton = page.getByRole('button', { name: /^Download formulary-\d{8}-\d{6}/ }).first();
+  await expect(downloadButton).toBeVisible();
   await expect(stats.getByText('Never')).toHaveCount(0);
+  // A backup downloads only once the administrator confirms their password (ADR 031).
+  await downloadButton.click();
+  const confirm = page.getByRole('dialog', { name: 'Download Backup' });
+  await confirm.getByLabel('Current password').fill('Wrong!2345x');
+  await confirm.getByRole('button', { name: 'Download' }).click();
+  await expect(confirm.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByLabel('Current password').fill('Demo!2345');
+  const saved = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Download' }).click();
+  expect((await saved).suggestedFilename()).toMatch(/^formulary-\d{8}-\d{6}.*\.jsonl\.gz$/);
+  await expect(confirm).toHaveCount(0);
 
   await page.getByRole('link', { name: 'View All Activity' }).click();
   await expect(page).toHaveURL(/\/admin\/activity$/);

@@ -157,7 +157,7 @@ export async function buildApp(
     ...signInReply,
   });
   await app.register(activityRoutes, { activity: services.activity });
-  await app.register(adminRoutes, { admin: services.admin });
+  await app.register(adminRoutes, { admin: services.admin, auth: services.auth });
   await app.register(formulationRoutes, { formulations: services.formulations });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });

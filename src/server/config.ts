@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEVELOPMENT_KEY, parseKey } from './secrets/secret-box.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,6 +54,10 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
   // The wait before a failed delivery's first retry; it doubles up to two hours (ADR 019).
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  // The key that seals TOTP and webhook secrets at rest (ADR 031): 32 bytes, base64 or hex. Required in production.
+  SECRETS_KEY: z.string().max(200).optional(),
+  // Keys used before a rotation, comma-separated: values they sealed are re-sealed with SECRETS_KEY at start.
+  SECRETS_PREVIOUS_KEYS: z.string().max(2000).optional(),
   EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
   EXPORT_MAX_BYTES: z.coerce
     .number()
@@ -96,6 +101,11 @@ export interface Config {
   /** Webhook receivers on private addresses are allowed (otherwise refused as server-side request forgery). */
   webhookAllowPrivate: boolean;
   webhookRetryBaseMs: number;
+  /**
+   * The keys sealing secrets at rest (ADR 031): the current one and those before a rotation. `development` when no
+   * SECRETS_KEY was given outside production (the public development key, config never allows it in production).
+   */
+  secrets: { current: Buffer; previous: Buffer[]; development: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const secrets = secretKeys(e.SECRETS_KEY, e.SECRETS_PREVIOUS_KEYS, e.NODE_ENV === 'production');
   const ai =
     e.AI_BASE_URL && e.AI_MODEL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
@@ -156,5 +167,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    secrets,
   };
+}
+
+/** SECRETS_KEY and SECRETS_PREVIOUS_KEYS as keys; production without a key of its own does not start. */
+function secretKeys(current: string | undefined, previous: string | undefined, production: boolean) {
+  const parse = (name: string, text: string) => {
+    const key = parseKey(text);
+    if (!key) {
+      throw new ConfigError(
+        `Invalid environment:\n  ${name}: must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)`,
+      );
+    }
+    return key;
+  };
+  const older = (previous ?? '')
+    .split(',')
+    .filter((part) => part.trim())
+    .map((part) => parse('SECRETS_PREVIOUS_KEYS', part));
+  if (current) return { current: parse('SECRETS_KEY', current), previous: older, development: false };
+  if (production) {
+    throw new ConfigError(
+      'SECRETS_KEY is required in production: it seals two-factor and webhook secrets at rest. Generate one with `openssl rand -base64 32` and keep it apart from the backups (see the README).',
+    );
+  }
+  return { current: DEVELOPMENT_KEY, previous: older, development: true };
 }

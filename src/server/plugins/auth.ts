@@ -48,9 +48,11 @@ declare module 'fastify' {
 
 /**
  * Routes a bearer token never reaches (ADR 018): passwords, two-factor and tokens themselves (a leaked token must
- * not mint more or lock its owner out), and the browser's live-update stream, which lives and ends with a session.
+ * not mint more or lock its owner out), the browser's live-update stream, which lives and ends with a session,
+ * the sign-in e-mail and sessions (ADR 030), and backups, which hold every account (ADR 031).
  */
-export const SESSION_ONLY = /^\/api\/(profile\/(password|two-factor|tokens)|admin\/tokens|events)(\/|$)/;
+export const SESSION_ONLY =
+  /^\/api\/(profile\/(password|two-factor|tokens|email|sessions)|admin\/(tokens|backups)|admin\/users\/[^/]+\/sessions|events)(\/|$)/;
 
 export const SERVICE_TOKEN_PERSONAL_MESSAGE =
   'A service token acts for no person: it has no profile, settings or notices. Sign in to do this.';

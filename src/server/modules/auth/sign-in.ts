@@ -1,3 +1,5 @@
+import { CURRENT_PASSWORD_WRONG } from '../../../domain/profile/profile-schema.ts';
+import { CODE_REQUIRED_MESSAGE } from '../../../domain/user/reauthentication.ts';
 import { signInDelayMs } from '../../../domain/user/sign-in-policy.ts';
 import {
   INVALID_CODE_MESSAGE,
@@ -10,7 +12,7 @@ import {
   LOCKOUT_MINUTES,
   RATE_LIMITED_MESSAGE,
 } from '../../../domain/user/user.ts';
-import { HttpError } from '../../errors.ts';
+import { badRequest, HttpError } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { verifyPassword } from './password-hash.ts';
 import { type AuthRepository, type SessionStage, UNLOCK_ADDRESS, type UserRow } from './repository.ts';
@@ -151,6 +153,42 @@ export function createSignIn(deps: SignInDeps) {
         method: input.recoveryCode ? 'recovery_code' : 'totp',
       });
       return { user, ...started };
+    },
+
+    /**
+     * A signed-in user proves it is them before a sensitive change (ADR 030): the current password, then the
+     * authenticator's code when two-factor sign-in is on (unless `withCode` is false: turning it on has no code
+     * yet). Limited as sign-in is: the address's failures and the (account, address) lock of ADR 011, and a
+     * wrong password or code is a failure of that pair. `field` names the password field in the answer.
+     */
+    async reauthenticate(
+      user: UserRow,
+      input: { password: string; code?: string },
+      ip: string,
+      log: SecurityLog,
+      options: { field?: string; withCode?: boolean } = {},
+    ) {
+      const email = user.email.toLowerCase();
+      const field = options.field ?? 'currentPassword';
+      if ((await repo.failuresFromIp(ip, windowStart())) >= signInRateLimit) {
+        log('reauthentication_rate_limited', { actor: user.id, ip });
+        throw new HttpError(429, RATE_LIMITED_MESSAGE);
+      }
+      await assertPairOpen(email, ip, log);
+      const refuse = async (message: string, key: string) => {
+        const locked = await fail(email, ip, log, 'reauthentication_failure');
+        throw locked ? new HttpError(429, LOCKED_MESSAGE) : badRequest(message, { [key]: [message] });
+      };
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await refuse(CURRENT_PASSWORD_WRONG, field);
+      }
+      if (user.totpEnabledAt && options.withCode !== false) {
+        // Checked before the code is spent: a missing code is the form's mistake, not a guess.
+        if (!input.code) throw badRequest(CODE_REQUIRED_MESSAGE, { code: [CODE_REQUIRED_MESSAGE] });
+        if (!(await twoFactor.verify(user.id, { code: input.code })))
+          await refuse(INVALID_CODE_MESSAGE, 'code');
+      }
+      await repo.recordAttempt(email, ip, 'success');
     },
 
     /** An administrator who had to enrol has done so: the pending session becomes a signed-in one. */
