@@ -37,6 +37,7 @@ import { sustainabilityRoutes } from './modules/sustainability/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { userSessionRoutes } from './modules/users/session-routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import hostileInputPlugin from './plugins/hostile-input.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
     signUpRateLimit: config.signUpRateLimit,
     ...signInReply,
   });
+  await app.register(userSessionRoutes, { users: services.users });
   await app.register(activityRoutes, { activity: services.activity });
   await app.register(adminRoutes, { admin: services.admin, auth: services.auth });
   await app.register(formulationRoutes, { formulations: services.formulations });
@@ -175,6 +177,7 @@ export async function buildApp(
     profile: services.profile,
     cookieName,
     secureCookies: config.secureCookies,
+    publicOrigin: config.publicOrigin,
   });
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(webhookRoutes, { webhooks: services.webhooks });

@@ -88,7 +88,13 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     twoFactor,
     ...(!config.signInSlowdown && { sleep: async () => undefined }),
   });
-  const users = createUserService({ db, settings, lockouts: auth });
+  const users = createUserService({
+    db,
+    settings,
+    lockouts: auth,
+    sessions: auth,
+    mail: { configured: notifications.mailConfigured, mailTo: notifications.mailTo, notice },
+  });
   const ideation = createIdeationService({ db, provider: selectProvider(config), formulations, compliance });
   const dispatcher = createDispatcher({
     db,
@@ -115,7 +121,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     twoFactor,
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
-    profile: createProfileService({ db, auth, settings, notice }),
+    profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
     accountSettings: createAccountSettingsService({ db }),
     tokens: createTokenService({ db }),
     dispatcher,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/domain/user/password.ts';
 import { isCommonPassword } from '../../src/server/modules/auth/password-rules.ts';
 import { adminUserPayload, updateSettings } from '../support/factories.ts';
+import { startSmtpServer } from '../support/smtp-server.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -11,14 +12,20 @@ import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.t
  */
 let t: TestApp;
 let admin: string;
+// Sign-up is open only with e-mail (ADR 030).
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   admin = await t.signInAs('admin', 'common-admin@test.example.com');
   await updateSettings(t, admin, (settings) => {
     settings.platform.registrationOpen = true;
   });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const PHRASE = 'purple elephants dance at noon';
 

@@ -14,8 +14,8 @@ export let t: TestApp;
 export let admin: string;
 export let adminId: string;
 
-export async function startUsersApp() {
-  t = await buildTestApp();
+export async function startUsersApp(env: Record<string, string> = {}) {
+  t = await buildTestApp({ env });
   admin = await t.signInAs('admin');
   adminId = (await t.createUser('admin')).id;
 }

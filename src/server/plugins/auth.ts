@@ -54,6 +54,8 @@ declare module 'fastify' {
 export const SESSION_ONLY =
   /^\/api\/(profile\/(password|two-factor|tokens|email|sessions)|admin\/(tokens|backups)|admin\/users\/[^/]+\/sessions|events)(\/|$)/;
 
+export const TOKEN_REFUSED_MESSAGE = 'Sign in to do this: an API token cannot.';
+
 export const SERVICE_TOKEN_PERSONAL_MESSAGE =
   'A service token acts for no person: it has no profile, settings or notices. Sign in to do this.';
 
@@ -145,7 +147,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!request.user) return reply.status(401).send({ message: 'Unauthorized' });
     if (request.apiToken) {
       if (SESSION_ONLY.test(request.routeOptions.url ?? '')) {
-        return reply.status(403).send({ message: 'Sign in to do this: an API token cannot.' });
+        return reply.status(403).send({ message: TOKEN_REFUSED_MESSAGE });
       }
       if (request.apiToken.kind === 'service' && config.personal) {
         return reply.status(403).send({ message: SERVICE_TOKEN_PERSONAL_MESSAGE });

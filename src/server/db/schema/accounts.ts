@@ -211,6 +211,39 @@ export const invitations = pgTable(
 );
 
 /**
+ * A link sent to an e-mail address to prove it is the sender's (ADR 030): a self sign-up (the account is created
+ * only when the link is followed, so the answer never says whether the address was taken) or a change of a user's
+ * sign-in e-mail (which takes effect only then). Only the SHA-256 of the token is kept; single use, expiring.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(),
+    // The user whose e-mail changes; null for a sign-up (no account exists yet).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // A sign-up's account as it will be created: names and the argon2id hash of the chosen password.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_unique').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+    check('email_confirmations_purpose_valid', sql`${t.purpose} in ('sign_up', 'email_change')`),
+    check(
+      'email_confirmations_user_for_change',
+      sql`(${t.purpose} = 'email_change') = (${t.userId} is not null)`,
+    ),
+  ],
+);
+
+/**
  * API tokens (issue 16, ADR 018): only the SHA-256 of a token is kept. A personal token acts as its owner; a
  * service token carries the role an administrator gave it and is owned by that administrator (it stops working
  * when the owner is no longer one).

@@ -121,6 +121,20 @@ export function createAuthRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
+    /** A user's sessions, newest first (User Management's list, ADR 030). */
+    async sessionsOf(userId: string) {
+      return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends the session of this user whose stored hash starts with the public id; whether one was ended. */
+    async deleteSessionByPrefix(userId: string, prefix: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sql`left(${sessions.idHash}, ${prefix.length}) = ${prefix}`))
+        .returning({ idHash: sessions.idHash });
+      return rows.length > 0;
+    },
+
     async deleteUserSessions(userId: string, exceptIdHash?: string) {
       await db
         .delete(sessions)

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CURRENT_PASSWORD_REQUIRED, currentPasswordSchema } from '../../../domain/user/reauthentication.ts';
 import {
   recoveryCodesSchema,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorSetupSchema,
 } from '../../../domain/user/two-factor.ts';
+import { badRequest } from '../../errors.ts';
 import { idParamsSchema, messageSchema } from '../../http/list-query.ts';
 import { actorOf, currentUser, securityLogFor } from '../../http/request-actor.ts';
 import { replySignedIn, type SignInReplyOptions, sessionContext } from '../../http/sign-in-reply.ts';
@@ -34,15 +36,34 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
 
   r.post(
     '/api/profile/two-factor/enable',
-    { config: enrol, schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } } },
+    {
+      config: enrol,
+      schema: {
+        body: twoFactorEnableSchema.extend({ currentPassword: currentPasswordSchema.optional() }),
+        response: { 200: recoveryCodesSchema },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
+      // The current password first (ADR 030), limited like sign-in; an administrator enrolling at sign-in has
+      // just given it (their pending session is ten minutes old at most).
+      if (!request.enrolling) {
+        const { currentPassword } = request.body;
+        if (!currentPassword) {
+          throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
+        }
+        await auth.reauthenticate(user, { password: currentPassword }, request.ip, securityLogFor(request), {
+          withCode: false,
+        });
+      }
       const result = await twoFactor.enable(
         user.id,
         request.body.code,
         actorOf(request),
         securityLogFor(request),
       );
+      // Sessions that signed in without the second factor end: only this one goes on (ADR 030).
+      await auth.endOtherSessions(user.id, request.sessionToken ?? undefined);
       if (request.enrolling) {
         // The administrator's pending sign-in becomes a signed-in session now that the second factor exists.
         const started = await auth.completeEnrolment(
@@ -59,12 +80,12 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     '/api/profile/two-factor/disable',
     { config: self, schema: { body: twoFactorDisableSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await twoFactor.disable(
-        currentUser(request).id,
-        request.body,
-        actorOf(request),
-        securityLogFor(request),
-      );
+      const user = currentUser(request);
+      const log = securityLogFor(request);
+      // The password and a current code, limited like sign-in (ADR 030).
+      await auth.reauthenticate(user, request.body, request.ip, log, { field: 'password' });
+      await twoFactor.disable(user.id, actorOf(request), log);
+      await auth.endOtherSessions(user.id, request.sessionToken ?? undefined);
       return { message: 'Two-factor sign-in is off.' };
     },
   );
@@ -77,6 +98,8 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     },
     async (request) => {
       await twoFactor.adminReset(request.params.id, actorOf(request), securityLogFor(request));
+      // Whoever signed in with the lost second factor is signed out everywhere (ADR 030).
+      await auth.endOtherSessions(request.params.id);
       return { message: 'Two-factor sign-in was reset.' };
     },
   );

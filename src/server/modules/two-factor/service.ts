@@ -7,14 +7,12 @@ import {
   NOT_ENROLLING_MESSAGE,
   type TwoFactorCode,
   type TwoFactorSetup,
-  WRONG_PASSWORD_MESSAGE,
 } from '../../../domain/user/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { SEALED, type SecretBox, SecretBoxError } from '../../secrets/secret-box.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
 import type { SecurityLog } from '../auth/service.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -105,18 +103,13 @@ export function createTwoFactorService({ db, settings, notice, secrets, log }: D
       return { recoveryCodes: codes.map(formatRecoveryCode) };
     },
 
-    async disable(userId: string, input: { password: string; code: string }, actor: Actor, log: SecurityLog) {
+    /** Turns it off; the caller has re-authenticated the user with their password and a code (ADR 030). */
+    async disable(userId: string, actor: Actor, log: SecurityLog) {
       await db.transaction(async (tx) => {
         const repo = createTwoFactorRepository(tx);
         const user = await repo.lockUser(userId);
         if (!user) throw notFound('User');
-        if (!(await verifyPassword(user.passwordHash, input.password))) {
-          throw badRequest(WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
-        }
-        const secret = secretOf(user);
-        if (!user.totpEnabledAt || !secret) throw conflict(NOT_ENABLED_MESSAGE);
-        const step = matchingStep(secret, input.code);
-        if (step === null || !(await repo.acceptStep(userId, step))) throw codeError();
+        if (!user.totpEnabledAt) throw conflict(NOT_ENABLED_MESSAGE);
         await repo.disable(userId);
         await recordActivity(tx, actor, {
           action: 'two_factor_disable',
