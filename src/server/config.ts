@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ROLES, type Role } from '../domain/user/roles.ts';
 import { DEVELOPMENT_KEY, parseKey } from './secrets/secret-box.ts';
 
 const bool = z
@@ -40,8 +41,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
-  // A claim of the ID token or userinfo holding the role (e.g. "formulary_role" or "groups"); unset: viewers.
+  // The claim of the ID token or userinfo whose values OIDC_ROLE_MAP maps to roles (default "groups").
   OIDC_ROLE_CLAIM: z.string().min(1).max(100).optional(),
+  // Claim value -> role, comma-separated ("formulary-admins=admin,chemists=rd_scientist"); unset: new users are
+  // viewers. Nothing becomes admin unless this map says so (ADR 032).
+  OIDC_ROLE_MAP: z.string().max(4000).optional(),
   // Sign-up and invitation routes: requests per address per 15 minutes (ADR 011).
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Slow an account's sign-ins after failures from many addresses (ADR 011); off only for load and fuzz tests.
@@ -91,7 +95,14 @@ export interface Config {
   /** E-mail through SMTP when SMTP_URL is set (account settings' e-mail switches are disabled without it). */
   mail?: { url: string; from: string };
   /** OpenID Connect single sign-on when the issuer, client id and secret are all set. */
-  oidc?: { issuer: string; clientId: string; clientSecret: string; roleClaim?: string };
+  oidc?: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    /** The claim whose values roleMap reads; the map's entries in the order given (the first match wins). */
+    roleClaim: string;
+    roleMap: [string, Role][];
+  };
   signUpRateLimit: number;
   signInSlowdown: boolean;
   exportRateLimit: number;
@@ -156,7 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuer: e.OIDC_ISSUER,
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
-            roleClaim: e.OIDC_ROLE_CLAIM,
+            roleClaim: e.OIDC_ROLE_CLAIM ?? 'groups',
+            roleMap: roleMap(e.OIDC_ROLE_MAP),
           }
         : undefined,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
@@ -169,6 +181,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     secrets,
   };
+}
+
+/** OIDC_ROLE_MAP as (claim value, role) pairs; an unknown role or a malformed entry stops the boot. */
+function roleMap(text: string | undefined): [string, Role][] {
+  if (!text?.trim()) return [];
+  return text
+    .split(',')
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const at = entry.lastIndexOf('=');
+      const value = entry.slice(0, at).trim();
+      const role = entry.slice(at + 1).trim();
+      if (at <= 0 || !value || !(ROLES as readonly string[]).includes(role)) {
+        throw new ConfigError(
+          `Invalid environment:\n  OIDC_ROLE_MAP: "${entry.trim()}" is not "claim value=role" with a role among ${ROLES.join(', ')}`,
+        );
+      }
+      return [value, role as Role];
+    });
 }
 
 /** SECRETS_KEY and SECRETS_PREVIOUS_KEYS as keys; production without a key of its own does not start. */

@@ -117,6 +117,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   return {
     commits,
     changes,
+    secrets,
     auth,
     twoFactor,
     notifications,

@@ -8,7 +8,7 @@ import {
   cookieOf,
   create,
   login,
-  startUsersApp,
+  startUsersAppWith,
   stopUsersApp,
   t,
   userCount,
@@ -23,7 +23,7 @@ import {
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  await startUsersApp({ SMTP_URL: smtp.url });
+  await startUsersAppWith({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await stopUsersApp();

@@ -14,7 +14,10 @@ export let t: TestApp;
 export let admin: string;
 export let adminId: string;
 
-export async function startUsersApp(env: Record<string, string> = {}) {
+export const startUsersApp = () => startUsersAppWith({});
+
+/** The same app with more environment (e.g. SMTP_URL, which sign-up needs). */
+export async function startUsersAppWith(env: Record<string, string>) {
   t = await buildTestApp({ env });
   admin = await t.signInAs('admin');
   adminId = (await t.createUser('admin')).id;

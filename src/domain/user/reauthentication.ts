@@ -7,6 +7,9 @@ import { totpCodeSchema } from './two-factor.ts';
  */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+/** A single-sign-on account has no password: a sign-in this recent stands for it. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+export const SIGN_IN_AGAIN_MESSAGE = 'Sign in again, then do this within 10 minutes.';
 
 export const currentPasswordSchema = z
   .string({ error: CURRENT_PASSWORD_REQUIRED })

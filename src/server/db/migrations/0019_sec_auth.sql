@@ -15,6 +15,7 @@ CREATE TABLE "email_confirmations" (
 );
 --> statement-breakpoint
 ALTER TABLE "exports" ADD COLUMN "token_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "oidc_link_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "email_confirmations" ADD CONSTRAINT "email_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_confirmations_token_hash_unique" ON "email_confirmations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "email_confirmations_user_idx" ON "email_confirmations" USING btree ("user_id");--> statement-breakpoint

@@ -36,8 +36,10 @@ export const users = pgTable(
     totpEnabledAt: tz('totp_enabled_at'),
     // The last time step a code was accepted for: a code is never accepted twice (no replay).
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    // Single sign-on: the provider's subject, linked at the first sign-on by verified e-mail.
+    // Single sign-on: the provider's subject. A local account is linked only when its owner confirms with its
+    // password, or until this time after an administrator allowed it (ADR 032).
     oidcSubject: text('oidc_subject'),
+    oidcLinkUntil: tz('oidc_link_until'),
     revision: revision(),
     ...timestamps,
   },

@@ -57,6 +57,7 @@ export async function adminRoutes(
         log,
         {
           withCode: false,
+          sessionToken: request.sessionToken,
         },
       );
       const file = await admin.backupPath(request.params.fileName);

@@ -119,6 +119,7 @@ export function createAuthService({ db, settings, signInRateLimit, changes, twoF
     twoFactor,
     startSession,
     pending: async (token, stage) => (await sessionIn(token, stage))?.loaded.row.user,
+    sessionStartedAt: async (token) => (await sessionIn(token, 'active'))?.loaded.row.session.createdAt,
     endSession: async (token) => {
       await repo.deleteSession(hashToken(token));
       changes.bump();

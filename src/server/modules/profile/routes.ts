@@ -28,6 +28,7 @@ export async function profileRoutes(
     ip: request.ip,
     log: securityLogFor(request),
     origin: publicOrigin ?? `${request.protocol}://${request.host}`,
+    sessionToken: request.sessionToken,
   });
 
   r.patch(

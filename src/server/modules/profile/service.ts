@@ -4,7 +4,6 @@ import {
   type ProfileUpdate,
 } from '../../../domain/profile/profile-schema.ts';
 import type { EmailState } from '../../../domain/user/email-confirmation.ts';
-import { CURRENT_PASSWORD_REQUIRED } from '../../../domain/user/reauthentication.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
@@ -24,6 +23,8 @@ export interface RequestContext {
   log: SecurityLog;
   /** PUBLIC_ORIGIN or the request's own: the confirmation link's. */
   origin: string;
+  /** The session's cookie: a passwordless (single sign-on) account re-authenticates by a recent sign-in. */
+  sessionToken: string | null;
 }
 
 interface Deps {
@@ -46,20 +47,20 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * sign-in is on), limited like sign-in; a new e-mail takes effect only once its link is followed.
  */
 export function createProfileService({ db, auth, settings, notice, emailChanges }: Deps) {
-  /** The current password (and code) of a sensitive change; a missing password is the form's mistake. */
+  /** The current password (and code) of a sensitive change (ADR 030). */
   async function reauthenticate(
     user: UserRow,
     input: { currentPassword?: string; code?: string },
     context: RequestContext,
   ) {
-    if (!input.currentPassword) {
-      throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
-    }
     await auth.reauthenticate(
       user,
       { password: input.currentPassword, code: input.code },
       context.ip,
       context.log,
+      {
+        sessionToken: context.sessionToken,
+      },
     );
   }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CURRENT_PASSWORD_REQUIRED, currentPasswordSchema } from '../../../domain/user/reauthentication.ts';
+import { currentPasswordSchema } from '../../../domain/user/reauthentication.ts';
 import {
   recoveryCodesSchema,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorSetupSchema,
 } from '../../../domain/user/two-factor.ts';
-import { badRequest } from '../../errors.ts';
 import { idParamsSchema, messageSchema } from '../../http/list-query.ts';
 import { actorOf, currentUser, securityLogFor } from '../../http/request-actor.ts';
 import { replySignedIn, type SignInReplyOptions, sessionContext } from '../../http/sign-in-reply.ts';
@@ -48,13 +47,13 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
       // The current password first (ADR 030), limited like sign-in; an administrator enrolling at sign-in has
       // just given it (their pending session is ten minutes old at most).
       if (!request.enrolling) {
-        const { currentPassword } = request.body;
-        if (!currentPassword) {
-          throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
-        }
-        await auth.reauthenticate(user, { password: currentPassword }, request.ip, securityLogFor(request), {
-          withCode: false,
-        });
+        await auth.reauthenticate(
+          user,
+          { password: request.body.currentPassword },
+          request.ip,
+          securityLogFor(request),
+          { withCode: false, sessionToken: request.sessionToken },
+        );
       }
       const result = await twoFactor.enable(
         user.id,
@@ -83,7 +82,10 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
       const user = currentUser(request);
       const log = securityLogFor(request);
       // The password and a current code, limited like sign-in (ADR 030).
-      await auth.reauthenticate(user, request.body, request.ip, log, { field: 'password' });
+      await auth.reauthenticate(user, request.body, request.ip, log, {
+        field: 'password',
+        sessionToken: request.sessionToken,
+      });
       await twoFactor.disable(user.id, actorOf(request), log);
       await auth.endOtherSessions(user.id, request.sessionToken ?? undefined);
       return { message: 'Two-factor sign-in is off.' };

@@ -14,12 +14,13 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { SecurityLog } from '../auth/service.ts';
 import { hashToken, newSessionToken } from '../auth/session-token.ts';
-import { toUserDto } from '../auth/user-dto.ts';
 import { publishEvent } from '../events/publish.ts';
 import { assertPasswordAllowed, type SettingsService } from '../settings/service.ts';
 import { type ConfirmationMail, createEmailConfirmations } from './email-confirmations.ts';
 import { EMAIL_IN_USE_MESSAGE, emailConflicts } from './email-conflicts.ts';
 import { createRegistration } from './registration.ts';
+import { createSsoLinks } from './sso-link.ts';
+import { toAdminUserDto } from './user-dto.ts';
 import { createUserSessions, type SessionControl } from './user-sessions.ts';
 
 export { EMAIL_IN_USE_MESSAGE };
@@ -31,15 +32,7 @@ export const SELF_ROLE_MESSAGE = 'You cannot change your own role.';
 export const LAST_ADMIN_DELETE_MESSAGE = 'The last administrator cannot be deleted.';
 export const LAST_ADMIN_DEMOTE_MESSAGE = 'The last administrator cannot be given another role.';
 
-export function toAdminUserDto(row: UserRow, lockedOut = false): AdminUser {
-  return {
-    ...toUserDto(row),
-    roleLabel: roleLabel(row.role),
-    revision: row.revision,
-    invitationPending: row.passwordHash === null && row.oidcSubject === null,
-    lockedOut,
-  };
-}
+export { toAdminUserDto };
 
 interface Deps {
   db: Db;
@@ -262,6 +255,7 @@ export function createUserService({ db, settings, lockouts, mail, sessions }: De
     },
     ...confirmations,
     ...createUserSessions({ db, sessions }),
+    ...createSsoLinks({ db }),
     ...createRegistration({ settings, confirmations, mailConfigured: mail.configured }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminUserSchema } from '../../../domain/user/admin-user.ts';
 import { sessionParamsSchema, userSessionSchema } from '../../../domain/user/user-sessions.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf, securityLogFor } from '../../http/request-actor.ts';
@@ -9,9 +10,24 @@ import type { UserService } from './service.ts';
 const read = { access: { action: 'read', resource: 'admin' } } as const;
 const write = { access: { action: 'write', resource: 'admin' } } as const;
 
-/** A user's sessions in User Management (ADR 030); session-only, never a token (plugins/auth.ts). */
-export async function userSessionRoutes(app: FastifyInstance, { users }: { users: UserService }) {
+/**
+ * A user's sign-in in User Management: their sessions (ADR 030; session-only, never a token, plugins/auth.ts) and
+ * their link to single sign-on (ADR 032).
+ */
+export async function userSecurityRoutes(app: FastifyInstance, { users }: { users: UserService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/admin/users/:id/sso-link',
+    { config: write, schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => users.allowSsoLink(request.params.id, actorOf(request), securityLogFor(request)),
+  );
+
+  r.delete(
+    '/api/admin/users/:id/sso-link',
+    { config: write, schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => users.unlinkSso(request.params.id, actorOf(request), securityLogFor(request)),
+  );
 
   r.get(
     '/api/admin/users/:id/sessions',
