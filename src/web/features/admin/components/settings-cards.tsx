@@ -54,7 +54,7 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             form={form}
             name="platform.registrationOpen"
             label="Open Registration"
-            description="Anyone with the address can create a Viewer account from the sign-in screen."
+            description="Anyone with the address can create a Viewer account from the sign-in screen; a link sent to their e-mail confirms it (needs the SMTP server)."
           />
         </div>
       </SettingsCard>
