@@ -115,3 +115,42 @@ test('single sign-on with the e-mail of a local account asks for that account’
   await expect(page.getByRole('heading', { level: 1, name: 'Product Development Dashboard' })).toBeVisible();
   expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email, role: 'editor' });
 });
+
+test('a new sign-in e-mail on the profile needs the password and takes effect through the mailed link', async ({
+  page,
+  baseURL,
+}) => {
+  const id = unique();
+  const email = `erik.${id}@example.com`;
+  const moved = `erik.moved.${id}@example.com`;
+  const admin = await asAdmin(baseURL!);
+  const created = await admin.post('/api/admin/users', {
+    data: { firstName: 'Erik', lastName: 'Mover', email, role: 'viewer', password: 'Erik!Pass24' },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Erik!Pass24');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Development Dashboard' })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByLabel('Email').fill(moved);
+  // Only a different e-mail asks for the password.
+  const password = page.getByLabel('Current password').first();
+  await expect(password).toBeVisible();
+  await password.fill('Erik!Pass24');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Confirm your new e-mail', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Waiting for confirmation: ${moved}.`, { exact: false })).toBeVisible();
+  expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(email);
+
+  await page.goto(await mailedLink(moved));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your E-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your sign-in e-mail is now ${moved}.`);
+  expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(moved);
+});

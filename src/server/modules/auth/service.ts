@@ -11,6 +11,9 @@ import { createAuthRepository, type SessionStage, type UserRow } from './reposit
 import { hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
 import { createSignIn, type SignInDeps } from './sign-in.ts';
 
+/** A user's row as the auth module hands it to other modules (they never import its repository). */
+export type { UserRow };
+
 /** Writes a security event (sign-in success and failure, lockout, ...) with the request's id and address. */
 export type SecurityLog = (event: string, fields: Record<string, unknown>) => void;
 

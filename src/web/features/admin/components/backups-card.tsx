@@ -1,6 +1,7 @@
 import { DatabaseBackup, Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatBytes } from '../../../../domain/settings/admin-stats.ts';
+import type { ReauthenticateDialog as ReauthenticateDialogType } from '../../../components/reauthenticate-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -10,7 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
-import { ReauthenticateDialog } from '../../../components/ui/reauthenticate-dialog.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -18,6 +19,12 @@ import { toast } from '../../../lib/toast.ts';
 import { downloadBackup, useBackups, useCreateBackup } from '../api/backups.ts';
 
 const SHOWN = 5;
+
+// The password dialog (the dialog primitives) stays out of the dashboard's first download (ADR 024).
+const ReauthenticateDialog = lazyDialog(
+  async () => (await import('../../../components/reauthenticate-dialog.tsx')).ReauthenticateDialog,
+  (props) => props.open,
+) as typeof ReauthenticateDialogType;
 
 /** Database backups: "Back up now" and the newest files, each downloadable once the password is confirmed. */
 export function BackupsCard() {

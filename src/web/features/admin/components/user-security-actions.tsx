@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useResetTwoFactor, useSsoLink, useUnlockUser } from '../api/users.ts';
 
 /**
- * A user's sign-in for the administrator: a locked sign-in to lift, two-factor to reset (issue 13), their
+ * A user's sign-in for the administrator: a locked sign-in to lift (ADR 011), two-factor to reset (ADR 012), their
  * sessions (ADR 030) and, with single sign-on, its link to the account (ADR 032).
  */
 export function UserSecurityActions({ user, onSessions }: { user: AdminUser; onSessions: () => void }) {

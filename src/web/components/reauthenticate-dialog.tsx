@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { readApiError } from '../../lib/api.ts';
-import { Button } from './button.tsx';
+import { readApiError } from '../lib/api.ts';
+import { Button } from './ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './dialog.tsx';
-import { FieldError } from './field-error.tsx';
-import { Input } from './input.tsx';
-import { Label } from './label.tsx';
+} from './ui/dialog.tsx';
+import { FieldError } from './ui/field-error.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
 export interface ReauthenticateValues {
   currentPassword: string;
