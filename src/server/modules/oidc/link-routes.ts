@@ -12,6 +12,8 @@ import { clearPendingLink, pendingLink } from './link-cookie.ts';
 import type { OidcRoutesOptions } from './routes.ts';
 
 export const LINK_EXPIRED_MESSAGE = 'This single sign-on has expired. Sign in with single sign-on again.';
+export const NO_PASSWORD_TO_LINK_MESSAGE =
+  'This account has no password yet: ask an administrator to allow single sign-on to link it.';
 
 /**
  * Linking a local account to single sign-on (ADR 032): the identity provider vouched for an e-mail that a local
@@ -50,6 +52,8 @@ export async function oidcLinkRoutes(app: FastifyInstance, options: OidcRoutesOp
       if (!oidc.enabled || !pending) throw new HttpError(404, LINK_EXPIRED_MESSAGE);
       const log = securityLogFor(request);
       const account = await oidc.account(pending.userId);
+      // An invited account that never set a password cannot prove itself here: an administrator links it.
+      if (!account.passwordHash) throw new HttpError(403, NO_PASSWORD_TO_LINK_MESSAGE);
       await auth.reauthenticate(account, { password: request.body.currentPassword }, request.ip, log, {
         withCode: false,
       });
