@@ -6,6 +6,9 @@ const EMPTY_PORT = DEMO_PORT + 1;
 // Single sign-on: a real OpenID provider (oidc-provider) and an app configured to use it (issue 13).
 const IDP_PORT = DEMO_PORT + 2;
 const SSO_PORT = DEMO_PORT + 3;
+// The SSO server's mail (sign-up and e-mail change links, ADR 030): SMTP, and HTTP for the tests to read it.
+const SMTP_PORT = DEMO_PORT + 4;
+const MAIL_PORT = DEMO_PORT + 5;
 const WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist/web';
 const serverEnv = (dataDir: string, seed: string, port: number) => ({
   WEB_DIST,
@@ -82,6 +85,14 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
+      command: 'npx tsx tests/support/smtp-sink-cli.ts',
+      url: `http://127.0.0.1:${MAIL_PORT}/messages`,
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(MAIL_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
       command: 'npx tsx tests/support/oidc-server-cli.ts',
       url: `http://127.0.0.1:${IDP_PORT}/.well-known/openid-configuration`,
       env: {
@@ -103,6 +114,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'formulary',
         OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
         OIDC_ROLE_CLAIM: 'formulary_role',
+        // Only the map names roles (ADR 032): the provider's "formulary-editors" value makes an editor.
+        OIDC_ROLE_MAP: 'formulary-editors=editor',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -35,6 +35,8 @@ test('turn on two-factor sign-in with the QR code, keep the recovery codes, then
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectAccessible(page);
   const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim();
+  // Turning it on asks for the current password too (ADR 030).
+  await dialog.getByLabel('Current password').fill('Tove!Pass1');
   await dialog.getByLabel('Code from the app').fill(codeAt(secret));
   await dialog.getByRole('button', { name: 'Turn On' }).click();
   const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');

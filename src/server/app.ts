@@ -26,6 +26,7 @@ import { docsRoutes } from './modules/integrations/docs-routes.ts';
 import { tokenRoutes } from './modules/integrations/tokens-routes.ts';
 import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -38,6 +39,7 @@ import { sustainabilityRoutes } from './modules/sustainability/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { userSecurityRoutes } from './modules/users/security-routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import hostileInputPlugin from './plugins/hostile-input.ts';
@@ -137,12 +139,15 @@ export async function buildApp(
   };
   await app.register(healthRoutes, { ping: () => services.health.ping() });
   await app.register(authRoutes, { auth: services.auth, sso: services.oidc.enabled, ...signInReply });
-  await app.register(oidcRoutes, {
+  const oidcOptions = {
     oidc: services.oidc,
     auth: services.auth,
     publicOrigin: config.publicOrigin,
+    secrets: services.secrets,
     ...signInReply,
-  });
+  };
+  await app.register(oidcRoutes, oidcOptions);
+  await app.register(oidcLinkRoutes, oidcOptions);
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor, auth: services.auth, ...signInReply });
   await app.register(notificationRoutes, { notifications: services.notifications });
   await app.register(themeRoutes, { theme: services.theme });
@@ -158,8 +163,9 @@ export async function buildApp(
     signUpRateLimit: config.signUpRateLimit,
     ...signInReply,
   });
+  await app.register(userSecurityRoutes, { users: services.users });
   await app.register(activityRoutes, { activity: services.activity });
-  await app.register(adminRoutes, { admin: services.admin });
+  await app.register(adminRoutes, { admin: services.admin, auth: services.auth });
   await app.register(formulationRoutes, { formulations: services.formulations });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
@@ -178,6 +184,7 @@ export async function buildApp(
     profile: services.profile,
     cookieName,
     secureCookies: config.secureCookies,
+    publicOrigin: config.publicOrigin,
   });
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(webhookRoutes, { webhooks: services.webhooks });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ROLES, type Role } from '../domain/user/roles.ts';
+import { DEVELOPMENT_KEY, parseKey } from './secrets/secret-box.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,8 +41,11 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
-  // A claim of the ID token or userinfo holding the role (e.g. "formulary_role" or "groups"); unset: viewers.
+  // The claim of the ID token or userinfo whose values OIDC_ROLE_MAP maps to roles (default "groups").
   OIDC_ROLE_CLAIM: z.string().min(1).max(100).optional(),
+  // Claim value -> role, comma-separated ("formulary-admins=admin,chemists=rd_scientist"); unset: new users are
+  // viewers. Nothing becomes admin unless this map says so (ADR 032).
+  OIDC_ROLE_MAP: z.string().max(4000).optional(),
   // Sign-up and invitation routes: requests per address per 15 minutes (ADR 011).
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Slow an account's sign-ins after failures from many addresses (ADR 011); off only for load and fuzz tests.
@@ -53,6 +58,10 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
   // The wait before a failed delivery's first retry; it doubles up to two hours (ADR 019).
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  // The key that seals TOTP and webhook secrets at rest (ADR 031): 32 bytes, base64 or hex. Required in production.
+  SECRETS_KEY: z.string().max(200).optional(),
+  // Keys used before a rotation, comma-separated: values they sealed are re-sealed with SECRETS_KEY at start.
+  SECRETS_PREVIOUS_KEYS: z.string().max(2000).optional(),
   EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
   EXPORT_MAX_BYTES: z.coerce
     .number()
@@ -86,7 +95,14 @@ export interface Config {
   /** E-mail through SMTP when SMTP_URL is set (account settings' e-mail switches are disabled without it). */
   mail?: { url: string; from: string };
   /** OpenID Connect single sign-on when the issuer, client id and secret are all set. */
-  oidc?: { issuer: string; clientId: string; clientSecret: string; roleClaim?: string };
+  oidc?: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    /** The claim whose values roleMap reads; the map's entries in the order given (the first match wins). */
+    roleClaim: string;
+    roleMap: [string, Role][];
+  };
   signUpRateLimit: number;
   signInSlowdown: boolean;
   exportRateLimit: number;
@@ -96,6 +112,11 @@ export interface Config {
   /** Webhook receivers on private addresses are allowed (otherwise refused as server-side request forgery). */
   webhookAllowPrivate: boolean;
   webhookRetryBaseMs: number;
+  /**
+   * The keys sealing secrets at rest (ADR 031): the current one and those before a rotation. `development` when no
+   * SECRETS_KEY was given outside production (the public development key, config never allows it in production).
+   */
+  secrets: { current: Buffer; previous: Buffer[]; development: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const secrets = secretKeys(e.SECRETS_KEY, e.SECRETS_PREVIOUS_KEYS, e.NODE_ENV === 'production');
   const ai =
     e.AI_BASE_URL && e.AI_MODEL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
@@ -161,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuer: e.OIDC_ISSUER,
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET,
-            roleClaim: e.OIDC_ROLE_CLAIM,
+            roleClaim: e.OIDC_ROLE_CLAIM ?? 'groups',
+            roleMap: roleMap(e.OIDC_ROLE_MAP),
           }
         : undefined,
     signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
@@ -172,5 +195,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    secrets,
   };
+}
+
+/** OIDC_ROLE_MAP as (claim value, role) pairs; an unknown role or a malformed entry stops the boot. */
+function roleMap(text: string | undefined): [string, Role][] {
+  if (!text?.trim()) return [];
+  return text
+    .split(',')
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const at = entry.lastIndexOf('=');
+      const value = entry.slice(0, at).trim();
+      const role = entry.slice(at + 1).trim();
+      if (at <= 0 || !value || !(ROLES as readonly string[]).includes(role)) {
+        throw new ConfigError(
+          `Invalid environment:\n  OIDC_ROLE_MAP: "${entry.trim()}" is not "claim value=role" with a role among ${ROLES.join(', ')}`,
+        );
+      }
+      return [value, role as Role];
+    });
+}
+
+/** SECRETS_KEY and SECRETS_PREVIOUS_KEYS as keys; production without a key of its own does not start. */
+function secretKeys(current: string | undefined, previous: string | undefined, production: boolean) {
+  const parse = (name: string, text: string) => {
+    const key = parseKey(text);
+    if (!key) {
+      throw new ConfigError(
+        `Invalid environment:\n  ${name}: must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)`,
+      );
+    }
+    return key;
+  };
+  const older = (previous ?? '')
+    .split(',')
+    .filter((part) => part.trim())
+    .map((part) => parse('SECRETS_PREVIOUS_KEYS', part));
+  if (current) return { current: parse('SECRETS_KEY', current), previous: older, development: false };
+  if (production) {
+    throw new ConfigError(
+      'SECRETS_KEY is required in production: it seals two-factor and webhook secrets at rest. Generate one with `openssl rand -base64 32` and keep it apart from the backups (see the README).',
+    );
+  }
+  return { current: DEVELOPMENT_KEY, previous: older, development: true };
 }

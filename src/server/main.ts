@@ -11,6 +11,9 @@ async function main() {
   keepHeapNearLiveSize();
   const config = loadConfig();
   const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
+  if (config.secrets.development) {
+    say('No SECRETS_KEY: secrets at rest are sealed with the public development key (never in production).');
+  }
   const database = await openDatabase(config, say);
   const refusal = await bootstrapAdmin(database.db, {
     email: config.adminEmail,

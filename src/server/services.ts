@@ -36,6 +36,7 @@ import { createSustainabilityService } from './modules/sustainability/service.ts
 import { createThemeService } from './modules/theme/service.ts';
 import { createTwoFactorService } from './modules/two-factor/service.ts';
 import { createUserService } from './modules/users/service.ts';
+import { createSecretBox } from './secrets/secret-box.ts';
 
 /**
  * Every module's service, built once from narrow dependencies (no container): a module may call another
@@ -43,6 +44,8 @@ import { createUserService } from './modules/users/service.ts';
  */
 export function createServices(db: Db, config: Config, databaseUrl: string, log: (message: string) => void) {
   const commits = new CommitFeed(db, databaseUrl, log);
+  // TOTP and webhook secrets are sealed at rest with the environment's key (ADR 031).
+  const secrets = createSecretBox(config.secrets.current, config.secrets.previous);
   const changes = new ChangeFeed(commits, config.readCache);
   const settings = createSettingsService({ db });
   const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
@@ -92,7 +95,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const activity = createActivityService({ db });
   const notice = (userId: string, title: string, body: string) =>
     notifications.notify(userId, { category: 'security', title, body });
-  const twoFactor = createTwoFactorService({ db, settings, notice });
+  const twoFactor = createTwoFactorService({ db, settings, notice, secrets, log });
   const auth = createAuthService({
     db,
     settings,
@@ -101,13 +104,20 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     twoFactor,
     ...(!config.signInSlowdown && { sleep: async () => undefined }),
   });
-  const users = createUserService({ db, settings, lockouts: auth });
+  const users = createUserService({
+    db,
+    settings,
+    lockouts: auth,
+    sessions: auth,
+    mail: { configured: notifications.mailConfigured, mailTo: notifications.mailTo, notice },
+  });
   const ideation = createIdeationService({ db, provider: selectProvider(config), formulations, compliance });
   const dispatcher = createDispatcher({
     db,
     allowPrivate: config.webhookAllowPrivate,
     retryBaseMs: config.webhookRetryBaseMs,
     log,
+    secrets,
   });
   const sources = {
     formulations,
@@ -123,15 +133,16 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   return {
     commits,
     changes,
+    secrets,
     auth,
     twoFactor,
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
-    profile: createProfileService({ db, auth, settings, notice }),
+    profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
     accountSettings: createAccountSettingsService({ db }),
     tokens: createTokenService({ db }),
     dispatcher,
-    webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, dispatcher }),
+    webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, dispatcher, secrets }),
     health: createHealthService({ db }),
     formulations,
     ingredients,

@@ -6,7 +6,7 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withBackupLock } from '../../src/server/db/backup/index.ts';
 import { activityLog, complianceIssues, formulations, users } from '../../src/server/db/schema.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -130,18 +130,24 @@ describe('backups', () => {
       .where(eq(activityLog.action, 'backup_create'));
     expect(entry?.entityId).toBe(backup.fileName);
 
+    // A download confirms the administrator's password (ADR 031).
     const download = await t.call({
-      method: 'GET',
-      url: `/api/admin/backups/${backup.fileName}`,
+      method: 'POST',
+      url: `/api/admin/backups/${backup.fileName}/download`,
+      payload: { currentPassword: TEST_PASSWORD },
       cookie: admin,
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/gzip');
     expect(download.rawPayload.equals(fs.readFileSync(file))).toBe(true);
     for (const name of ['formulary-20200101-000000.jsonl.gz', '..%2Fpg-password']) {
-      expect(
-        (await t.call({ method: 'GET', url: `/api/admin/backups/${name}`, cookie: admin })).statusCode,
-      ).toBe(404);
+      const missing = await t.call({
+        method: 'POST',
+        url: `/api/admin/backups/${name}/download`,
+        payload: { currentPassword: TEST_PASSWORD },
+        cookie: admin,
+      });
+      expect(missing.statusCode).toBe(404);
     }
   });
 

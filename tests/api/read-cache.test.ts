@@ -37,6 +37,7 @@ describe('read cache', () => {
         row.tablename,
         ![
           'login_attempts',
+          'email_confirmations',
           'events',
           'data_migrations',
           'rate_limits',

@@ -33,7 +33,7 @@ async function enrolled(role: string, email: string) {
   const enable = await t.call({
     method: 'POST',
     url: '/api/profile/two-factor/enable',
-    payload: { code: codeAt(secret) },
+    payload: { code: codeAt(secret), currentPassword: TEST_PASSWORD },
     cookie,
   });
   expect(enable.statusCode, enable.body).toBe(200);
@@ -53,7 +53,7 @@ describe('two-factor enrolment', () => {
     const wrong = await t.call({
       method: 'POST',
       url: '/api/profile/two-factor/enable',
-      payload: { code: codeAt(secret, Date.now() + 5 * STEP_MS) },
+      payload: { code: codeAt(secret, Date.now() + 5 * STEP_MS), currentPassword: TEST_PASSWORD },
       cookie,
     });
     expect(wrong.statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe('two-factor enrolment', () => {
     const enable = await t.call({
       method: 'POST',
       url: '/api/profile/two-factor/enable',
-      payload: { code: codeAt(secret) },
+      payload: { code: codeAt(secret), currentPassword: TEST_PASSWORD },
       cookie,
     });
     expect(enable.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('two-factor enrolment', () => {
     const bad = await t.call({
       method: 'POST',
       url: '/api/profile/two-factor/enable',
-      payload: { code: '12ab' },
+      payload: { code: '12ab', currentPassword: TEST_PASSWORD },
       cookie,
     });
     expect(bad.statusCode).toBe(400);

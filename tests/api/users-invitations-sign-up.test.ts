@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../src/server/db/schema.ts';
 import { activityOf, adminUserPayload, updateSettings } from '../support/factories.ts';
+import { startSmtpServer } from '../support/smtp-server.ts';
 import {
   admin,
   cookieOf,
   create,
   login,
-  startUsersApp,
+  startUsersAppWith,
   stopUsersApp,
   t,
   userCount,
@@ -18,8 +19,16 @@ import {
  * link whose token is stored only as a hash, and self sign-up, POST /api/auth/register, open only when the
  * settings say so and held to the password policy.
  */
-beforeAll(startUsersApp);
-afterAll(stopUsersApp);
+// Sign-up confirms the address by e-mail (ADR 030): a real SMTP server in the test process.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  await startUsersAppWith({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await stopUsersApp();
+  await smtp.close();
+});
 
 describe('invitations', () => {
   async function invite() {
@@ -93,16 +102,27 @@ describe('POST /api/auth/register (self sign-up)', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('creates a signed-in viewer when open; refuses a weak password and a taken e-mail', async () => {
+  it('mails a link that creates a signed-in viewer when open; refuses a weak password', async () => {
     await updateSettings(t, admin, (s) => (s.platform.registrationOpen = true));
     try {
       const body = payload();
       const response = await register(body);
-      expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toMatchObject({ email: body.email, role: 'viewer' });
-      const me = await t.call({ method: 'GET', url: '/api/auth/user', cookie: cookieOf(response) });
-      expect(me.json().email).toBe(body.email);
-      expect((await register(body)).statusCode).toBe(409);
+      expect(response.statusCode, response.body).toBe(202);
+      await expect.poll(() => smtp.to(body.email).length, { timeout: 10_000 }).toBe(1);
+      const text = smtp
+        .to(body.email)[0]!
+        .raw.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = /confirm=([\w-]+)/.exec(text)![1];
+      const confirmed = await t.call({
+        method: 'POST',
+        url: '/api/auth/email-confirmations',
+        payload: { token },
+      });
+      const me = await t.call({ method: 'GET', url: '/api/auth/user', cookie: cookieOf(confirmed) });
+      expect(me.json()).toMatchObject({ email: body.email, role: 'viewer' });
+      // A taken address answers as a new one does (sign-up-same-answer.test.ts).
+      expect((await register(body)).statusCode).toBe(202);
       const weak = await register({ ...payload(), password: 'weakweak' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().message).toBe(

@@ -157,6 +157,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oidc/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local account a single sign-on waits to link (its e-mail) */
+        get: operations["getAuthOidcLink"];
+        put?: never;
+        /** Link single sign-on to a local account with the account's password */
+        post: operations["postAuthOidcLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/two-factor/setup": {
         parameters: {
             query?: never;
@@ -442,9 +460,79 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a viewer account (when registration is open) */
+        /** Ask for a viewer account: a link goes to the e-mail (when registration is open) */
         post: operations["postAuthRegister"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow the link of a sign-up or of a new sign-in e-mail */
+        post: operations["postAuthEmailConfirmations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sso-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let the user's next single sign-on link the account (7 days) */
+        post: operations["postAdminUsersByIdSsoLink"];
+        /** Unlink a user from single sign-on */
+        delete: operations["deleteAdminUsersByIdSsoLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's sessions: when and where they signed in (session only) */
+        get: operations["getAdminUsersByIdSessions"];
+        put?: never;
+        post?: never;
+        /** End every session of a user (session only) */
+        delete: operations["deleteAdminUsersByIdSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one session of a user (session only) */
+        delete: operations["deleteAdminUsersByIdSessionsBySessionId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -519,17 +607,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/backups/{fileName}": {
+    "/api/admin/backups/{fileName}/download": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Download a backup */
-        get: operations["getAdminBackupsByFileName"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Download a backup with the administrator's password (session only) */
+        post: operations["postAdminBackupsByFileNameDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1543,8 +1631,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit own name and e-mail */
+        /** Edit own name and details; a new e-mail needs the password and waits for its link */
         patch: operations["patchProfile"];
+        trace?: never;
+    };
+    "/api/profile/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own sign-in e-mail and a change waiting for its link */
+        get: operations["getProfileEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/profile/password": {
@@ -2201,6 +2306,20 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        UserSession: {
+            id: string;
+            /** @enum {string} */
+            stage: "active" | "two_factor" | "enrol";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            ip: string | null;
+            userAgent: string | null;
+            current: boolean;
+        };
         /** @description Every error answer: a message a person can read, and per field what is wrong with it. */
         Error: {
             message: string;
@@ -2536,6 +2655,64 @@ export interface operations {
             429: components["responses"]["Error429"];
         };
     };
+    getAuthOidcLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            429: components["responses"]["Error429"];
+        };
+    };
+    postAuthOidcLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"] | ({
+                        /** @enum {boolean} */
+                        twoFactorRequired: true;
+                    } | {
+                        /** @enum {boolean} */
+                        twoFactorEnrolmentRequired: true;
+                    });
+                };
+            };
+            400: components["responses"]["Error400"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+        };
+    };
     postProfileTwoFactorSetup: {
         parameters: {
             query?: never;
@@ -2576,6 +2753,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    currentPassword?: string;
                 };
             };
         };
@@ -3048,6 +3226,7 @@ export interface operations {
                             minLength: number;
                             requireSpecialChar: boolean;
                             requireNumbers: boolean;
+                            allowPassphrases: boolean;
                         };
                         maxSessionDays: number;
                     };
@@ -3083,6 +3262,7 @@ export interface operations {
                                 minLength: number;
                                 requireSpecialChar: boolean;
                                 requireNumbers: boolean;
+                                allowPassphrases: boolean;
                             };
                             sessionTimeout: number;
                             maxLoginAttempts: number;
@@ -3134,6 +3314,7 @@ export interface operations {
                             minLength: number;
                             requireSpecialChar: boolean;
                             requireNumbers: boolean;
+                            allowPassphrases: boolean;
                         };
                         sessionTimeout: number;
                         maxLoginAttempts: number;
@@ -3175,6 +3356,7 @@ export interface operations {
                                 minLength: number;
                                 requireSpecialChar: boolean;
                                 requireNumbers: boolean;
+                                allowPassphrases: boolean;
                             };
                             sessionTimeout: number;
                             maxLoginAttempts: number;
@@ -3248,6 +3430,8 @@ export interface operations {
                         revision: number;
                         invitationPending: boolean;
                         lockedOut: boolean;
+                        ssoLinked: boolean;
+                        ssoLinkAllowedUntil: string | null;
                     }[];
                 };
             };
@@ -3305,6 +3489,8 @@ export interface operations {
                             revision: number;
                             invitationPending: boolean;
                             lockedOut: boolean;
+                            ssoLinked: boolean;
+                            ssoLinkAllowedUntil: string | null;
                         };
                         invitationUrl: string | null;
                     };
@@ -3356,6 +3542,8 @@ export interface operations {
                         revision: number;
                         invitationPending: boolean;
                         lockedOut: boolean;
+                        ssoLinked: boolean;
+                        ssoLinkAllowedUntil: string | null;
                     };
                 };
             };
@@ -3416,6 +3604,8 @@ export interface operations {
                         revision: number;
                         invitationPending: boolean;
                         lockedOut: boolean;
+                        ssoLinked: boolean;
+                        ssoLinkAllowedUntil: string | null;
                     };
                 };
             };
@@ -3493,6 +3683,8 @@ export interface operations {
                         revision: number;
                         invitationPending: boolean;
                         lockedOut: boolean;
+                        ssoLinked: boolean;
+                        ssoLinkAllowedUntil: string | null;
                     };
                 };
             };
@@ -3582,12 +3774,14 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            201: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -3605,6 +3799,220 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
+        };
+    };
+    postAuthEmailConfirmations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        purpose: "sign_up" | "email_change";
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+        };
+    };
+    postAdminUsersByIdSsoLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        role: string;
+                        phone: string | null;
+                        company: string | null;
+                        bio: string | null;
+                        lastActiveAt: string | null;
+                        twoFactorEnabled: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        roleLabel: string;
+                        revision: number;
+                        invitationPending: boolean;
+                        lockedOut: boolean;
+                        ssoLinked: boolean;
+                        ssoLinkAllowedUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminUsersByIdSsoLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        role: string;
+                        phone: string | null;
+                        company: string | null;
+                        bio: string | null;
+                        lastActiveAt: string | null;
+                        twoFactorEnabled: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        roleLabel: string;
+                        revision: number;
+                        invitationPending: boolean;
+                        lockedOut: boolean;
+                        ssoLinked: boolean;
+                        ssoLinkAllowedUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminUsersByIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSession"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminUsersByIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAdminUsersByIdSessionsBySessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     getAdminActivity: {
@@ -3766,7 +4174,7 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
-    getAdminBackupsByFileName: {
+    postAdminBackupsByFileNameDownload: {
         parameters: {
             query?: never;
             header?: never;
@@ -3775,7 +4183,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -3788,6 +4202,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7511,6 +7926,8 @@ export interface operations {
                     phone?: string | null;
                     company?: string | null;
                     bio?: string | null;
+                    currentPassword?: string;
+                    code?: string;
                 };
             };
         };
@@ -7521,7 +7938,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        role: string;
+                        phone: string | null;
+                        company: string | null;
+                        bio: string | null;
+                        lastActiveAt: string | null;
+                        twoFactorEnabled: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        pendingEmail: string | null;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7529,6 +7963,34 @@ export interface operations {
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getProfileEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        pendingEmail: string | null;
+                        pendingUntil: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7545,6 +8007,7 @@ export interface operations {
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
+                    code?: string;
                 };
             };
         };

@@ -7,6 +7,7 @@ import { connect } from '../../src/server/db/client.ts';
 import { startEmbedded } from '../../src/server/db/embedded.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { ensureBaseRows, seedDemo } from '../../src/server/db/seed/index.ts';
+import { createSecretBox, DEVELOPMENT_KEY } from '../../src/server/secrets/secret-box.ts';
 import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
     await admin.db.execute(sql.raw(`create database ${name}`));
     const template = connect(withDatabase(serverUrl, name), 2);
     try {
-      await runMigrations(template.pool);
+      await runMigrations(template.pool, createSecretBox(DEVELOPMENT_KEY));
       await ensureBaseRows(template.db);
       if (kind === 'demo') await seedDemo(template.db);
     } finally {

@@ -4,7 +4,7 @@ import { startOidcServer } from './oidc-server.ts';
 const server = await startOidcServer({
   port: Number(process.env.OIDC_PORT),
   redirectUris: [String(process.env.OIDC_REDIRECT_URI)],
-  roles: { 'sso.editor@example.com': 'editor' },
+  roles: { 'sso.editor@example.com': 'formulary-editors' },
 });
 process.stdout.write(`OIDC provider at ${server.issuer}\n`);
 for (const signal of ['SIGTERM', 'SIGINT'] as const)

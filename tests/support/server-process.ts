@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/** The SECRETS_KEY of the servers the system tests start (32 bytes, hex); never used outside the tests. */
+export const TEST_SECRETS_KEY = '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2';
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -21,7 +24,16 @@ export function startServer(
   const args = command.args ?? ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: command.cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'none', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      // Production refuses to start without a secrets key (ADR 031): one fixed key for every server a test starts.
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

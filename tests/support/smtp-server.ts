@@ -8,7 +8,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server in the test process (`smtp-server`): the app's mail goes through SMTP and lands here. */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,10 +29,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     /** The messages to one address so far. */
     to: (address: string) => messages.filter((message) => message.to.includes(address)),

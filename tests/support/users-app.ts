@@ -14,8 +14,11 @@ export let t: TestApp;
 export let admin: string;
 export let adminId: string;
 
-export async function startUsersApp() {
-  t = await buildTestApp();
+export const startUsersApp = () => startUsersAppWith({});
+
+/** The same app with more environment (e.g. SMTP_URL, which sign-up needs). */
+export async function startUsersAppWith(env: Record<string, string>) {
+  t = await buildTestApp({ env });
   admin = await t.signInAs('admin');
   adminId = (await t.createUser('admin')).id;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PasswordPolicy, passwordInputSchema, policyPasswordSchema } from '../user/password.ts';
+import { totpCodeSchema } from '../user/two-factor.ts';
 
 const name = (label: string) =>
   z
@@ -35,15 +36,26 @@ export const profileInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/**
+ * What PATCH /api/profile takes: the form, and the current password (with the authenticator's code when
+ * two-factor sign-in is on) when the e-mail changes (ADR 030).
+ */
+export const profileUpdateSchema = profileInputSchema.extend({
+  currentPassword: z.string().max(1024).optional(),
+  code: totpCodeSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 
-/** What the API takes to change a password. */
+/** What the API takes to change a password (and the authenticator's code when two-factor sign-in is on). */
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(1024),
   newPassword: passwordInputSchema,
+  code: totpCodeSchema.optional(),
 });
 
 /** The form adds the policy in force and the confirmation (spec: "Passwords don't match"). */
@@ -55,7 +67,12 @@ export function passwordFormSchema(policy: PasswordPolicy) {
       path: ['confirmPassword'],
     });
 }
-export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+export type PasswordFormValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  code?: string;
+};
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const EMAIL_IN_USE = 'This email address is already in use';

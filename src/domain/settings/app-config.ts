@@ -20,6 +20,7 @@ export const appConfigSchema = z.object({
     minLength: z.number().int(),
     requireSpecialChar: z.boolean(),
     requireNumbers: z.boolean(),
+    allowPassphrases: z.boolean(),
   }),
   /** The longest session the platform allows, in days (account settings' session timeout stays within it). */
   maxSessionDays: z.number().int(),

@@ -18,6 +18,7 @@ export const settingsFormSchema = z.object({
       }),
       requireSpecialChar: z.boolean(),
       requireNumbers: z.boolean(),
+      allowPassphrases: z.boolean(),
     }),
     sessionTimeoutHours: numberField({
       message: 'Session timeout must be between 1 and 168 hours',

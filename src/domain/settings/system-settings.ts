@@ -21,6 +21,8 @@ export const systemSettingsSchema = z.object({
         .max(32, 'Minimum password length must be between 8 and 32'),
       requireSpecialChar: z.boolean(),
       requireNumbers: z.boolean(),
+      // NIST SP 800-63B: a long passphrase is accepted without the character rules (domain/user/password.ts).
+      allowPassphrases: z.boolean(),
     }),
     // Milliseconds; the form edits it in hours, 1 to 168.
     sessionTimeout: z
@@ -59,7 +61,7 @@ export { DEFAULT_PLATFORM_NAME } from './platform.ts';
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   platform: { name: PLATFORM_NAME, version: '1.0.0', maintenance: false, registrationOpen: false },
   security: {
-    passwordPolicy: { minLength: 8, requireSpecialChar: true, requireNumbers: true },
+    passwordPolicy: { minLength: 8, requireSpecialChar: true, requireNumbers: true, allowPassphrases: false },
     sessionTimeout: 8 * HOUR_MS,
     maxLoginAttempts: 5,
     maxSessionDays: 7,

@@ -81,7 +81,7 @@ describe('Add/Edit user', () => {
 
 describe('password policy', () => {
   it('adds the settings policy on top of the spec rule', () => {
-    const policy = { minLength: 12, requireSpecialChar: true, requireNumbers: true };
+    const policy = { ...SPEC_PASSWORD_POLICY, minLength: 12 };
     // 'Abcdef1!' has 8 characters: enough for the spec, 4 short of the policy's 12.
     expect(passwordPolicyErrors('Abcdef1!', policy)).toEqual(['Password must be at least 12 characters']);
     expect(passwordPolicyErrors('Abcdefgh1!xy', policy)).toEqual([]);
@@ -97,7 +97,12 @@ describe('password policy', () => {
   });
 
   it('drops what the policy no longer requires, from the rule, the message and the hint', () => {
-    const relaxed = { minLength: 10, requireSpecialChar: false, requireNumbers: false };
+    const relaxed = {
+      minLength: 10,
+      requireSpecialChar: false,
+      requireNumbers: false,
+      allowPassphrases: false,
+    };
     expect(passwordPolicyErrors('Abcdefghij', relaxed)).toEqual([]);
     expect(passwordPolicyErrors('abcdefghij', relaxed)).toEqual([
       'Password must contain at least one uppercase letter and one lowercase letter',
@@ -108,6 +113,28 @@ describe('password policy', () => {
     expect(passwordPolicyErrors('abcdefghij', numbersOnly)).toEqual([
       'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     ]);
+  });
+
+  it('lets a passphrase of 15 or more characters skip the character rules only when the setting allows', () => {
+    const phrase = 'correct horse battery'; // 21 characters, lower case and spaces only
+    const fourteen = 'abcdefghijklmn'; // 14: one under the passphrase length
+    const fifteen = 'abcdefghijklmno'; // 15: exactly the passphrase length
+    const complexity = [
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ];
+    expect(passwordPolicyErrors(phrase, SPEC_PASSWORD_POLICY)).toEqual(complexity);
+    const nist = { ...SPEC_PASSWORD_POLICY, allowPassphrases: true };
+    expect(passwordPolicyErrors(phrase, nist)).toEqual([]);
+    expect(passwordPolicyErrors(fifteen, nist)).toEqual([]);
+    expect(passwordPolicyErrors(fourteen, nist)).toEqual(complexity);
+    // The minimum length still applies: a 20-character minimum refuses a 16-character passphrase.
+    expect(passwordPolicyErrors('abcdefghijklmnop', { ...nist, minLength: 20 })).toEqual([
+      'Password must be at least 20 characters',
+    ]);
+    expect(passwordHint(nist)).toBe(
+      '8 to 128 characters with upper and lower case, a number and one of @$!%*?&. Or a passphrase of 15 or more characters.',
+    );
+    expect(passwordChecklist(fifteen, nist).every((item) => item.met)).toBe(true);
   });
 
   it('never goes below 8 characters, whatever is stored', () => {

@@ -58,6 +58,10 @@ export const adminUserSchema = userSchema.extend({
   invitationPending: z.boolean(),
   /** Sign-in is locked from at least one address now (too many failures); an admin may unlock it. */
   lockedOut: z.boolean(),
+  /** Linked to a single-sign-on identity (ADR 032). */
+  ssoLinked: z.boolean(),
+  /** Until when an administrator allowed the next single sign-on with this e-mail to link the account. */
+  ssoLinkAllowedUntil: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

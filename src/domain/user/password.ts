@@ -9,6 +9,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** No policy goes below the spec's 8 characters (issue 12): the settings form refuses less. */
 export const PASSWORD_MIN_LENGTH_FLOOR = 8;
 
+/**
+ * With the system setting "Allow passphrases of 15 or more characters without the character rules" on, a password
+ * this long needs no upper case, digit or special character (NIST SP 800-63B favours length over composition).
+ * The minimum length and the common-password list still apply.
+ */
+export const PASSPHRASE_MIN_LENGTH = 15;
+
+/** A password found in the common-password list (the server checks it: the list is too large for the web). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
+
 export const PASSWORD_COMPLEXITY_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
@@ -17,7 +27,13 @@ export const SPEC_PASSWORD_POLICY: PasswordPolicy = {
   minLength: 8,
   requireSpecialChar: true,
   requireNumbers: true,
+  allowPassphrases: false,
 };
+
+/** Whether the policy lets this password skip the character rules as a passphrase. */
+export function isPassphrase(password: string, policy: PasswordPolicy): boolean {
+  return policy.allowPassphrases === true && password.length >= PASSPHRASE_MIN_LENGTH;
+}
 
 const SPECIAL = /[@$!%*?&]/;
 
@@ -62,7 +78,7 @@ export function passwordPolicyErrors(password: string, policy: PasswordPolicy): 
   if (password.length < min) errors.push(`Password must be at least ${min} characters`);
   if (password.length > PASSWORD_MAX_LENGTH) errors.push('Password must be less than 128 characters');
   const classes = requiredClasses(policy);
-  if (classes.some((rule) => !rule.test(password))) {
+  if (!isPassphrase(password, policy) && classes.some((rule) => !rule.test(password))) {
     errors.push(`Password must contain at least ${listWithAnd(classes.map((rule) => rule.label))}`);
   }
   return errors;
@@ -71,12 +87,17 @@ export function passwordPolicyErrors(password: string, policy: PasswordPolicy): 
 /** The rules in force, each with whether the password meets it: the profile's checklist. */
 export function passwordChecklist(password: string, policy: PasswordPolicy) {
   const min = effectiveMinLength(policy);
+  // A passphrase meets the character rules by its length (the setting says so).
+  const phrase = isPassphrase(password, policy);
   return [
     { label: `At least ${min} characters`, met: password.length >= min },
-    { label: 'Upper and lower case letters', met: /[A-Z]/.test(password) && /[a-z]/.test(password) },
-    ...(policy.requireNumbers ? [{ label: 'A number', met: /\d/.test(password) }] : []),
+    {
+      label: 'Upper and lower case letters',
+      met: phrase || (/[A-Z]/.test(password) && /[a-z]/.test(password)),
+    },
+    ...(policy.requireNumbers ? [{ label: 'A number', met: phrase || /\d/.test(password) }] : []),
     ...(policy.requireSpecialChar
-      ? [{ label: `One of ${PASSWORD_SPECIALS}`, met: SPECIAL.test(password) }]
+      ? [{ label: `One of ${PASSWORD_SPECIALS}`, met: phrase || SPECIAL.test(password) }]
       : []),
   ];
 }
@@ -87,7 +108,10 @@ export function passwordHint(policy: PasswordPolicy): string {
   if (policy.requireNumbers) parts.push('a number');
   if (policy.requireSpecialChar) parts.push(`one of ${PASSWORD_SPECIALS}`);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  return `${effectiveMinLength(policy)} to ${PASSWORD_MAX_LENGTH} characters with ${list}.`;
+  const rule = `${effectiveMinLength(policy)} to ${PASSWORD_MAX_LENGTH} characters with ${list}.`;
+  return policy.allowPassphrases
+    ? `${rule} Or a passphrase of ${PASSPHRASE_MIN_LENGTH} or more characters.`
+    : rule;
 }
 
 /** A form's new-password field under the policy in force (the server applies the same function). */

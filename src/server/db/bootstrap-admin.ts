@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { passwordPolicyErrors } from '../../domain/user/password.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
+import { passwordProblems } from '../modules/auth/password-rules.ts';
 import { readSettings } from '../modules/settings/read-settings.ts';
 import type { Db } from './client.ts';
 import { systemSettings, users } from './schema.ts';
@@ -25,7 +25,7 @@ export async function bootstrapAdmin(
   }
   // The first administrator is held to the same password policy as everyone after them (issue 13).
   const [stored] = await db.select({ data: systemSettings.data }).from(systemSettings).limit(1);
-  const problems = passwordPolicyErrors(options.password, readSettings(stored?.data).security.passwordPolicy);
+  const problems = passwordProblems(options.password, readSettings(stored?.data).security.passwordPolicy);
   if (problems.length > 0) return `ADMIN_PASSWORD does not meet the password policy: ${problems.join('; ')}.`;
   await db
     .insert(users)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { createSecretBox } from '../secrets/secret-box.ts';
 import { connect, type Database } from './client.ts';
 import { startEmbedded } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
@@ -32,7 +33,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   }
   const database = connect(url);
   try {
-    await runMigrations(database.pool);
+    await runMigrations(database.pool, createSecretBox(config.secrets.current, config.secrets.previous), log);
     const seeded = await seedIfEmpty(database.db, config.seed);
     return {
       ...database,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
+import { createSecretBox } from '../secrets/secret-box.ts';
 import { RestoreError, restoreBackup } from './backup/index.ts';
 import { connect } from './client.ts';
 import { DataDirInUseError, startEmbedded } from './embedded.ts';
@@ -45,9 +46,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = connect(url, 2);
   try {
-    await runMigrations(database.pool);
+    const secrets = createSecretBox(config.secrets.current, config.secrets.previous);
+    await runMigrations(database.pool, secrets, say);
     say(`Restoring ${path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
     const result = await restoreBackup(database.pool, file, { force });
+    // A backup older than some data migrations (its data_migrations rows say which) gets them now: secrets stored in
+    // the clear are sealed before the app reads them (ADR 031).
+    await runMigrations(database.pool, secrets, say);
     const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
     say(
       `Restored ${rows} rows in ${Object.keys(result.tables).length} tables from the backup of ${result.createdAt}.`,

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sanitiseError } from '../safe-error.ts';
 
-/** Query parameters that carry a secret: invitation and OIDC tokens, codes, state. */
+/** Query parameters that carry a secret: invitation, e-mail confirmation and OIDC tokens, codes, state. */
 const SECRET_PARAMETER =
-  /^(token|code|invite|state|session_state|id_token|access_token|refresh_token|password|secret|key|recoveryCode)$/i;
+  /^(token|code|invite|confirm|state|session_state|id_token|access_token|refresh_token|password|secret|key|recoveryCode)$/i;
 /** Path segments that are a secret: the invitation token of GET /api/auth/invitations/:token. */
 const SECRET_PATH = /^(\/api\/auth\/invitations\/)[^/?#]+/;
 

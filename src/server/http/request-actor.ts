@@ -16,6 +16,20 @@ export function securityLogFor(request: FastifyRequest): SecurityLog {
     );
 }
 
+/**
+ * Whose things a request reaches (ADR 029): a person (a session or their personal token), or a service token on
+ * its own. `userId` is the person, or the administrator behind the service token (kept for foreign keys only).
+ */
+export interface Principal {
+  userId: string;
+  tokenId: string | null;
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  const token = request.apiToken;
+  return { userId: currentUser(request).id, tokenId: token?.kind === 'service' ? token.id : null };
+}
+
 /** The signed-in user of a route whose access rule requires one. */
 export function currentUser(request: FastifyRequest) {
   if (!request.user) throw new Error('currentUser() on a route without a signed-in user');

@@ -25,6 +25,11 @@ declare module 'fastify' {
     enrolment?: boolean;
     /** The route answers a page of a list and its total in X-Total-Count (documented in the OpenAPI document). */
     totalCount?: boolean;
+    /**
+     * The route acts on the signed-in person's own account or things (profile, settings, notices, AI sessions): a
+     * service token, which is no person, is refused (ADR 029).
+     */
+    personal?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule: the tests enumerate it (401 and permission matrices). */
@@ -43,9 +48,16 @@ declare module 'fastify' {
 
 /**
  * Routes a bearer token never reaches (ADR 018): passwords, two-factor and tokens themselves (a leaked token must
- * not mint more or lock its owner out), and the browser's live-update stream, which lives and ends with a session.
+ * not mint more or lock its owner out), the browser's live-update stream, which lives and ends with a session,
+ * the sign-in e-mail and sessions (ADR 030), and backups, which hold every account (ADR 031).
  */
-export const SESSION_ONLY = /^\/api\/(profile\/(password|two-factor|tokens)|admin\/tokens|events)(\/|$)/;
+export const SESSION_ONLY =
+  /^\/api\/(profile\/(password|two-factor|tokens|email|sessions)|admin\/(tokens|backups)|admin\/users\/[^/]+\/sessions|events)(\/|$)/;
+
+export const TOKEN_REFUSED_MESSAGE = 'Sign in to do this: an API token cannot.';
+
+export const SERVICE_TOKEN_PERSONAL_MESSAGE =
+  'A service token acts for no person: it has no profile, settings or notices. Sign in to do this.';
 
 export interface AuthPluginOptions {
   auth: AuthService;
@@ -135,7 +147,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!request.user) return reply.status(401).send({ message: 'Unauthorized' });
     if (request.apiToken) {
       if (SESSION_ONLY.test(request.routeOptions.url ?? '')) {
-        return reply.status(403).send({ message: 'Sign in to do this: an API token cannot.' });
+        return reply.status(403).send({ message: TOKEN_REFUSED_MESSAGE });
+      }
+      if (request.apiToken.kind === 'service' && config.personal) {
+        return reply.status(403).send({ message: SERVICE_TOKEN_PERSONAL_MESSAGE });
       }
       if (request.apiToken.access === 'read' && STATE_CHANGING.has(request.method)) {
         return reply.status(403).send({ message: 'This API token is read-only.' });

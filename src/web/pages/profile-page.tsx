@@ -55,7 +55,7 @@ export function ProfilePage() {
         </Suspense>
         <div className="space-y-6">
           <Suspense fallback={<Skeleton aria-busy="true" className="h-72 w-full" />}>
-            <ChangePasswordForm />
+            <ChangePasswordForm twoFactor={user.twoFactorEnabled} />
           </Suspense>
           <Card>
             <CardHeader>

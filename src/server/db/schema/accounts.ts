@@ -36,8 +36,10 @@ export const users = pgTable(
     totpEnabledAt: tz('totp_enabled_at'),
     // The last time step a code was accepted for: a code is never accepted twice (no replay).
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    // Single sign-on: the provider's subject, linked at the first sign-on by verified e-mail.
+    // Single sign-on: the provider's subject. A local account is linked only when its owner confirms with its
+    // password, or until this time after an administrator allowed it (ADR 032).
     oidcSubject: text('oidc_subject'),
+    oidcLinkUntil: tz('oidc_link_until'),
     revision: revision(),
     ...timestamps,
   },
@@ -207,6 +209,39 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
     index('invitations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A link sent to an e-mail address to prove it is the sender's (ADR 030): a self sign-up (the account is created
+ * only when the link is followed, so the answer never says whether the address was taken) or a change of a user's
+ * sign-in e-mail (which takes effect only then). Only the SHA-256 of the token is kept; single use, expiring.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    purpose: text('purpose').notNull(),
+    // The user whose e-mail changes; null for a sign-up (no account exists yet).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // A sign-up's account as it will be created: names and the argon2id hash of the chosen password.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_unique').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+    check('email_confirmations_purpose_valid', sql`${t.purpose} in ('sign_up', 'email_change')`),
+    check(
+      'email_confirmations_user_for_change',
+      sql`(${t.purpose} = 'email_change') = (${t.userId} is not null)`,
+    ),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EXPORT_FORMATS, EXPORT_STATUSES } from '../../../domain/export/constants.ts';
 import { SCENARIO_STATUSES, SCENARIO_TYPES } from '../../../domain/scenario/constants.ts';
-import { users } from './accounts.ts';
+import { apiTokens, users } from './accounts.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 import { formulations } from './formulations.ts';
 
@@ -90,6 +90,8 @@ export const exports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Made by a service token: the token's own (ADR 029), not its administrator's (user_id, kept for the key).
+    tokenId: uuid('token_id').references(() => apiTokens.id, { onDelete: 'cascade' }),
     templates: text('templates').array().notNull(),
     format: text('format').notNull(),
     dateRange: text('date_range').notNull(),

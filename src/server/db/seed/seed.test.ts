@@ -9,6 +9,7 @@ import { isValidCas } from '../../../domain/substance/cas.ts';
 import { THEME_TEMPLATES } from '../../../domain/theme/theme.ts';
 import { ROLES } from '../../../domain/user/roles.ts';
 import { verifyPassword } from '../../modules/auth/password-hash.ts';
+import { createSecretBox, DEVELOPMENT_KEY } from '../../secrets/secret-box.ts';
 import { connect, type Database } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import * as t from '../schema.ts';
@@ -26,7 +27,7 @@ async function scratchDatabase(): Promise<Database & { drop(): Promise<void> }> 
   await admin.db.execute(sql.raw(`create database ${name}`));
   await admin.close();
   const database = connect(urlFor(name), 4);
-  await runMigrations(database.pool);
+  await runMigrations(database.pool, createSecretBox(DEVELOPMENT_KEY));
   return {
     ...database,
     async drop() {

@@ -6,7 +6,7 @@ import { INT4_MAX, REVISION_RANGE } from '../../../domain/common/numeric-input.t
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { AccountSettingsService } from './service.ts';
 
-const self = { access: { action: 'write', resource: 'account_settings' } } as const;
+const self = { access: { action: 'write', resource: 'account_settings' }, personal: true } as const;
 const withRevision = accountSettingsSchema.extend({ revision: z.number().int() });
 
 export async function accountSettingsRoutes(

@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminStatsSchema, backupSchema } from '../../../domain/settings/admin-stats.ts';
-import { actorOf } from '../../http/request-actor.ts';
+import { currentPasswordSchema } from '../../../domain/user/reauthentication.ts';
+import { actorOf, currentUser, securityLogFor } from '../../http/request-actor.ts';
+import type { AuthService } from '../auth/service.ts';
 import type { AdminService } from './service.ts';
 
 const read = { access: { action: 'read', resource: 'admin' } } as const;
 const write = { access: { action: 'write', resource: 'admin' } } as const;
 
-export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { admin, auth }: { admin: AdminService; auth: AuthService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The automatic backup runs while the server does.
@@ -32,11 +37,31 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     async (request, reply) => reply.status(201).send(await admin.createBackup(actorOf(request))),
   );
 
-  r.get(
-    '/api/admin/backups/:fileName',
-    { config: read, schema: { params: z.object({ fileName: z.string().max(100) }) } },
+  // A backup holds every account and recipe: an administrator's session only (never a token, plugins/auth.ts)
+  // confirms their password for each download (ADR 031), limited as sign-in is.
+  r.post(
+    '/api/admin/backups/:fileName/download',
+    {
+      config: write,
+      schema: {
+        params: z.object({ fileName: z.string().max(100) }),
+        body: z.object({ currentPassword: currentPasswordSchema }),
+      },
+    },
     async (request, reply) => {
+      const log = securityLogFor(request);
+      await auth.reauthenticate(
+        currentUser(request),
+        { password: request.body.currentPassword },
+        request.ip,
+        log,
+        {
+          withCode: false,
+          sessionToken: request.sessionToken,
+        },
+      );
       const file = await admin.backupPath(request.params.fileName);
+      log('backup_download', { fileName: request.params.fileName });
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="${request.params.fileName}"`)

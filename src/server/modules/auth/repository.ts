@@ -95,11 +95,21 @@ export function createAuthRepository(db: Executor) {
       return new Set(rows.map((row) => row.email));
     },
 
-    async attemptsFromIp(ip: string, windowStart: Date): Promise<number> {
+    /**
+     * Failed attempts from this address in the window, whatever e-mail they named: the per-address limit. Only
+     * failures count, so an office behind one address signs in all day (ADR 011).
+     */
+    async failuresFromIp(ip: string, windowStart: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, windowStart)));
+        .where(
+          and(
+            eq(loginAttempts.ip, ip),
+            eq(loginAttempts.outcome, 'failure'),
+            gt(loginAttempts.createdAt, windowStart),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -112,6 +122,20 @@ export function createAuthRepository(db: Executor) {
 
     async deleteSession(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** A user's sessions, newest first (User Management's list, ADR 030). */
+    async sessionsOf(userId: string) {
+      return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends the session of this user whose stored hash starts with the public id; whether one was ended. */
+    async deleteSessionByPrefix(userId: string, prefix: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sql`left(${sessions.idHash}, ${prefix.length}) = ${prefix}`))
+        .returning({ idHash: sessions.idHash });
+      return rows.length > 0;
     },
 
     async deleteUserSessions(userId: string, exceptIdHash?: string) {

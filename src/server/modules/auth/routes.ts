@@ -80,7 +80,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.get(
     '/api/auth/user',
-    { config: { access: 'user', maintenanceExempt: true }, schema: { response: { 200: userSchema } } },
+    {
+      config: { access: 'user', maintenanceExempt: true, personal: true },
+      schema: { response: { 200: userSchema } },
+    },
     async (request) => toUserDto(currentUser(request)),
   );
 }

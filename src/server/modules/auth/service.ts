@@ -1,6 +1,7 @@
 import { readAccountSettings } from '../../../domain/account/account-settings.ts';
 import type { SystemSettings } from '../../../domain/settings/system-settings.ts';
 import { PENDING_SIGN_IN_MS, sessionLifetimeMs } from '../../../domain/user/sign-in-policy.ts';
+import { SESSION_ID_LENGTH, type UserSession } from '../../../domain/user/user-sessions.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { ReadCache } from '../../db/read-cache.ts';
@@ -9,6 +10,9 @@ import type { SettingsService } from '../settings/service.ts';
 import { createAuthRepository, type SessionStage, type UserRow } from './repository.ts';
 import { hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
 import { createSignIn, type SignInDeps } from './sign-in.ts';
+
+/** A user's row as the auth module hands it to other modules (they never import its repository). */
+export type { UserRow };
 
 /** Writes a security event (sign-in success and failure, lockout, ...) with the request's id and address. */
 export type SecurityLog = (event: string, fields: Record<string, unknown>) => void;
@@ -118,6 +122,7 @@ export function createAuthService({ db, settings, signInRateLimit, changes, twoF
     twoFactor,
     startSession,
     pending: async (token, stage) => (await sessionIn(token, stage))?.loaded.row.user,
+    sessionStartedAt: async (token) => (await sessionIn(token, 'active'))?.loaded.row.session.createdAt,
     endSession: async (token) => {
       await repo.deleteSession(hashToken(token));
       changes.bump();
@@ -171,6 +176,28 @@ export function createAuthService({ db, settings, signInRateLimit, changes, twoF
     async endOtherSessions(userId: string, keepToken?: string) {
       await repo.deleteUserSessions(userId, keepToken ? hashToken(keepToken) : undefined);
       changes.bump();
+    },
+
+    /** A user's sessions as User Management lists them; `current` marks the asking session. */
+    async sessionsOf(userId: string, currentToken?: string | null): Promise<UserSession[]> {
+      const mine = currentToken ? hashToken(currentToken) : undefined;
+      return (await repo.sessionsOf(userId)).map((row) => ({
+        id: row.idHash.slice(0, SESSION_ID_LENGTH),
+        stage: row.stage as UserSession['stage'],
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+        current: row.idHash === mine,
+      }));
+    },
+
+    /** Ends one session of a user by its public id; false when there is none. */
+    async endSession(userId: string, sessionId: string): Promise<boolean> {
+      const ended = await repo.deleteSessionByPrefix(userId, sessionId);
+      if (ended) changes.bump();
+      return ended;
     },
   };
 }

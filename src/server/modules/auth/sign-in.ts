@@ -1,3 +1,10 @@
+import { CURRENT_PASSWORD_WRONG } from '../../../domain/profile/profile-schema.ts';
+import {
+  CODE_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED,
+  FRESH_SIGN_IN_MS,
+  SIGN_IN_AGAIN_MESSAGE,
+} from '../../../domain/user/reauthentication.ts';
 import { signInDelayMs } from '../../../domain/user/sign-in-policy.ts';
 import {
   INVALID_CODE_MESSAGE,
@@ -10,7 +17,7 @@ import {
   LOCKOUT_MINUTES,
   RATE_LIMITED_MESSAGE,
 } from '../../../domain/user/user.ts';
-import { HttpError } from '../../errors.ts';
+import { badRequest, HttpError } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { verifyPassword } from './password-hash.ts';
 import { type AuthRepository, type SessionStage, UNLOCK_ADDRESS, type UserRow } from './repository.ts';
@@ -32,6 +39,8 @@ export interface SignInDeps {
     stage?: SessionStage,
   ): Promise<{ token: string; lifetimeMs: number }>;
   pending(token: string, stage: SessionStage): Promise<UserRow | undefined>;
+  /** When the signed-in session behind a cookie began (a fresh sign-in re-authenticates a passwordless user). */
+  sessionStartedAt(token: string): Promise<Date | undefined>;
   endSession(token: string): Promise<void>;
   sleep(ms: number): Promise<void>;
 }
@@ -99,8 +108,8 @@ export function createSignIn(deps: SignInDeps) {
     ): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
       const { ip } = input;
-      // Per-address limit first: it also slows down guessing across many accounts.
-      if ((await repo.attemptsFromIp(ip, windowStart())) >= signInRateLimit) {
+      // Per-address limit first: failures from this address across every account (guessing many accounts).
+      if ((await repo.failuresFromIp(ip, windowStart())) >= signInRateLimit) {
         await repo.recordAttempt(email, ip, 'rate_limited');
         log('sign_in_rate_limited', { email, ip });
         throw new HttpError(429, RATE_LIMITED_MESSAGE);
@@ -151,6 +160,52 @@ export function createSignIn(deps: SignInDeps) {
         method: input.recoveryCode ? 'recovery_code' : 'totp',
       });
       return { user, ...started };
+    },
+
+    /**
+     * A signed-in user proves it is them before a sensitive change (ADR 030): the current password, then the
+     * authenticator's code when two-factor sign-in is on (unless `withCode` is false: turning it on has no code
+     * yet). Limited as sign-in is: the address's failures and the (account, address) lock of ADR 011, and a
+     * wrong password or code is a failure of that pair. `field` names the password field in the answer. An account
+     * with no password (single sign-on only) has none to give: a sign-in of its session within the last ten
+     * minutes stands for it.
+     */
+    async reauthenticate(
+      user: UserRow,
+      input: { password?: string; code?: string },
+      ip: string,
+      log: SecurityLog,
+      options: { field?: string; withCode?: boolean; sessionToken?: string | null } = {},
+    ) {
+      const email = user.email.toLowerCase();
+      const field = options.field ?? 'currentPassword';
+      if (!user.passwordHash) {
+        const started = options.sessionToken ? await deps.sessionStartedAt(options.sessionToken) : undefined;
+        if (!started || Date.now() - started.getTime() > FRESH_SIGN_IN_MS) {
+          throw new HttpError(403, SIGN_IN_AGAIN_MESSAGE);
+        }
+      } else if (!input.password) {
+        throw badRequest(CURRENT_PASSWORD_REQUIRED, { [field]: [CURRENT_PASSWORD_REQUIRED] });
+      }
+      if ((await repo.failuresFromIp(ip, windowStart())) >= signInRateLimit) {
+        log('reauthentication_rate_limited', { actor: user.id, ip });
+        throw new HttpError(429, RATE_LIMITED_MESSAGE);
+      }
+      await assertPairOpen(email, ip, log);
+      const refuse = async (message: string, key: string) => {
+        const locked = await fail(email, ip, log, 'reauthentication_failure');
+        throw locked ? new HttpError(429, LOCKED_MESSAGE) : badRequest(message, { [key]: [message] });
+      };
+      if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
+        await refuse(CURRENT_PASSWORD_WRONG, field);
+      }
+      if (user.totpEnabledAt && options.withCode !== false) {
+        // Checked before the code is spent: a missing code is the form's mistake, not a guess.
+        if (!input.code) throw badRequest(CODE_REQUIRED_MESSAGE, { code: [CODE_REQUIRED_MESSAGE] });
+        if (!(await twoFactor.verify(user.id, { code: input.code })))
+          await refuse(INVALID_CODE_MESSAGE, 'code');
+      }
+      await repo.recordAttempt(email, ip, 'success');
     },
 
     /** An administrator who had to enrol has done so: the pending session becomes a signed-in one. */

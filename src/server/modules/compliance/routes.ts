@@ -135,14 +135,18 @@ export async function complianceRoutes(
   // The header's compliance alerts: every signed-in user, while the compliance feature is on.
   r.get(
     '/api/notifications',
-    { config: { access: 'user', feature: 'compliance' }, schema: { response: { 200: notificationsSchema } } },
+    {
+      // Read marks are a person's (ADR 029): a service token reads the issues themselves.
+      config: { access: 'user', feature: 'compliance', personal: true },
+      schema: { response: { 200: notificationsSchema } },
+    },
     async (request) => compliance.notifications(currentUser(request).id),
   );
 
   r.post(
     '/api/notifications/read',
     {
-      config: { access: 'user', feature: 'compliance' },
+      config: { access: 'user', feature: 'compliance', personal: true },
       schema: { body: markReadInputSchema, response: { 200: z.object({ unread: z.number().int() }) } },
     },
     async (request) => compliance.markRead(currentUser(request).id, request.body.ids),

@@ -1,8 +1,20 @@
-import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exports } from '../../db/schema.ts';
 
 export type ExportRow = typeof exports.$inferSelect;
+
+/** A person's exports, or a service token's own (ADR 029): never each other's. */
+export interface ExportOwner {
+  userId: string;
+  tokenId: string | null;
+}
+
+const ownedBy = (owner: ExportOwner) =>
+  and(
+    eq(exports.userId, owner.userId),
+    owner.tokenId ? eq(exports.tokenId, owner.tokenId) : isNull(exports.tokenId),
+  );
 
 export function createExportRepository(db: Db) {
   return {
@@ -18,36 +30,31 @@ export function createExportRepository(db: Db) {
         .returning();
       return row!;
     },
-    /** Only the owner's rows: another user's export is simply not found (no IDOR). */
-    async findOwned(id: string, userId: string) {
+    /** Only the owner's rows: another user's (or token's) export is simply not found (no IDOR). */
+    async findOwned(id: string, owner: ExportOwner) {
       const [row] = await db
         .select()
         .from(exports)
-        .where(and(eq(exports.id, id), eq(exports.userId, userId)));
+        .where(and(eq(exports.id, id), ownedBy(owner)));
       return row;
     },
-    async listOwned(userId: string, limit: number) {
-      return db
-        .select()
-        .from(exports)
-        .where(eq(exports.userId, userId))
-        .orderBy(desc(exports.createdAt))
-        .limit(limit);
+    async listOwned(owner: ExportOwner, limit: number) {
+      return db.select().from(exports).where(ownedBy(owner)).orderBy(desc(exports.createdAt)).limit(limit);
     },
     async remove(id: string) {
       await db.delete(exports).where(eq(exports.id, id));
     },
-    /** Deletes the user's exports beyond the newest `keep` and returns them (their files go next). */
-    async beyondNewest(userId: string, keep: number) {
+    /** Deletes the owner's exports beyond the newest `keep` and returns them (their files go next). */
+    async beyondNewest(owner: ExportOwner, keep: number) {
       const newest = db
         .select({ id: exports.id })
         .from(exports)
-        .where(eq(exports.userId, userId))
+        .where(ownedBy(owner))
         .orderBy(desc(exports.createdAt), desc(exports.id))
         .limit(keep);
       return db
         .delete(exports)
-        .where(and(eq(exports.userId, userId), notInArray(exports.id, newest)))
+        .where(and(ownedBy(owner), notInArray(exports.id, newest)))
         .returning({ id: exports.id });
     },
     async expired(now: Date) {

@@ -8,7 +8,7 @@ import {
   exportRequestSchema,
 } from '../../../domain/export/export-schema.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
-import { actorOf, currentUser } from '../../http/request-actor.ts';
+import { actorOf, currentUser, principalOf } from '../../http/request-actor.ts';
 import type { ExportService } from './service.ts';
 
 const access = { access: { action: 'write', resource: 'exports' } } as const;
@@ -32,7 +32,11 @@ export async function exportRoutes(
     rateLimit: {
       max: rateLimit,
       timeWindow: 60 * 60 * 1000,
-      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+      // A service token counts on its own, not against its administrator (ADR 029).
+      keyGenerator: (request: FastifyRequest) =>
+        request.apiToken?.kind === 'service'
+          ? `token:${request.apiToken.id}`
+          : `user:${request.user?.id ?? request.ip}`,
     },
   };
 
@@ -54,7 +58,7 @@ export async function exportRoutes(
   r.get(
     '/api/exports',
     { config: access, schema: { response: { 200: z.array(exportRecordSchema) } } },
-    async (request) => exports.list(currentUser(request).id),
+    async (request) => exports.list(principalOf(request)),
   );
 
   r.post(
@@ -64,14 +68,18 @@ export async function exportRoutes(
       schema: { body: exportRequestSchema, response: { 201: z.array(exportRecordSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(await exports.create(request.body, currentUser(request), actorOf(request))),
+      reply
+        .status(201)
+        .send(
+          await exports.create(request.body, currentUser(request), principalOf(request), actorOf(request)),
+        ),
   );
 
   r.get(
     '/api/exports/:id/download',
     { config: access, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const file = await exports.download(request.params.id, currentUser(request).id);
+      const file = await exports.download(request.params.id, principalOf(request));
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
@@ -83,7 +91,7 @@ export async function exportRoutes(
     '/api/exports/:id',
     { config: access, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await exports.remove(request.params.id, currentUser(request).id);
+      await exports.remove(request.params.id, principalOf(request));
       return reply.status(204).send();
     },
   );

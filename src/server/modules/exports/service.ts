@@ -21,7 +21,7 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { buildReport, countRecords, type ReportSources } from './build-report.ts';
 import { CONTENT_TYPES, render } from './render.ts';
-import { createExportRepository, type ExportRow } from './repository.ts';
+import { createExportRepository, type ExportOwner, type ExportRow } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 function toRecord(row: ExportRow): ExportRecord {
@@ -144,7 +144,7 @@ export function createExportService({
      * One file per selected template, produced now; the answer lists the finished exports. A template with no
      * records is refused before anything is made (the form has already said so).
      */
-    async create(request: ExportRequest, user: { id: string; role: string }, actor: Actor) {
+    async create(request: ExportRequest, user: { role: string }, owner: ExportOwner, actor: Actor) {
       const refused = request.templates.filter((template) => !exportTemplateAllowed(user, template));
       if (refused.length) throw forbidden(`You may not export: ${refused.map(templateLabel).join(', ')}`);
       const on = await features();
@@ -158,7 +158,8 @@ export function createExportService({
       const results: ExportRecord[] = [];
       for (const template of request.templates) {
         const row = await repo.insert({
-          userId: user.id,
+          userId: owner.userId,
+          tokenId: owner.tokenId,
           templates: [template],
           format: request.format,
           dateRange: request.dateRange,
@@ -167,18 +168,18 @@ export function createExportService({
         });
         results.push(toRecord(await produce(row, template, actor)));
       }
-      for (const old of await repo.beyondNewest(user.id, keep)) await removeFiles(old.id);
+      for (const old of await repo.beyondNewest(owner, keep)) await removeFiles(old.id);
       return results;
     },
 
-    async list(userId: string) {
+    async list(owner: ExportOwner) {
       await this.removeExpired();
       const on = await features();
-      return (await repo.listOwned(userId, keep)).filter((row) => open(row, on)).map(toRecord);
+      return (await repo.listOwned(owner, keep)).filter((row) => open(row, on)).map(toRecord);
     },
 
-    async download(id: string, userId: string) {
-      const row = isUuid(id) ? await repo.findOwned(id, userId) : undefined;
+    async download(id: string, owner: ExportOwner) {
+      const row = isUuid(id) ? await repo.findOwned(id, owner) : undefined;
       if (row?.status !== 'completed' || !open(row, await features())) throw notFound('Export');
       const content = await fs.readFile(filePath(row)).catch(() => {
         throw notFound('Export');
@@ -190,8 +191,8 @@ export function createExportService({
       };
     },
 
-    async remove(id: string, userId: string) {
-      const row = isUuid(id) ? await repo.findOwned(id, userId) : undefined;
+    async remove(id: string, owner: ExportOwner) {
+      const row = isUuid(id) ? await repo.findOwned(id, owner) : undefined;
       if (!row) throw notFound('Export');
       await repo.remove(id);
       await fs.rm(filePath(row), { force: true });

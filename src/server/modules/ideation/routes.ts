@@ -19,7 +19,13 @@ import type { IdeationService, UserActor } from './service.ts';
 
 // Every role but viewer (DESIGN §6); the whole module answers 404 when the aiIdeation feature is off.
 const read = { access: { action: 'read', resource: 'ideation' }, feature: 'aiIdeation' } as const;
-const write = { access: { action: 'write', resource: 'ideation' }, feature: 'aiIdeation' } as const;
+// A session belongs to the person who asked (only its author rates or deletes it): a service token, which is no
+// person, reads them but writes none (ADR 029).
+const write = {
+  access: { action: 'write', resource: 'ideation' },
+  feature: 'aiIdeation',
+  personal: true,
+} as const;
 
 const userActor = (request: FastifyRequest): UserActor => ({
   ...actorOf(request),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { nextAttemptAt } from '../../../domain/integrations/retry-schedule.ts';
 import type { Db } from '../../db/client.ts';
+import { SEALED, type SecretBox, SecretBoxError } from '../../secrets/secret-box.ts';
 import { guardedLookup, literalPrivateHost, PRIVATE_ADDRESS_MESSAGE } from './address-guard.ts';
 import { signatureHeader } from './signature.ts';
 import { type ClaimedDelivery, createWebhookRepository } from './webhooks-repository.ts';
@@ -17,6 +18,9 @@ const PRUNE_MS = 3_600_000;
 const TIMEOUT_MS = 10_000;
 const KEPT_BODY = 1000;
 
+export const UNREADABLE_SECRET_MESSAGE =
+  'The signing secret cannot be read with the configured SECRETS_KEY. Set the secret again.';
+
 interface Answer {
   statusCode: number | null;
   error: string | null;
@@ -29,10 +33,12 @@ export interface DispatcherOptions {
   /** The first retry's wait; it doubles from there (domain/integrations/retry-schedule.ts). */
   retryBaseMs: number;
   log: (message: string) => void;
+  /** Opens the endpoints' sealed signing secrets (ADR 031). */
+  secrets: SecretBox;
 }
 
 /** One POST, signed, with the address guard at connection time; never throws, the answer says what happened. */
-function post(delivery: ClaimedDelivery, allowPrivate: boolean): Promise<Answer> {
+function post(delivery: ClaimedDelivery, secret: string, allowPrivate: boolean): Promise<Answer> {
   const body = JSON.stringify(delivery.payload);
   if (!allowPrivate && literalPrivateHost(delivery.url))
     return Promise.resolve({ statusCode: null, error: PRIVATE_ADDRESS_MESSAGE, responseBody: null });
@@ -52,7 +58,7 @@ function post(delivery: ClaimedDelivery, allowPrivate: boolean): Promise<Answer>
           'user-agent': 'Formulary-Webhooks/1',
           'x-formulary-event': type,
           'x-formulary-delivery': delivery.id,
-          'x-formulary-signature': signatureHeader(delivery.secret, body),
+          'x-formulary-signature': signatureHeader(secret, body),
         },
       },
       (response) => {
@@ -84,7 +90,7 @@ function post(delivery: ClaimedDelivery, allowPrivate: boolean): Promise<Answer>
  * every ten seconds; each attempt and its answer go to the delivery log; a failure is retried with backoff until a
  * day after the change, then the delivery is marked failed.
  */
-export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: DispatcherOptions) {
+export function createDispatcher({ db, allowPrivate, retryBaseMs, log, secrets }: DispatcherOptions) {
   const repo = createWebhookRepository(db);
   let running: Promise<void> | null = null;
   let again = false;
@@ -98,9 +104,22 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
   let endpointsActive = true;
   let counting: Promise<void> = Promise.resolve();
 
+  /** Signs and sends; a secret no configured key opens is a failed attempt that says why (never unsigned). */
+  async function send(delivery: ClaimedDelivery): Promise<Answer> {
+    let secret: string;
+    try {
+      secret = secrets.open(delivery.secret, SEALED.webhookSecret(delivery.endpointId));
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      log(`webhook ${delivery.endpointId}: its signing secret cannot be opened: ${error.message}`);
+      return { statusCode: null, error: UNREADABLE_SECRET_MESSAGE, responseBody: null };
+    }
+    return post(delivery, secret, allowPrivate);
+  }
+
   async function deliver(delivery: ClaimedDelivery) {
     const started = performance.now();
-    const answer = await post(delivery, allowPrivate);
+    const answer = await send(delivery);
     const durationMs = Math.round(performance.now() - started);
     const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
     const attempts = delivery.attempts + 1;

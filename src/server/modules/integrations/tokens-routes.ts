@@ -11,7 +11,7 @@ import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { TokenService } from './tokens-service.ts';
 
 // Session-only (plugins/auth.ts): a token never manages tokens, so a leaked one cannot mint more.
-const self = { access: { action: 'write', resource: 'profile' } } as const;
+const self = { access: { action: 'write', resource: 'profile' }, personal: true } as const;
 const adminRead = { access: { action: 'read', resource: 'admin' } } as const;
 const adminWrite = { access: { action: 'write', resource: 'admin' } } as const;
 const idParams = z.object({ id: z.string().max(100) });

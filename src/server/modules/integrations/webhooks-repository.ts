@@ -14,6 +14,8 @@ export interface ClaimedDelivery {
   attempts: number;
   createdAt: Date;
   url: string;
+  endpointId: string;
+  /** Sealed (ADR 031): the dispatcher opens it just before signing. */
   secret: string;
 }
 
@@ -101,6 +103,7 @@ export function createWebhookRepository(db: Executor) {
         attempts: number;
         created_at: string | Date;
         url: string;
+        endpoint_id: string;
         secret: string;
       }>(sql`
         with due as (
@@ -115,13 +118,14 @@ export function createWebhookRepository(db: Executor) {
         set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
         from due, ${webhookEndpoints} ep
         where d.id = due.id and ep.id = d.endpoint_id
-        returning d.id, d.payload, d.attempts, d.created_at, ep.url, ep.secret`);
+        returning d.id, d.payload, d.attempts, d.created_at, ep.url, ep.id as endpoint_id, ep.secret`);
       return result.rows.map((row) => ({
         id: row.id,
         payload: row.payload,
         attempts: row.attempts,
         createdAt: new Date(row.created_at),
         url: row.url,
+        endpointId: row.endpoint_id,
         secret: row.secret,
       }));
     },

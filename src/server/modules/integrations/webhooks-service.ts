@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   WebhookDelivery,
   WebhookEndpoint,
@@ -8,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
+import { SEALED, type SecretBox } from '../../secrets/secret-box.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { leadsToPrivateAddress, PRIVATE_ADDRESS_MESSAGE } from './address-guard.ts';
 import type { Dispatcher } from './dispatcher.ts';
@@ -56,10 +58,13 @@ export function createWebhookService({
   db,
   allowPrivate,
   dispatcher,
+  secrets,
 }: {
   db: Db;
   allowPrivate: boolean;
   dispatcher: Dispatcher;
+  /** Seals the signing secret at rest (ADR 031). */
+  secrets: SecretBox;
 }) {
   const repo = createWebhookRepository(db);
 
@@ -81,7 +86,15 @@ export function createWebhookService({
     async create(input: WebhookInput, actor: Actor) {
       await checkUrl(input.url);
       const created = await db.transaction(async (tx) => {
-        const row = await createWebhookRepository(tx).insert({ ...input, createdBy: actor.userId });
+        // The id is chosen here so the sealed secret can be bound to its row.
+        const id = randomUUID();
+        const secret = secrets.seal(input.secret, SEALED.webhookSecret(id));
+        const row = await createWebhookRepository(tx).insert({
+          ...input,
+          id,
+          secret,
+          createdBy: actor.userId,
+        });
         await recordActivity(tx, actor, {
           action: 'webhook_create',
           entityType: 'webhook',
@@ -104,7 +117,8 @@ export function createWebhookService({
         if (!current) throw notFound('Webhook');
         if (current.revision !== input.revision) throw staleRevision();
         const { revision, secret, ...values } = input;
-        const row = await txRepo.update(id, revision, { ...values, ...(secret && { secret }) });
+        const sealed = secret ? secrets.seal(secret, SEALED.webhookSecret(id)) : undefined;
+        const row = await txRepo.update(id, revision, { ...values, ...(sealed && { secret: sealed }) });
         if (!row) throw staleRevision();
         await recordActivity(tx, actor, {
           action: 'webhook_update',

@@ -13,13 +13,13 @@ export async function notificationRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/account-notices',
-    { config: { access: 'user' }, schema: { response: { 200: accountNoticesSchema } } },
+    { config: { access: 'user', personal: true }, schema: { response: { 200: accountNoticesSchema } } },
     async (request) => notifications.notices(currentUser(request).id),
   );
   r.post(
     '/api/account-notices/read',
     {
-      config: { access: 'user' },
+      config: { access: 'user', personal: true },
       schema: { body: noticeReadSchema, response: { 200: z.object({ unread: z.number().int() }) } },
     },
     async (request) => notifications.markRead(currentUser(request).id, request.body.ids),

@@ -48,8 +48,22 @@ export function createNotificationService({ db, mailer, settings, log }: Deps) {
     }
   }
 
+  /**
+   * A message to an address rather than to a user's chosen channels: a link that proves an address (sign-up, a new
+   * sign-in e-mail) and the warnings that go with it (ADR 030). Sent whatever the notification switches say, as
+   * it is part of what the person asked for; never fails the caller (a refused message is logged).
+   */
+  async function mailTo(to: string, title: string, body: string) {
+    if (!mailer.configured) return;
+    const { name } = (await settings.get()).platform;
+    await mailer
+      .send({ to, subject: `[${name}] ${title}`, text: `${body}\n\n${name}` })
+      .catch((error: unknown) => log(`mail to an address not sent: ${safeErrorText(error)}`));
+  }
+
   return {
     notify,
+    mailTo,
     mailConfigured: mailer.configured,
 
     async notices(userId: string): Promise<AccountNotices> {

@@ -1,15 +1,14 @@
-import { ROLES, type Role } from '../../../domain/user/roles.ts';
+import type { Role } from '../../../domain/user/roles.ts';
 
 /**
- * The role a new single-sign-on user gets: the value of OIDC_ROLE_CLAIM when it names one of our roles (a string,
- * or the first matching entry of a list such as "groups"), otherwise viewer.
+ * The role a new single-sign-on user gets (ADR 032): the first OIDC_ROLE_MAP entry whose claim value the user's
+ * OIDC_ROLE_CLAIM holds (a string, or one entry of a list such as "groups"), otherwise viewer. A claim value is
+ * never taken as a role name by itself: only the map, written by the operator, can make an administrator.
  */
-export function roleFromClaims(claims: Record<string, unknown>, claim: string | undefined): Role {
-  if (!claim) return 'viewer';
+export function roleFromClaims(claims: Record<string, unknown>, claim: string, map: [string, Role][]): Role {
   const value = claims[claim];
-  const candidates = Array.isArray(value) ? value : [value];
-  const match = candidates.find((entry): entry is Role => (ROLES as readonly unknown[]).includes(entry));
-  return match ?? 'viewer';
+  const held = new Set((Array.isArray(value) ? value : [value]).filter((entry) => typeof entry === 'string'));
+  return map.find(([claimValue]) => held.has(claimValue))?.[1] ?? 'viewer';
 }
 
 /** Given and family name from the standard claims, falling back to the name, then the e-mail's local part. */

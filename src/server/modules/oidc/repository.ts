@@ -14,10 +14,23 @@ export function createOidcRepository(db: Executor) {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
+    async byIdRead(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async byId(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
     async link(userId: string, subject: string) {
       const [row] = await db
         .update(users)
-        .set({ oidcSubject: subject, revision: sql`${users.revision} + 1`, updatedAt: new Date() })
+        .set({
+          oidcSubject: subject,
+          oidcLinkUntil: null,
+          revision: sql`${users.revision} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId))
         .returning();
       return row!;

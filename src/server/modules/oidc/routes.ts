@@ -5,13 +5,17 @@ import { HttpError } from '../../errors.ts';
 import { securityLogFor } from '../../http/request-actor.ts';
 import { replySignedIn, type SignInReplyOptions, sessionContext } from '../../http/sign-in-reply.ts';
 import { safeErrorText } from '../../safe-error.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import type { AuthService } from '../auth/service.ts';
+import { setPendingLink } from './link-cookie.ts';
 import { type OidcChecks, type OidcService, SSO_UNVERIFIED_MESSAGE } from './service.ts';
 
 export interface OidcRoutesOptions extends SignInReplyOptions {
   oidc: OidcService;
   auth: AuthService;
   publicOrigin?: string;
+  /** Seals the pending link of a single sign-on that found a local account (ADR 032). */
+  secrets: SecretBox;
 }
 
 const CHECKS_COOKIE = 'formulary_oidc';
@@ -37,7 +41,7 @@ function readChecks(value: string | undefined): OidcChecks | undefined {
 
 /** Single sign-on: to the provider and back (Authorization Code + PKCE); the sign-in screen shows failures. */
 export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOptions) {
-  const { oidc, auth, cookieName, secureCookies, publicOrigin } = options;
+  const { oidc, auth, cookieName, secureCookies, publicOrigin, secrets } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookie = { path: CALLBACK, httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
 
@@ -69,8 +73,14 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
       const log = securityLogFor(request);
       if (!checks) return reply.redirect('/sign-in?sso=failed');
       try {
-        const user = await oidc.finish(new URL(request.url, origin(request, publicOrigin)), checks);
-        const result = await auth.signInExternal(user, sessionContext(request, cookieName), log);
+        const found = await oidc.finish(new URL(request.url, origin(request, publicOrigin)), checks);
+        if ('link' in found) {
+          // A local account of this e-mail: its owner confirms with its password before it is linked (ADR 032).
+          setPendingLink(reply, secrets, found.link, secureCookies);
+          log('sso_link_pending', { target: found.link.userId });
+          return reply.redirect('/sign-in?sso=link');
+        }
+        const result = await auth.signInExternal(found.user, sessionContext(request, cookieName), log);
         const pending = result.status !== 'signed_in';
         await replySignedIn(request, reply, { ...result, pending }, options);
         if (result.status === 'two_factor') return reply.redirect('/sign-in?step=two-factor');

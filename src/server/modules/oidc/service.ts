@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { displayName } from '../../../domain/user/initials.ts';
 import { roleLabel } from '../../../domain/user/roles.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { safeErrorText } from '../../safe-error.ts';
 import { recordActivity } from '../activity/record-activity.ts';
@@ -12,6 +12,12 @@ import { createOidcRepository, type UserRow } from './repository.ts';
 
 export const SSO_FAILED_MESSAGE = 'Single sign-on failed. Try again or ask an administrator.';
 export const SSO_UNVERIFIED_MESSAGE = 'Your identity provider did not confirm your e-mail address.';
+
+/**
+ * What single sign-on found (ADR 032): a user to sign in, or a local account of that e-mail that only its owner's
+ * password (or an administrator) may link to this identity.
+ */
+export type SsoOutcome = { user: UserRow } | { link: { userId: string; subject: string; email: string } };
 
 /** What the browser keeps between leaving for the provider and coming back (httpOnly, ten minutes). */
 export interface OidcChecks {
@@ -29,8 +35,9 @@ interface Deps {
 /**
  * Single sign-on with OpenID Connect (issue 13): Authorization Code with PKCE, state and nonce, through
  * `openid-client`. The provider's metadata is discovered on first use (a provider that is down at boot does not
- * stop the platform). Users are matched by subject, then by a verified e-mail, and otherwise created as viewers
- * (or with the role OIDC_ROLE_CLAIM names).
+ * stop the platform). Users are matched by subject; a local account of the verified e-mail is linked only once its
+ * owner confirms with its password or an administrator allowed it (ADR 032); otherwise a new user is created as a
+ * viewer, or with the role OIDC_ROLE_MAP gives the OIDC_ROLE_CLAIM's value.
  */
 export function createOidcService({ db, config, log }: Deps) {
   let discovered: Promise<client.Configuration> | undefined;
@@ -57,31 +64,26 @@ export function createOidcService({ db, config, log }: Deps) {
     return discovered;
   }
 
-  async function findOrCreate(claims: Record<string, unknown>, subject: string): Promise<UserRow> {
+  async function findOrCreate(claims: Record<string, unknown>, subject: string): Promise<SsoOutcome> {
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     return db.transaction(async (tx) => {
       const repo = createOidcRepository(tx);
       const linked = await repo.bySubject(subject);
-      if (linked) return linked;
+      if (linked) return { user: linked };
       if (!email || claims.email_verified !== true) throw new HttpError(403, SSO_UNVERIFIED_MESSAGE);
       const existing = await repo.byEmail(email);
       if (existing) {
         // Another subject already owns this account: a second identity never takes it over.
         if (existing.oidcSubject && existing.oidcSubject !== subject)
           throw new HttpError(403, SSO_FAILED_MESSAGE);
-        await recordActivity(
-          tx,
-          { userId: existing.id },
-          {
-            action: 'user_sso_link',
-            entityType: 'user',
-            entityId: existing.id,
-            description: `${displayName(existing)} signed in with single sign-on for the first time`,
-          },
-        );
-        return repo.link(existing.id, subject);
+        // Never linked on the provider's word alone: an administrator allowed it, or the owner confirms with
+        // the account's password (ADR 032).
+        if (!existing.oidcLinkUntil || existing.oidcLinkUntil.getTime() < Date.now()) {
+          return { link: { userId: existing.id, subject, email } };
+        }
+        return { user: await linkAccount(tx, existing, subject, 'as an administrator allowed') };
       }
-      const role = roleFromClaims(claims, config?.roleClaim);
+      const role = roleFromClaims(claims, config!.roleClaim, config!.roleMap);
       const created = await repo.insert({
         email,
         role,
@@ -99,8 +101,23 @@ export function createOidcService({ db, config, log }: Deps) {
         },
       );
       await publishEvent(tx, 'users', created.id);
-      return created;
+      return { user: created };
     });
+  }
+
+  async function linkAccount(tx: Executor, existing: UserRow, subject: string, how: string) {
+    await recordActivity(
+      tx,
+      { userId: existing.id },
+      {
+        action: 'user_sso_link',
+        entityType: 'user',
+        entityId: existing.id,
+        description: `${displayName(existing)} was linked to single sign-on ${how}`,
+      },
+    );
+    await publishEvent(tx, 'users', existing.id);
+    return createOidcRepository(tx).link(existing.id, subject);
   }
 
   return {
@@ -125,8 +142,31 @@ export function createOidcService({ db, config, log }: Deps) {
       return { url: url.href, checks };
     },
 
+    /** The local account a pending link names (403 when it is gone). */
+    async account(userId: string): Promise<UserRow> {
+      const row = await createOidcRepository(db).byIdRead(userId);
+      if (!row) throw new HttpError(403, SSO_FAILED_MESSAGE);
+      return row;
+    },
+
+    /**
+     * Links a local account its owner has just proven with its password (the caller re-authenticated them) to the
+     * identity single sign-on vouched for; refused when the account was linked to another meanwhile.
+     */
+    async confirmLink(pending: { userId: string; subject: string }): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const repo = createOidcRepository(tx);
+        const account = await repo.byId(pending.userId);
+        if (!account) throw new HttpError(403, SSO_FAILED_MESSAGE);
+        if (account.oidcSubject === pending.subject) return account;
+        if (account.oidcSubject || (await repo.bySubject(pending.subject)))
+          throw new HttpError(403, SSO_FAILED_MESSAGE);
+        return linkAccount(tx, account, pending.subject, 'after confirming with the account’s password');
+      });
+    },
+
     /** The provider sent the browser back: exchange the code (PKCE), check the ID token, find the user. */
-    async finish(currentUrl: URL, checks: OidcChecks): Promise<UserRow> {
+    async finish(currentUrl: URL, checks: OidcChecks): Promise<SsoOutcome> {
       const settings = await configuration();
       const tokens = await client.authorizationCodeGrant(settings, currentUrl, {
         pkceCodeVerifier: checks.verifier,

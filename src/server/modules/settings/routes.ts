@@ -27,7 +27,8 @@ export async function settingsRoutes(
       const current = await settings.get();
       return {
         platformName: current.platform.name,
-        registrationOpen: current.platform.registrationOpen,
+        // Sign-up confirms the address by e-mail (ADR 030): without SMTP it is not offered.
+        registrationOpen: mailConfigured && current.platform.registrationOpen,
         maintenance: current.platform.maintenance,
         features: current.features,
         notifications: current.notifications,

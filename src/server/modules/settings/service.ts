@@ -3,10 +3,10 @@ import type {
   SettingsUpdate,
   SystemSettings,
 } from '../../../domain/settings/system-settings.ts';
-import { passwordPolicyErrors } from '../../../domain/user/password.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, staleRevision } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import { passwordProblems } from '../auth/password-rules.ts';
 import type { SecurityLog } from '../auth/service.ts';
 import { publishEvent } from '../events/publish.ts';
 import { readSettings } from './read-settings.ts';
@@ -14,10 +14,11 @@ import { createSettingsRepository } from './repository.ts';
 
 /**
  * Every password a user sets (admin create or reset, invitation, self sign-up, password change) meets the
- * spec's rule and the system settings' policy; otherwise 400 with the broken rules under `field`.
+ * spec's rule and the system settings' policy and is not a common password (ADR 030); otherwise 400 with the
+ * broken rules under `field`.
  */
 export function assertPasswordAllowed(password: string, settings: SystemSettings, field = 'password'): void {
-  const errors = passwordPolicyErrors(password, settings.security.passwordPolicy);
+  const errors = passwordProblems(password, settings.security.passwordPolicy);
   if (errors.length > 0) throw badRequest(errors[0]!, { [field]: errors });
 }
 

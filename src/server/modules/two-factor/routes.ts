@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentPasswordSchema } from '../../../domain/user/reauthentication.ts';
 import {
   recoveryCodesSchema,
   twoFactorDisableSchema,
@@ -18,8 +19,8 @@ export interface TwoFactorRoutesOptions extends SignInReplyOptions {
 }
 
 // Setup and enable are also reached by an administrator whose sign-in waits for enrolment.
-const enrol = { access: { action: 'write', resource: 'profile' }, enrolment: true } as const;
-const self = { access: { action: 'write', resource: 'profile' } } as const;
+const enrol = { access: { action: 'write', resource: 'profile' }, enrolment: true, personal: true } as const;
+const self = { access: { action: 'write', resource: 'profile' }, personal: true } as const;
 
 /** Two-factor sign-in on the user's own account, and the administrator's reset of someone else's. */
 export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRoutesOptions) {
@@ -34,15 +35,34 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
 
   r.post(
     '/api/profile/two-factor/enable',
-    { config: enrol, schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } } },
+    {
+      config: enrol,
+      schema: {
+        body: twoFactorEnableSchema.extend({ currentPassword: currentPasswordSchema.optional() }),
+        response: { 200: recoveryCodesSchema },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
+      // The current password first (ADR 030), limited like sign-in; an administrator enrolling at sign-in has
+      // just given it (their pending session is ten minutes old at most).
+      if (!request.enrolling) {
+        await auth.reauthenticate(
+          user,
+          { password: request.body.currentPassword },
+          request.ip,
+          securityLogFor(request),
+          { withCode: false, sessionToken: request.sessionToken },
+        );
+      }
       const result = await twoFactor.enable(
         user.id,
         request.body.code,
         actorOf(request),
         securityLogFor(request),
       );
+      // Sessions that signed in without the second factor end: only this one goes on (ADR 030).
+      await auth.endOtherSessions(user.id, request.sessionToken ?? undefined);
       if (request.enrolling) {
         // The administrator's pending sign-in becomes a signed-in session now that the second factor exists.
         const started = await auth.completeEnrolment(
@@ -59,12 +79,15 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     '/api/profile/two-factor/disable',
     { config: self, schema: { body: twoFactorDisableSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await twoFactor.disable(
-        currentUser(request).id,
-        request.body,
-        actorOf(request),
-        securityLogFor(request),
-      );
+      const user = currentUser(request);
+      const log = securityLogFor(request);
+      // The password and a current code, limited like sign-in (ADR 030).
+      await auth.reauthenticate(user, request.body, request.ip, log, {
+        field: 'password',
+        sessionToken: request.sessionToken,
+      });
+      await twoFactor.disable(user.id, actorOf(request), log);
+      await auth.endOtherSessions(user.id, request.sessionToken ?? undefined);
       return { message: 'Two-factor sign-in is off.' };
     },
   );
@@ -77,6 +100,8 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     },
     async (request) => {
       await twoFactor.adminReset(request.params.id, actorOf(request), securityLogFor(request));
+      // Whoever signed in with the lost second factor is signed out everywhere (ADR 030).
+      await auth.endOtherSessions(request.params.id);
       return { message: 'Two-factor sign-in was reset.' };
     },
   );

@@ -7,13 +7,12 @@ import {
   NOT_ENROLLING_MESSAGE,
   type TwoFactorCode,
   type TwoFactorSetup,
-  WRONG_PASSWORD_MESSAGE,
 } from '../../../domain/user/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
+import { SEALED, type SecretBox, SecretBoxError } from '../../secrets/secret-box.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
 import type { SecurityLog } from '../auth/service.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -34,6 +33,9 @@ interface Deps {
   db: Db;
   settings: SettingsService;
   notice: SecurityNotice;
+  /** Seals the TOTP secret at rest (ADR 031). */
+  secrets: SecretBox;
+  log: (message: string) => void;
 }
 
 const codeError = () => badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
@@ -43,8 +45,22 @@ const codeError = () => badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_M
  * with one code and hands out ten single-use recovery codes (stored hashed); a code is accepted once (the last
  * accepted time step is kept) within one step either side of now.
  */
-export function createTwoFactorService({ db, settings, notice }: Deps) {
+export function createTwoFactorService({ db, settings, notice, secrets, log }: Deps) {
   const read = createTwoFactorRepository(db);
+
+  /** The user's TOTP secret, opened; null when there is none or no configured key opens it (logged). */
+  function secretOf(user: { id: string; totpSecret: string | null }): string | null {
+    if (!user.totpSecret) return null;
+    try {
+      return secrets.open(user.totpSecret, SEALED.totpSecret(user.id));
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      log(
+        `The two-factor secret of user ${user.id} cannot be opened: ${error.message} (SECRETS_KEY changed?)`,
+      );
+      return null;
+    }
+  }
 
   return {
     async setup(userId: string): Promise<TwoFactorSetup> {
@@ -52,7 +68,7 @@ export function createTwoFactorService({ db, settings, notice }: Deps) {
       if (!user) throw notFound('User');
       if (user.totpEnabledAt) throw conflict(ALREADY_ENABLED_MESSAGE);
       const secret = newTotpSecret();
-      await read.setSecret(userId, secret);
+      await read.setSecret(userId, secrets.seal(secret, SEALED.totpSecret(userId)));
       const url = otpauthUrl((await settings.get()).platform.name, user.email, secret);
       return { secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
     },
@@ -64,8 +80,9 @@ export function createTwoFactorService({ db, settings, notice }: Deps) {
         const user = await repo.lockUser(userId);
         if (!user) throw notFound('User');
         if (user.totpEnabledAt) throw conflict(ALREADY_ENABLED_MESSAGE);
-        if (!user.totpSecret) throw badRequest(NOT_ENROLLING_MESSAGE);
-        const step = matchingStep(user.totpSecret, code);
+        const secret = secretOf(user);
+        if (!secret) throw badRequest(NOT_ENROLLING_MESSAGE);
+        const step = matchingStep(secret, code);
         if (step === null) throw codeError();
         await repo.enable(userId, step);
         await repo.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
@@ -86,17 +103,13 @@ export function createTwoFactorService({ db, settings, notice }: Deps) {
       return { recoveryCodes: codes.map(formatRecoveryCode) };
     },
 
-    async disable(userId: string, input: { password: string; code: string }, actor: Actor, log: SecurityLog) {
+    /** Turns it off; the caller has re-authenticated the user with their password and a code (ADR 030). */
+    async disable(userId: string, actor: Actor, log: SecurityLog) {
       await db.transaction(async (tx) => {
         const repo = createTwoFactorRepository(tx);
         const user = await repo.lockUser(userId);
         if (!user) throw notFound('User');
-        if (!(await verifyPassword(user.passwordHash, input.password))) {
-          throw badRequest(WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
-        }
-        if (!user.totpEnabledAt || !user.totpSecret) throw conflict(NOT_ENABLED_MESSAGE);
-        const step = matchingStep(user.totpSecret, input.code);
-        if (step === null || !(await repo.acceptStep(userId, step))) throw codeError();
+        if (!user.totpEnabledAt) throw conflict(NOT_ENABLED_MESSAGE);
         await repo.disable(userId);
         await recordActivity(tx, actor, {
           action: 'two_factor_disable',
@@ -115,8 +128,9 @@ export function createTwoFactorService({ db, settings, notice }: Deps) {
       const user = await read.lockUser(userId);
       if (!user?.totpEnabledAt || !user.totpSecret) return false;
       if (input.recoveryCode) return read.spendRecoveryCode(userId, hashRecoveryCode(input.recoveryCode));
-      if (!input.code) return false;
-      const step = matchingStep(user.totpSecret, input.code);
+      const secret = secretOf(user);
+      if (!input.code || !secret) return false;
+      const step = matchingStep(secret, input.code);
       return step !== null && (await read.acceptStep(userId, step));
     },
 

@@ -1,55 +1,41 @@
-import { displayName } from '../../../domain/user/initials.ts';
-import type { Db } from '../../db/client.ts';
-import { conflict, HttpError } from '../../errors.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { SIGN_UP_SENT_MESSAGE } from '../../../domain/user/email-confirmation.ts';
+import { HttpError } from '../../errors.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { publishEvent } from '../events/publish.ts';
 import { assertPasswordAllowed, type SettingsService } from '../settings/service.ts';
-import { EMAIL_IN_USE_MESSAGE, emailConflicts } from './email-conflicts.ts';
-import { createUserRepository } from './repository.ts';
+import type { EmailConfirmations } from './email-confirmations.ts';
 
-/** Self sign-up, while the system settings keep registration open (the password policy applies). */
-export function createRegistration({ db, settings }: { db: Db; settings: SettingsService }) {
+/**
+ * Self sign-up while the system settings keep registration open (ADR 030): the answer is the same whether the
+ * address is free or taken; the account is created when the link sent to the address is followed. It needs
+ * e-mail, so without SMTP registration stays closed whatever the setting says.
+ */
+export function createRegistration({
+  settings,
+  confirmations,
+  mailConfigured,
+}: {
+  settings: SettingsService;
+  confirmations: EmailConfirmations;
+  mailConfigured: boolean;
+}) {
+  async function registrationOpen() {
+    return mailConfigured && (await settings.get()).platform.registrationOpen;
+  }
+
   return {
-    async registrationOpen() {
-      return (await settings.get()).platform.registrationOpen;
-    },
+    registrationOpen,
 
-    /** Self sign-up while the system settings keep registration open: a viewer account (404 otherwise). */
+    /** Checks the password, then mails a link (new address) or a warning (taken address); 404 when closed. */
     async register(
       input: { firstName: string; lastName: string; email: string; password: string },
-      ip: string,
+      origin: string,
     ) {
-      const current = await settings.get();
-      if (!current.platform.registrationOpen) throw new HttpError(404, 'Not found');
-      assertPasswordAllowed(input.password, current);
+      if (!(await registrationOpen())) throw new HttpError(404, 'Not found');
+      assertPasswordAllowed(input.password, await settings.get());
+      // Hashed for both answers, so the time taken does not tell a taken address from a new one.
       const passwordHash = await hashPassword(input.password);
-      return emailConflicts(() =>
-        db.transaction(async (tx) => {
-          const repo = createUserRepository(tx);
-          if (await repo.findByEmail(input.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
-          const created = await repo.insert({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            role: 'viewer',
-            passwordHash,
-            passwordChangedAt: new Date(),
-          });
-          await recordActivity(
-            tx,
-            { userId: created.id, ip },
-            {
-              action: 'user_register',
-              entityType: 'user',
-              entityId: created.id,
-              description: `${displayName(created)} (${created.email}) signed up`,
-            },
-          );
-          await publishEvent(tx, 'users', created.id);
-          return created;
-        }),
-      );
+      await confirmations.startSignUp({ ...input, passwordHash }, origin);
+      return { message: SIGN_UP_SENT_MESSAGE };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,11 @@ import {
   registerSchema,
   roleSchema,
 } from '../../../domain/user/admin-user.ts';
+import {
+  confirmationInputSchema,
+  confirmationResultSchema,
+  signUpAnswerSchema,
+} from '../../../domain/user/email-confirmation.ts';
 import { userSchema } from '../../../domain/user/user.ts';
 import { idParamsSchema, messageSchema } from '../../http/list-query.ts';
 import { actorOf, securityLogFor } from '../../http/request-actor.ts';
@@ -38,6 +43,7 @@ const listQuery = z.object({
 
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions) {
   const { users, auth, cookieName, publicOrigin } = options;
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Per client address, counted in the database so every instance shares the count (ADR 011).
   const limited = { rateLimit: { max: options.signUpRateLimit, timeWindow: 15 * 60 * 1000 } };
@@ -83,7 +89,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
         actorOf(request),
         securityLogFor(request),
       );
-      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = originOf(request);
       const invitationUrl = invitationToken
         ? `${origin}/sign-in?invite=${encodeURIComponent(invitationToken)}`
         : null;
@@ -141,21 +147,40 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     },
   );
 
+  // The same answer for a free and a taken address (ADR 030): the account exists once its link is followed.
   r.post(
     '/api/auth/register',
     {
       config: { access: 'public', ...limited },
-      schema: { body: registerSchema, response: { 201: userSchema, 404: messageSchema } },
+      schema: { body: registerSchema, response: { 202: signUpAnswerSchema, 404: messageSchema } },
       // Closed registration answers 404 before the body is even read.
       onRequest: async (_request, reply) => {
         if (!(await users.registrationOpen())) return reply.status(404).send({ message: 'Not found' });
       },
     },
     async (request, reply) => {
-      const user = await users.register(request.body, request.ip);
-      await signIn(request, reply, user);
-      securityLogFor(request)('user_register', { actor: user.id });
-      return reply.status(201).send(toUserDto(user));
+      const answer = await users.register(request.body, originOf(request));
+      securityLogFor(request)('sign_up_requested', {});
+      return reply.status(202).send(answer);
+    },
+  );
+
+  // The link of a sign-up or of a new sign-in e-mail, followed: a sign-up is signed in at once.
+  r.post(
+    '/api/auth/email-confirmations',
+    {
+      config: { access: 'public', ...limited },
+      schema: { body: confirmationInputSchema, response: { 200: confirmationResultSchema } },
+    },
+    async (request, reply) => {
+      const { user, ...result } = await users.confirm(request.body.token, request.ip);
+      if (result.purpose === 'sign_up') {
+        await signIn(request, reply, user);
+        securityLogFor(request)('user_register', { actor: user.id });
+      } else {
+        securityLogFor(request)('email_change', { actor: user.id });
+      }
+      return result;
     },
   );
 }

@@ -14,11 +14,14 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { SecurityLog } from '../auth/service.ts';
 import { hashToken, newSessionToken } from '../auth/session-token.ts';
-import { toUserDto } from '../auth/user-dto.ts';
 import { publishEvent } from '../events/publish.ts';
 import { assertPasswordAllowed, type SettingsService } from '../settings/service.ts';
+import { type ConfirmationMail, createEmailConfirmations } from './email-confirmations.ts';
 import { EMAIL_IN_USE_MESSAGE, emailConflicts } from './email-conflicts.ts';
 import { createRegistration } from './registration.ts';
+import { createSsoLinks } from './sso-link.ts';
+import { toAdminUserDto } from './user-dto.ts';
+import { createUserSessions, type SessionControl } from './user-sessions.ts';
 
 export { EMAIL_IN_USE_MESSAGE };
 
@@ -29,25 +32,22 @@ export const SELF_ROLE_MESSAGE = 'You cannot change your own role.';
 export const LAST_ADMIN_DELETE_MESSAGE = 'The last administrator cannot be deleted.';
 export const LAST_ADMIN_DEMOTE_MESSAGE = 'The last administrator cannot be given another role.';
 
-export function toAdminUserDto(row: UserRow, lockedOut = false): AdminUser {
-  return {
-    ...toUserDto(row),
-    roleLabel: roleLabel(row.role),
-    revision: row.revision,
-    invitationPending: row.passwordHash === null && row.oidcSubject === null,
-    lockedOut,
-  };
-}
+export { toAdminUserDto };
 
 interface Deps {
   db: Db;
   settings: SettingsService;
   /** Sign-in locks (ADR 011): which accounts are locked from some address, and lifting them. */
   lockouts: { lockedEmails(emails: string[]): Promise<Set<string>>; unlock(email: string): Promise<void> };
+  /** Mail for the e-mail confirmation links (sign-up, a new sign-in e-mail; ADR 030). */
+  mail: ConfirmationMail;
+  /** The auth module's sessions: User Management lists and ends them (ADR 030). */
+  sessions: SessionControl;
 }
 
-export function createUserService({ db, settings, lockouts }: Deps) {
+export function createUserService({ db, settings, lockouts, mail, sessions }: Deps) {
   const read = createUserRepository(db);
+  const confirmations = createEmailConfirmations({ db, mail });
 
   async function withLocks(rows: UserRow[]): Promise<AdminUser[]> {
     const locked = await lockouts.lockedEmails(rows.map((row) => row.email));
@@ -253,7 +253,10 @@ export function createUserService({ db, settings, lockouts }: Deps) {
         return updated;
       });
     },
-    ...createRegistration({ db, settings }),
+    ...confirmations,
+    ...createUserSessions({ db, sessions }),
+    ...createSsoLinks({ db }),
+    ...createRegistration({ settings, confirmations, mailConfigured: mail.configured }),
   };
 }
 export type UserService = ReturnType<typeof createUserService>;

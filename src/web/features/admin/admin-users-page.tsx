@@ -19,7 +19,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAdminUsers } from './api/users.ts';
 import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
-import { InvitationDialog, UserFormDialog } from './components/lazy-dialogs.ts';
+import { InvitationDialog, UserFormDialog, UserSessionsDialog } from './components/lazy-dialogs.ts';
 import { UsersTable } from './components/users-table.tsx';
 
 const ALL_ROLES = 'all';
@@ -38,6 +38,7 @@ export function AdminUsersPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminUser | undefined>();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<AdminUser | null>(null);
   const [invite, setInvite] = useState<{ name: string; url: string } | null>(null);
   const count = users?.length ?? 0;
 
@@ -106,6 +107,7 @@ export function AdminUsersPage() {
                 setFormOpen(true);
               }}
               onDelete={setDeleting}
+              onSessions={setSessionsOf}
             />
           )}
         </CardContent>
@@ -124,6 +126,7 @@ export function AdminUsersPage() {
         </Suspense>
       )}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} />
       <InvitationDialog invite={invite} onClose={() => setInvite(null)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptInviteInput, InvitationInfo, RegisterInput } from '../../../domain/user/admin-user.ts';
+import type { ConfirmationResult } from '../../../domain/user/email-confirmation.ts';
 import type { SignIn, User } from '../../../domain/user/user.ts';
 import { api } from '../../lib/api.ts';
 import { AUTH_USER_KEY } from '../../lib/query-client.ts';
@@ -38,11 +39,33 @@ export function useRegistrationOpen(): boolean {
   return data?.registrationOpen === true;
 }
 
-/** POST /api/auth/register: a new Viewer account, signed in. */
+/** POST /api/auth/register: the same answer for a new and a taken address; a link goes to the address (ADR 030). */
 export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<{ message: string }>('/api/auth/register', input),
+  });
+}
+
+/** POST /api/auth/email-confirmations: the link of a sign-up (then signed in) or of a new sign-in e-mail. */
+export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<User>('/api/auth/register', input),
+    mutationFn: (token: string) => api.post<ConfirmationResult>('/api/auth/email-confirmations', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+}
+
+/** The account a single sign-on found by its e-mail, waiting for its password (ADR 032). */
+export function usePendingSsoLink() {
+  return useQuery<{ email: string }>({ queryKey: ['/api/auth/oidc/link'], retry: false });
+}
+
+/** POST /api/auth/oidc/link: the local account's password links it, then the sign-in goes on. */
+export function useLinkSso() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      api.post<SignInAnswer>('/api/auth/oidc/link', { currentPassword }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });
 }

@@ -22,6 +22,12 @@ const AcceptInviteForm = lazy(async () => ({
 const SignUpForm = lazy(async () => ({
   default: (await import('./components/sign-up-form.tsx')).SignUpForm,
 }));
+const ConfirmEmailForm = lazy(async () => ({
+  default: (await import('./components/confirm-email-form.tsx')).ConfirmEmailForm,
+}));
+const SsoLinkForm = lazy(async () => ({
+  default: (await import('./components/sso-link-form.tsx')).SsoLinkForm,
+}));
 const TwoFactorCodeForm = lazy(async () => ({
   default: (await import('./components/two-factor-code-form.tsx')).TwoFactorCodeForm,
 }));
@@ -35,6 +41,8 @@ const HEADINGS = {
     title: 'Set Up Two-Factor Sign-In',
     description: 'Administrators must use two-factor sign-in. Set it up to continue.',
   },
+  confirm: { title: 'Confirm Your E-mail', description: 'Confirm the address this link was sent to.' },
+  link: { title: 'Link Your Account', description: 'Confirm with your password that this account is yours.' },
 } as const;
 type Mode = keyof typeof HEADINGS;
 
@@ -54,16 +62,27 @@ export function SignInPage({ enrolment }: { enrolment: (onDone: () => void) => R
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const invite = search.get('invite');
+  const confirmToken = search.get('confirm');
   const ssoError = SSO_ERRORS[search.get('sso') ?? ''];
   const registrationOpen = useRegistrationOpen();
   const sso = useSsoEnabled();
   const fromStep = search.get('step');
   const [mode, setMode] = useState<Mode>(
-    invite ? 'invite' : fromStep === 'two-factor' ? 'twoFactor' : fromStep === 'enrol' ? 'enrol' : 'signIn',
+    invite
+      ? 'invite'
+      : confirmToken
+        ? 'confirm'
+        : search.get('sso') === 'link'
+          ? 'link'
+          : fromStep === 'two-factor'
+            ? 'twoFactor'
+            : fromStep === 'enrol'
+              ? 'enrol'
+              : 'signIn',
   );
   const done = () => {
     void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-    navigate(invite ? '/' : takeReturnTo(), { replace: true });
+    navigate(invite || confirmToken ? '/' : takeReturnTo(), { replace: true });
   };
   const restart = () => {
     setMode('signIn');
@@ -90,8 +109,12 @@ export function SignInPage({ enrolment }: { enrolment: (onDone: () => void) => R
           <Suspense fallback={<Skeleton aria-busy="true" className="h-48 w-full" />}>
             {mode === 'invite' && invite ? (
               <AcceptInviteForm token={invite} onSignedIn={done} />
+            ) : mode === 'confirm' && confirmToken ? (
+              <ConfirmEmailForm token={confirmToken} onSignedIn={done} />
+            ) : mode === 'link' ? (
+              <SsoLinkForm onSignedIn={signedIn} />
             ) : mode === 'signUp' ? (
-              <SignUpForm onSignedIn={done} />
+              <SignUpForm />
             ) : mode === 'twoFactor' ? (
               <TwoFactorCodeForm onSignedIn={done} onRestart={restart} />
             ) : mode === 'enrol' ? (

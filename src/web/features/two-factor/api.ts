@@ -12,8 +12,8 @@ export function useTwoFactorSetup() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ recoveryCodes: string[] }>('/api/profile/two-factor/enable', { code }),
+    mutationFn: (input: { code: string; currentPassword?: string }) =>
+      api.post<{ recoveryCodes: string[] }>('/api/profile/two-factor/enable', input),
     // The user's twoFactorEnabled flag and the account settings' switch read it; invalidated, not refetched yet, so
     // the recovery codes stay on screen until the user has saved them.
     onSuccess: () => {

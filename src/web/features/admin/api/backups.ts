@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Backup } from '../../../../domain/settings/admin-stats.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/export-report.ts';
 import { ADMIN_STATS_KEY } from './stats.ts';
 
 export const BACKUPS_KEY = ['/api/admin/backups'] as const;
@@ -24,4 +25,21 @@ export function useCreateBackup() {
   });
 }
 
-export const backupDownloadUrl = (fileName: string) => `/api/admin/backups/${encodeURIComponent(fileName)}`;
+/**
+ * Downloads a backup after the administrator confirms their password (ADR 031): a POST whose answer is the file,
+ * saved from memory (a link cannot carry the password).
+ */
+export async function downloadBackup(fileName: string, currentPassword: string): Promise<void> {
+  const response = await fetch(`/api/admin/backups/${encodeURIComponent(fileName)}/download`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/gzip, application/json' },
+    body: JSON.stringify({ currentPassword }),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  saveFile(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -5,6 +5,7 @@ import type {
   AdminUserUpdate,
   CreatedUser,
 } from '../../../../domain/user/admin-user.ts';
+import type { UserSession } from '../../../../domain/user/user-sessions.ts';
 import { api } from '../../../lib/api.ts';
 
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
@@ -69,6 +70,39 @@ export function useResetTwoFactor() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>(`/api/admin/users/${id}/two-factor/reset`),
+    onSuccess: invalidate,
+  });
+}
+
+const sessionsKey = (id: string) => ['/api/admin/users', id, 'sessions'] as const;
+
+/** GET /api/admin/users/:id/sessions: where and when the user is signed in (ADR 030). */
+export function useUserSessions(id: string | null) {
+  return useQuery<UserSession[]>({
+    queryKey: sessionsKey(id ?? ''),
+    queryFn: () => api.get<UserSession[]>(`/api/admin/users/${id}/sessions`),
+    enabled: id !== null,
+  });
+}
+
+/** DELETE one session (its id) or all of them (no id) of a user. */
+export function useEndSessions(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId?: string) =>
+      api.delete(`/api/admin/users/${userId}/sessions${sessionId ? `/${sessionId}` : ''}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey(userId) }),
+  });
+}
+
+/** POST (allow the next single sign-on to link) or DELETE (unlink) /api/admin/users/:id/sso-link (ADR 032). */
+export function useSsoLink() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, allow }: { id: string; allow: boolean }) =>
+      allow
+        ? api.post<AdminUser>(`/api/admin/users/${id}/sso-link`)
+        : api.delete<AdminUser>(`/api/admin/users/${id}/sso-link`),
     onSuccess: invalidate,
   });
 }

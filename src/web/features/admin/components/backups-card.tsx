@@ -1,5 +1,7 @@
 import { DatabaseBackup, Download, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { formatBytes } from '../../../../domain/settings/admin-stats.ts';
+import type { ReauthenticateDialog as ReauthenticateDialogType } from '../../../components/reauthenticate-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -9,18 +11,26 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
+import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { backupDownloadUrl, useBackups, useCreateBackup } from '../api/backups.ts';
+import { downloadBackup, useBackups, useCreateBackup } from '../api/backups.ts';
 
 const SHOWN = 5;
 
-/** Database backups: "Back up now" and the newest files, each downloadable. */
+// The password dialog (the dialog primitives) stays out of the dashboard's first download (ADR 024).
+const ReauthenticateDialog = lazyDialog(
+  async () => (await import('../../../components/reauthenticate-dialog.tsx')).ReauthenticateDialog,
+  (props) => props.open,
+) as typeof ReauthenticateDialogType;
+
+/** Database backups: "Back up now" and the newest files, each downloadable once the password is confirmed. */
 export function BackupsCard() {
   const { data: backups, isLoading, isError } = useBackups();
   const create = useCreateBackup();
+  const [downloading, setDownloading] = useState<string | null>(null);
 
   async function backUp() {
     try {
@@ -74,14 +84,13 @@ export function BackupsCard() {
                     {backup.fileName} · {formatBytes(backup.sizeBytes)}
                   </p>
                 </div>
-                <Button asChild variant="ghost" size="icon">
-                  <a
-                    href={backupDownloadUrl(backup.fileName)}
-                    download
-                    aria-label={`Download ${backup.fileName}`}
-                  >
-                    <Download aria-hidden="true" />
-                  </a>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Download ${backup.fileName}`}
+                  onClick={() => setDownloading(backup.fileName)}
+                >
+                  <Download aria-hidden="true" />
                 </Button>
               </li>
             ))}
@@ -90,6 +99,16 @@ export function BackupsCard() {
           <p className="text-muted-foreground text-sm">No backups yet</p>
         )}
       </CardContent>
+      <ReauthenticateDialog
+        open={downloading !== null}
+        title="Download Backup"
+        description="A backup holds every account and formulation. Confirm your password to download it."
+        confirmLabel="Download"
+        onConfirm={async ({ currentPassword }) => {
+          if (downloading) await downloadBackup(downloading, currentPassword);
+        }}
+        onClose={() => setDownloading(null)}
+      />
     </Card>
   );
 }

@@ -11,3 +11,8 @@ export const InvitationDialog = lazyDialog(
   async () => (await import('./invitation-dialog.tsx')).InvitationDialog,
   (props) => props.invite !== null,
 );
+// A user's sessions (ADR 030): fetched once the screen is idle, opened from the row's "Sessions" button.
+export const UserSessionsDialog = lazyDialog(
+  async () => (await import('./user-sessions-dialog.tsx')).UserSessionsDialog,
+  (props) => props.user !== null,
+);

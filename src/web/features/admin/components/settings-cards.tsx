@@ -54,7 +54,7 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             form={form}
             name="platform.registrationOpen"
             label="Open Registration"
-            description="Anyone with the address can create a Viewer account from the sign-in screen."
+            description="Anyone with the address can create a Viewer account from the sign-in screen; a link sent to their e-mail confirms it (needs the SMTP server)."
           />
         </div>
       </SettingsCard>
@@ -113,6 +113,12 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             name="security.passwordPolicy.requireNumbers"
             label="Require Numbers"
             description="Every new password needs a digit."
+          />
+          <SwitchField
+            form={form}
+            name="security.passwordPolicy.allowPassphrases"
+            label="Allow passphrases of 15 or more characters without the character rules"
+            description="For companies following NIST SP 800-63B: a long passphrase needs no capital, digit or special character. Common passwords are refused either way."
           />
           <SwitchField
             form={form}

@@ -1,16 +1,22 @@
-import { KeyRound, LockOpen } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, Link2, Link2Off, LockOpen, MonitorSmartphone } from 'lucide-react';
 import type { AdminUser } from '../../../../domain/user/admin-user.ts';
 import { displayName } from '../../../../domain/user/initials.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useResetTwoFactor, useUnlockUser } from '../api/users.ts';
+import { useResetTwoFactor, useSsoLink, useUnlockUser } from '../api/users.ts';
 
-/** A user's sign-in state for the administrator: a locked sign-in to lift, two-factor to reset (issue 13). */
-export function UserSecurityActions({ user }: { user: AdminUser }) {
+/**
+ * A user's sign-in for the administrator: a locked sign-in to lift (ADR 011), two-factor to reset (ADR 012), their
+ * sessions (ADR 030) and, with single sign-on, its link to the account (ADR 032).
+ */
+export function UserSecurityActions({ user, onSessions }: { user: AdminUser; onSessions: () => void }) {
   const unlock = useUnlockUser();
   const reset = useResetTwoFactor();
+  const sso = useSsoLink();
+  const { data: config } = useQuery<{ ssoEnabled?: boolean }>({ queryKey: ['/api/app-config'] });
   const name = displayName(user);
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -24,6 +30,36 @@ export function UserSecurityActions({ user }: { user: AdminUser }) {
 
   return (
     <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Sessions of ${name}`}
+        title="Sessions"
+        onClick={onSessions}
+      >
+        <MonitorSmartphone aria-hidden="true" />
+      </Button>
+      {config?.ssoEnabled && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={
+            user.ssoLinked ? `Unlink single sign-on for ${name}` : `Allow single sign-on to link ${name}`
+          }
+          title={user.ssoLinked ? 'Unlink single sign-on' : 'Allow single sign-on to link this account'}
+          disabled={sso.isPending}
+          onClick={() =>
+            run(
+              () => sso.mutateAsync({ id: user.id, allow: !user.ssoLinked }),
+              user.ssoLinked
+                ? `${name} is no longer linked to single sign-on`
+                : `${name}'s next single sign-on will link the account (for 7 days)`,
+            )
+          }
+        >
+          {user.ssoLinked ? <Link2Off aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+        </Button>
+      )}
       {user.lockedOut && (
         <>
           <Badge variant="red">Locked</Badge>

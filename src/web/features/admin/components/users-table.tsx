@@ -24,6 +24,8 @@ interface UsersTableProps {
   currentUserId: string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Opens the user's sessions (ADR 030). */
+  onSessions: (user: AdminUser) => void;
 }
 
 function lastActive(user: AdminUser): string {
@@ -32,7 +34,14 @@ function lastActive(user: AdminUser): string {
 }
 
 /** Spec part 2 §2: avatar, name, email, role, joined, last active; edit and delete per row. */
-export function UsersTable({ users, isLoading, currentUserId, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  isLoading,
+  currentUserId,
+  onEdit,
+  onDelete,
+  onSessions,
+}: UsersTableProps) {
   return (
     <Table aria-busy={isLoading}>
       <TableHeader>
@@ -85,7 +94,7 @@ export function UsersTable({ users, isLoading, currentUserId, onEdit, onDelete }
                   <TableCell>{formatDate(user.createdAt)}</TableCell>
                   <TableCell>{lastActive(user)}</TableCell>
                   <TableCell className="whitespace-nowrap text-right">
-                    <UserSecurityActions user={user} />
+                    <UserSecurityActions user={user} onSessions={() => onSessions(user)} />
                     <Button
                       variant="ghost"
                       size="icon"

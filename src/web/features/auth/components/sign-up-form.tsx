@@ -8,11 +8,15 @@ import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { useRegister } from '../api.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
-/** Self sign-up while registration is open: a Viewer account, signed in at once. */
-export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Self sign-up while registration is open: the same answer whether the address is new or taken (ADR 030); the
+ * Viewer account is created when the link sent to the address is followed.
+ */
+export function SignUpForm() {
   const policy = usePasswordPolicy();
   const register = useRegister();
   const [serverError, setServerError] = useState('');
+  const [sent, setSent] = useState('');
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerFormSchema(policy)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -22,8 +26,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError('');
     try {
-      await register.mutateAsync(values);
-      onSignedIn();
+      setSent((await register.mutateAsync(values)).message);
     } catch (error) {
       const { message, fieldErrors } = readApiError(error, 'Sign up failed. Please try again.');
       for (const field of ['firstName', 'lastName', 'email', 'password'] as const) {
@@ -34,6 +37,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   });
 
+  if (sent) {
+    return (
+      <p role="status" className="text-sm">
+        {sent}
+      </p>
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <ServerAlert message={serverError} />

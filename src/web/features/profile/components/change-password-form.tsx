@@ -17,8 +17,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api.ts';
 import { TextField } from './text-field.tsx';
 
-/** Change Password (spec part 2): the hint, the 0-5 meter and the checklist follow the policy in force. */
-export function ChangePasswordForm() {
+/**
+ * Change Password (spec part 2): the hint, the 0-5 meter and the checklist follow the policy in force. With
+ * two-factor sign-in on, the authenticator's code is asked too (ADR 030).
+ */
+export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean }) {
   const change = useChangePassword();
   const policy = usePasswordPolicy();
   const form = useForm<PasswordFormValues>({
@@ -29,9 +32,9 @@ export function ChangePasswordForm() {
   const newPassword = form.watch('newPassword') ?? '';
   const score = passwordStrength(newPassword, policy);
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next, code }) => {
     try {
-      await change.mutateAsync({ currentPassword, newPassword: next });
+      await change.mutateAsync({ currentPassword, newPassword: next, ...(code && { code }) });
       form.reset();
       toast({
         variant: 'success',
@@ -43,7 +46,7 @@ export function ChangePasswordForm() {
         error,
         'Failed to update your password. Please try again.',
       );
-      for (const field of ['currentPassword', 'newPassword'] as const) {
+      for (const field of ['currentPassword', 'newPassword', 'code'] as const) {
         const fieldMessage = fieldErrors[field]?.[0];
         if (fieldMessage) form.setError(field, { message: fieldMessage });
       }
@@ -116,6 +119,16 @@ export function ChangePasswordForm() {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
+          {twoFactor && (
+            <TextField
+              id="passwordCode"
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+          )}
           <Button type="submit" disabled={change.isPending}>
             Update Password
           </Button>

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type ProfileFormValues,
-  type ProfileInput,
-  profileInputSchema,
+  type ProfileUpdate,
+  profileUpdateSchema,
 } from '../../../../domain/profile/profile-schema.ts';
 import type { User } from '../../../../domain/user/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,10 +14,12 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateProfile } from '../api.ts';
+import { useEmailState, useUpdateProfile } from '../api.ts';
 import { TextField } from './text-field.tsx';
 
-function valuesOf(user: User): ProfileFormValues {
+type FormValues = ProfileFormValues & { currentPassword?: string; code?: string };
+
+function valuesOf(user: User): FormValues {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
@@ -28,28 +30,44 @@ function valuesOf(user: User): ProfileFormValues {
   };
 }
 
+/**
+ * Personal Information (spec part 2). A new e-mail asks for the current password (and the code with two-factor
+ * sign-in on) and changes only once the link sent to it is followed (ADR 030).
+ */
 export function PersonalInfoForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
-    resolver: zodResolver(profileInputSchema),
+  const { data: emailState } = useEmailState();
+  const form = useForm<FormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
     defaultValues: valuesOf(user),
   });
   const { errors, isDirty } = form.formState;
   useEffect(() => form.reset(valuesOf(user)), [user, form]);
+  const email = form.watch('email') ?? '';
+  const emailChanging = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
-      toast({
-        variant: 'success',
-        title: 'Profile Updated',
-        description: 'Your personal information was saved.',
-      });
+      const saved = await update.mutateAsync(values);
+      if (saved.pendingEmail) {
+        toast({
+          variant: 'success',
+          title: 'Confirm your new e-mail',
+          description: `We sent a link to ${saved.pendingEmail}. Your sign-in e-mail changes when you follow it.`,
+        });
+      } else {
+        toast({
+          variant: 'success',
+          title: 'Profile Updated',
+          description: 'Your personal information was saved.',
+        });
+      }
+      form.reset(valuesOf(user));
     } catch (error) {
       const { status, message, fieldErrors } = readApiError(error);
       if (status === 409) form.setError('email', { message });
       for (const [field, messages] of Object.entries(fieldErrors)) {
-        form.setError(field as keyof ProfileFormValues, { message: messages[0] });
+        form.setError(field as keyof FormValues, { message: messages[0] });
       }
       toast({
         variant: 'destructive',
@@ -91,6 +109,38 @@ export function PersonalInfoForm({ user }: { user: User }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {emailState?.pendingEmail && !emailChanging && (
+            <p className="text-muted-foreground text-sm">
+              Waiting for confirmation: {emailState.pendingEmail}. Follow the link we sent there to sign in
+              with it.
+            </p>
+          )}
+          {emailChanging && (
+            <div className="space-y-4 rounded-md border p-4">
+              <p className="text-muted-foreground text-sm">
+                Changing your sign-in e-mail needs your password. We will send a link to the new address; your
+                e-mail changes when you follow it.
+              </p>
+              <TextField
+                id="emailCurrentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                {...form.register('currentPassword')}
+              />
+              {user.twoFactorEnabled && (
+                <TextField
+                  id="emailCode"
+                  label="Code from the app"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  error={errors.code?.message}
+                  {...form.register('code', { setValueAs: (value: string) => value || undefined })}
+                />
+              )}
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="phone"

@@ -29,7 +29,7 @@ export function TwoFactorDialog({
               : 'Connect an authenticator app to your account.'}
           </DialogDescription>
         </DialogHeader>
-        {mode === 'enable' && <TwoFactorEnrolment onDone={onClose} />}
+        {mode === 'enable' && <TwoFactorEnrolment onDone={onClose} askPassword />}
         {mode === 'disable' && <DisableTwoFactorForm onDone={onClose} />}
       </DialogContent>
     </Dialog>

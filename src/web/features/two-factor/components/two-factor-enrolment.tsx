@@ -10,14 +10,23 @@ import { RecoveryCodes } from './recovery-codes.tsx';
 
 /**
  * Setting up two-factor sign-in: the QR code (and the secret to type in), the first code from the app, then the
- * ten recovery codes, shown once. `onDone` runs after the user confirms they saved the codes.
+ * ten recovery codes, shown once. `onDone` runs after the user confirms they saved the codes. From Account
+ * Settings the current password is asked too (ADR 030); an administrator enrolling at sign-in has just given it.
  */
-export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
+export function TwoFactorEnrolment({
+  onDone,
+  askPassword = false,
+}: {
+  onDone: () => void;
+  askPassword?: boolean;
+}) {
   const id = useId();
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [passwordError, setPasswordError] = useState('');
   const { mutate: start } = setup;
 
   useEffect(() => start(), [start]);
@@ -33,11 +42,14 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
   async function confirm(event: React.FormEvent) {
     event.preventDefault();
     setError('');
+    setPasswordError('');
     try {
-      await enable.mutateAsync(code);
+      await enable.mutateAsync({ code, ...(askPassword && { currentPassword: password }) });
     } catch (failure) {
       const { message, fieldErrors } = readApiError(failure, 'The code could not be checked. Try again.');
-      setError(fieldErrors.code?.[0] ?? message);
+      const wrongPassword = fieldErrors.currentPassword?.[0];
+      setPasswordError(wrongPassword ?? '');
+      if (!wrongPassword) setError(fieldErrors.code?.[0] ?? message);
     }
   }
 
@@ -61,6 +73,21 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
           {setup.data.secret}
         </code>
       </div>
+      {askPassword && (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-password`}>Current password</Label>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={!!passwordError}
+            aria-describedby={passwordError ? `${id}-password-error` : undefined}
+          />
+          <FieldError id={`${id}-password-error`}>{passwordError}</FieldError>
+        </div>
+      )}
       <div className="space-y-2">
         <Label htmlFor={`${id}-code`}>Code from the app</Label>
         <Input
