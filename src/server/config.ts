@@ -54,6 +54,23 @@ const envSchema = z.object({
   // The wait before a failed delivery's first retry; it doubles up to two hours (ADR 019).
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
+  // Files (exports, backups) go to S3-compatible object storage when these four are set, else to PostgreSQL
+  // (ADR 038).
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  // Path-style addresses (endpoint/bucket/key) suit MinIO, Ceph and most self-hosted servers; false for
+  // virtual-hosted buckets (bucket.endpoint).
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // What this process runs: the web server, the background job worker, or both (ADR 039).
+  FORMULARY_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  // Jobs one worker process runs at once.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // How often a worker says it is alive; a worker silent for three beats is taken for dead and its jobs
+  // are released to the others (ADR 039).
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(10),
   EXPORT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -96,7 +113,23 @@ export interface Config {
   /** Webhook receivers on private addresses are allowed (otherwise refused as server-side request forgery). */
   webhookAllowPrivate: boolean;
   webhookRetryBaseMs: number;
+  /** S3-compatible object storage for files when all of S3_ENDPOINT, _BUCKET and both keys are set. */
+  s3?: S3Config;
+  role: 'all' | 'web' | 'worker';
+  jobConcurrency: number;
+  jobHeartbeatMs: number;
 }
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export class ConfigError extends Error {}
 
@@ -108,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
+  // Half a storage configuration would silently keep files in PostgreSQL: refuse it instead.
+  if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${s3Missing.join(', ')}: required when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are used (set all four)`,
+    );
+  }
   const ai =
     e.AI_BASE_URL && e.AI_MODEL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
@@ -156,5 +196,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+          }
+        : undefined,
+    role: e.FORMULARY_ROLE,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobHeartbeatMs: Math.round(e.JOB_HEARTBEAT_SECONDS * 1000),
   };
 }

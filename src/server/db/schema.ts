@@ -9,3 +9,4 @@ export * from './schema/compliance.ts';
 export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
 export * from './schema/workspace.ts';
+export * from './schema/files.ts';
