@@ -68,6 +68,9 @@ const envSchema = z.object({
   FORMULARY_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   // Jobs one worker process runs at once.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // The periodic jobs (automatic backup, reminders, rules coming into force); off only for tests that run each
+  // job themselves.
+  JOB_SCHEDULE: bool.optional(),
   // How often a worker says it is alive; a worker silent for three beats is taken for dead and its jobs
   // are released to the others (ADR 039).
   JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(10),
@@ -118,6 +121,7 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   jobConcurrency: number;
   jobHeartbeatMs: number;
+  jobSchedule: boolean;
 }
 
 export interface S3Config {
@@ -210,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.FORMULARY_ROLE,
     jobConcurrency: e.JOB_CONCURRENCY,
     jobHeartbeatMs: Math.round(e.JOB_HEARTBEAT_SECONDS * 1000),
+    jobSchedule: e.JOB_SCHEDULE ?? true,
   };
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { checkAllFormulations } from '../modules/compliance/checks-service.ts';
 import { loadContents } from '../modules/formulations/content.ts';
 import { recomputeAllCosts } from '../modules/formulations/recompute.ts';
@@ -21,6 +21,15 @@ const DATA_MIGRATIONS: { name: string; run: (tx: Executor) => Promise<unknown> }
   // The suggested unit price is stored from 0012 on, from the unrounded cost per unit (issue 12): a derived
   // figure, so updated_at stays as it was.
   { name: '0012_suggested_unit_price', run: (tx) => recomputeAllCosts(tx, { touch: false }) },
+  // Webhook deliveries are jobs from 0019 on (ADR 039): those pending when it came get their job, due when the
+  // dispatcher would have sent them.
+  {
+    name: '0019_pending_webhook_jobs',
+    run: (tx) =>
+      tx.execute(sql`select graphile_worker.add_job('webhook_delivery', json_build_object('deliveryId', id),
+        run_at => coalesce(next_attempt_at, now()), max_attempts => 5)
+        from webhook_deliveries where status = 'pending'`),
+  },
 ];
 
 export async function runDataMigrations(tx: Executor): Promise<void> {

@@ -2,11 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import type pg from 'pg';
 import { runDataMigrations } from './data-migrations.ts';
 import * as schema from './schema.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const quietLogger = new Logger(() => () => undefined);
 
 // Any constant shared by every instance: several servers booting at once on one database migrate one at a time.
 const MIGRATION_LOCK = 4_242_001;
@@ -23,6 +26,8 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzle(client, { schema });
     await migrate(locked, { migrationsFolder: MIGRATIONS_DIR });
+    // The job queue's own schema (graphile_worker, ADR 039), before anything can enqueue a job.
+    await runQueueMigrations({ pgPool: pool, logger: quietLogger });
     await locked.transaction((tx) => runDataMigrations(tx));
   } finally {
     // A failed unlock (the connection lost) releases the lock anyway: the session ends with it.

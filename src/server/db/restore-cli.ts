@@ -2,17 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
-import { RestoreError, restoreBackup } from './backup/index.ts';
+import { createFileStore } from '../files/index.ts';
+import { BACKUP_FILE_PATTERN } from './backup/files.ts';
+import { backupKey, RestoreError, restoreBackup } from './backup/index.ts';
 import { connect } from './client.ts';
 import { DataDirInUseError, startEmbedded } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
-const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
+const USAGE = 'Usage: npm run restore -- <backup file, or the name of a kept backup> [--force]';
 
 /**
- * `npm run restore -- FILE [--force]`: restores a backup (DATA_DIR/backups/formulary-….jsonl.gz) into the
- * configured database: DATABASE_URL, or the embedded server in DATA_DIR (the app must be stopped). The schema
- * is migrated first; a database in use is refused unless --force, which replaces its data. One transaction.
+ * `npm run restore -- FILE [--force]`: restores a backup into the configured database: DATABASE_URL, or the
+ * embedded server in DATA_DIR (the app must be stopped). FILE is a downloaded backup on disk, or the name of a
+ * backup kept in the file store (`formulary-….jsonl.gz`, ADR 038: the database's own or S3's). The schema is
+ * migrated first; a database in use is refused unless --force, which replaces its data. One transaction.
  */
 async function main(argv: string[]): Promise<number> {
   const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
@@ -24,7 +27,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const file = path.resolve(files[0]!);
-  if (!fs.existsSync(file)) {
+  const kept = !fs.existsSync(file) && BACKUP_FILE_PATTERN.test(files[0]!) ? files[0]! : undefined;
+  if (!fs.existsSync(file) && !kept) {
     process.stderr.write(`[formulary] No such file: ${file}\n`);
     return 1;
   }
@@ -46,8 +50,17 @@ async function main(argv: string[]): Promise<number> {
   const database = connect(url, 2);
   try {
     await runMigrations(database.pool);
-    say(`Restoring ${path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
-    const result = await restoreBackup(database.pool, file, { force });
+    const store = createFileStore(config, database.pool);
+    const stored = kept ? await store.stream(backupKey(kept)) : undefined;
+    if (kept && !stored) {
+      await store.close();
+      process.stderr.write(`[formulary] No such file, and no kept backup named ${kept}\n`);
+      return 1;
+    }
+    say(`Restoring ${kept ?? path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
+    const result = await restoreBackup(database.pool, stored?.body ?? file, { force }).finally(() =>
+      store.close(),
+    );
     const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
     say(
       `Restored ${rows} rows in ${Object.keys(result.tables).length} tables from the backup of ${result.createdAt}.`,

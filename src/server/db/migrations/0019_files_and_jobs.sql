@@ -36,4 +36,19 @@ CREATE TABLE "file_store"."files" (
 	CONSTRAINT "files_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
-ALTER TABLE "file_store"."chunks" ADD CONSTRAINT "chunks_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "file_store"."files"("id") ON DELETE cascade ON UPDATE no action;
+DROP INDEX "webhook_deliveries_due_idx";--> statement-breakpoint
+ALTER TABLE "exports" ADD COLUMN "progress" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "file_store"."chunks" ADD CONSTRAINT "chunks_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "file_store"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" DROP COLUMN "locked_until";--> statement-breakpoint
+-- Hand-written part of the platform-jobs migration (files and background jobs, ADR 039): each pending webhook
+-- delivery written to the outbox enqueues its `webhook_delivery` job in the same transaction. graphile-worker's
+-- add_job is looked up when the trigger runs; its schema is migrated at boot right after these migrations.
+CREATE FUNCTION "webhook_delivery_enqueue"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM graphile_worker.add_job('webhook_delivery', json_build_object('deliveryId', NEW.id), max_attempts => 5);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "webhook_deliveries_enqueue" AFTER INSERT ON "webhook_deliveries"
+  FOR EACH ROW WHEN (NEW.status = 'pending') EXECUTE FUNCTION "webhook_delivery_enqueue"();

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +10,6 @@ const write = { access: { action: 'write', resource: 'admin' } } as const;
 
 export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // The automatic backup runs while the server does.
-  app.addHook('onReady', async () => admin.startSchedule());
-  app.addHook('onClose', async () => admin.stopSchedule());
 
   r.get('/api/admin/stats', { config: read, schema: { response: { 200: adminStatsSchema } } }, async () =>
     admin.stats(),
@@ -36,11 +31,12 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     '/api/admin/backups/:fileName',
     { config: read, schema: { params: z.object({ fileName: z.string().max(100) }) } },
     async (request, reply) => {
-      const file = await admin.backupPath(request.params.fileName);
+      const file = await admin.openBackup(request.params.fileName);
       return reply
         .type('application/gzip')
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', `attachment; filename="${request.params.fileName}"`)
-        .send(createReadStream(file));
+        .send(file.body);
     },
   );
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { exports } from '../../db/schema.ts';
 
 export type ExportRow = typeof exports.$inferSelect;
 
-export function createExportRepository(db: Db) {
+export function createExportRepository(db: Executor) {
   return {
     async insert(values: typeof exports.$inferInsert) {
       const [row] = await db.insert(exports).values(values).returning();
@@ -16,7 +16,12 @@ export function createExportRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(exports.id, id))
         .returning();
-      return row!;
+      // Undefined when the export was deleted meanwhile (its job may still be running).
+      return row as ExportRow | undefined;
+    },
+    async find(id: string) {
+      const [row] = await db.select().from(exports).where(eq(exports.id, id));
+      return row;
     },
     /** Only the owner's rows: another user's export is simply not found (no IDOR). */
     async findOwned(id: string, userId: string) {

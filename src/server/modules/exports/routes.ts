@@ -8,7 +8,7 @@ import {
   exportRequestSchema,
 } from '../../../domain/export/export-schema.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
-import { actorOf, currentUser } from '../../http/request-actor.ts';
+import { currentUser } from '../../http/request-actor.ts';
 import type { ExportService } from './service.ts';
 
 const access = { access: { action: 'write', resource: 'exports' } } as const;
@@ -64,7 +64,7 @@ export async function exportRoutes(
       schema: { body: exportRequestSchema, response: { 201: z.array(exportRecordSchema) } },
     },
     async (request, reply) =>
-      reply.status(201).send(await exports.create(request.body, currentUser(request), actorOf(request))),
+      reply.status(201).send(await exports.create(request.body, currentUser(request))),
   );
 
   r.get(
@@ -74,6 +74,7 @@ export async function exportRoutes(
       const file = await exports.download(request.params.id, currentUser(request).id);
       return reply
         .type(file.contentType)
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .send(file.content);
     },

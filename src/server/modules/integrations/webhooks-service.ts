@@ -10,7 +10,6 @@ import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { leadsToPrivateAddress, PRIVATE_ADDRESS_MESSAGE } from './address-guard.ts';
-import type { Dispatcher } from './dispatcher.ts';
 import {
   type AttemptRow,
   createWebhookRepository,
@@ -52,15 +51,7 @@ function deliveryDto(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery 
 }
 
 /** Webhook endpoints, their delivery log and resend (issue 16, ADR 019). */
-export function createWebhookService({
-  db,
-  allowPrivate,
-  dispatcher,
-}: {
-  db: Db;
-  allowPrivate: boolean;
-  dispatcher: Dispatcher;
-}) {
+export function createWebhookService({ db, allowPrivate }: { db: Db; allowPrivate: boolean }) {
   const repo = createWebhookRepository(db);
 
   async function checkUrl(url: string) {
@@ -90,8 +81,6 @@ export function createWebhookService({
         });
         return endpointDto(row);
       });
-      // This instance knows at once that changes now have somewhere to go (others at the table's notification).
-      await dispatcher.endpointsChanged();
       return created;
     },
 
@@ -114,7 +103,6 @@ export function createWebhookService({
         });
         return endpointDto(row);
       });
-      await dispatcher.endpointsChanged();
       return updated;
     },
 
@@ -129,7 +117,6 @@ export function createWebhookService({
           description: `Deleted webhook ${current.url}`,
         });
       });
-      await dispatcher.endpointsChanged();
     },
 
     /** The newest deliveries with each attempt and answer. */
@@ -164,7 +151,6 @@ export function createWebhookService({
         });
         return copy;
       });
-      dispatcher.nudge();
       return deliveryDto(row, []);
     },
   };
