@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { JOB_TASKS, type JobTask } from './tasks.ts';
 
 export interface EnqueueOptions {
   /** When the job may run (default: now). */
@@ -17,7 +18,7 @@ export interface EnqueueOptions {
  */
 export async function enqueueJob(
   tx: Executor,
-  task: string,
+  task: JobTask,
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
@@ -25,7 +26,7 @@ export async function enqueueJob(
     identifier => ${task}::text,
     payload => ${JSON.stringify(payload)}::json,
     run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
-    max_attempts => ${options.maxAttempts ?? null}::int,
+    max_attempts => ${options.maxAttempts ?? JOB_TASKS[task].maxAttempts}::int,
     job_key => ${options.jobKey ?? null}::text
   )`);
 }

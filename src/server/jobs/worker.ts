@@ -49,6 +49,7 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
   // LISTEN for new jobs holds one connection; each job in flight and the cron one more.
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 3 });
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const events = new EventEmitter();
   let poolId = '';
   events.on('pool:create', ({ workerPool }: { workerPool: { id: string } }) => {

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import type { FileStore } from '../../files/index.ts';
-import { type BackupFile, backupFileName, backupKey, listBackups } from './files.ts';
+import { type BackupFile, backupFileName, backupKey, backupTime, listBackups } from './files.ts';
 import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './tables.ts';
 
 /**
@@ -105,7 +105,9 @@ export async function writeBackup(
       feeding,
     ]);
     await client.query('commit');
-    return { fileName, sizeBytes: stored.size, createdAt, tables: Object.fromEntries(counts) };
+    // The time its name says, to the second, as every listing gives it.
+    const named = backupTime(fileName) ?? createdAt;
+    return { fileName, sizeBytes: stored.size, createdAt: named, tables: Object.fromEntries(counts) };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
