@@ -39,6 +39,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/backups': 'List backups',
   'POST /api/admin/backups': 'Make a backup now',
   'GET /api/admin/backups/{fileName}': 'Download a backup',
+  'GET /api/admin/jobs': 'List the background job queues and the dead-letter list',
+  'POST /api/admin/jobs/{id}/retry': 'Retry a job from the dead-letter list',
   'GET /api/formulations': 'List formulations (search, status, product type, sort, pages)',
   'POST /api/formulations': 'Create a formulation; costs and compliance computed on save',
   'GET /api/formulations/{id}': 'Read a formulation with its lines and costs',
