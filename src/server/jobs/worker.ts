@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Logger, parseCronItems, type Runner, run, type TaskList } from 'graphile-worker';
 import pg from 'pg';
+import { sanitiseError } from '../safe-error.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JOB_SCHEDULES, JOB_TASKS, type JobHandlers, type JobTask } from './tasks.ts';
 
@@ -23,6 +24,21 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * What a failed job keeps as its last error (the dead-letter list shows it to administrators): the database's
+ * own message without the values it quotes, never a query's parameters, at most 1000 characters.
+ */
+export function jobErrorText(error: unknown): string {
+  const safe = sanitiseError(error);
+  const cause = safe.cause as { message?: string; code?: string } | undefined;
+  const own = (safe.code as string | undefined) ? `${safe.message} (${safe.code})` : safe.message;
+  const text =
+    safe.message.startsWith('Failed query:') && cause?.message
+      ? `${cause.message}${cause.code ? ` (${cause.code})` : ''}`
+      : own;
+  return (text || safe.type).slice(0, 1000);
+}
+
 /** Adapts a handler to graphile-worker: the context says which attempt this is and what the run stands for. */
 function taskList(handlers: JobHandlers): TaskList {
   return Object.fromEntries(
@@ -30,12 +46,16 @@ function taskList(handlers: JobHandlers): TaskList {
       task,
       async (payload: unknown, helpers) => {
         const body = (payload ?? {}) as Record<string, unknown> & { _cron?: { ts?: string } };
-        await handlers[task](body, {
-          jobId: helpers.job.id,
-          attempt: helpers.job.attempts,
-          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
-          scheduledFor: body._cron?.ts ? new Date(body._cron.ts) : new Date(),
-        });
+        try {
+          await handlers[task](body, {
+            jobId: helpers.job.id,
+            attempt: helpers.job.attempts,
+            lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
+            scheduledFor: body._cron?.ts ? new Date(body._cron.ts) : new Date(),
+          });
+        } catch (error) {
+          throw new Error(jobErrorText(error));
+        }
       },
     ]),
   );
