@@ -5,6 +5,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An empty variable counts as unset (compose passes `${S3_ENDPOINT:-}` through as ""). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,10 +60,10 @@ const envSchema = z.object({
   EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
   // Files (exports, backups) go to S3-compatible object storage when these four are set, else to PostgreSQL
   // (ADR 038).
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().min(3).max(63).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
+  S3_ENDPOINT: unsetWhenEmpty(z.url()),
+  S3_BUCKET: unsetWhenEmpty(z.string().min(3).max(63)),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).max(200)),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(500)),
   S3_REGION: z.string().min(1).max(50).default('us-east-1'),
   // Path-style addresses (endpoint/bucket/key) suit MinIO, Ceph and most self-hosted servers; false for
   // virtual-hosted buckets (bucket.endpoint).

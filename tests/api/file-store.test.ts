@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveLocalFiles } from '../../src/server/files/import-local.ts';
 import type { FileStore } from '../../src/server/files/index.ts';
 import { CHUNK_BYTES, createPostgresFileStore } from '../../src/server/files/postgres-file-store.ts';
 import { createS3FileStore } from '../../src/server/files/s3-file-store.ts';
@@ -103,5 +107,34 @@ describe('the PostgreSQL file store', () => {
       'select count(*)::int as n from file_store.chunks c where not exists (select 1 from file_store.files f where f.id = c.file_id and f.key is not null)',
     );
     expect(chunks.rows[0].n).toBe(0);
+  });
+});
+
+describe('files an earlier version kept in DATA_DIR', () => {
+  it('move into the file store once, with their types, and leave the disk', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-old-files-'));
+    try {
+      const exportId = randomUUID();
+      fs.mkdirSync(path.join(dataDir, 'exports'));
+      fs.mkdirSync(path.join(dataDir, 'backups'));
+      fs.writeFileSync(path.join(dataDir, 'exports', `${exportId}.csv`), 'Name\nAcme\n');
+      const backup = randomBytes(3000);
+      fs.writeFileSync(path.join(dataDir, 'backups', 'formulary-20260101-020304.jsonl.gz'), backup);
+      fs.writeFileSync(path.join(dataDir, 'backups', 'notes.txt'), 'not a backup');
+      const logged: string[] = [];
+      const store = stores.postgres!;
+      expect(await moveLocalFiles(dataDir, store, (line) => logged.push(line))).toBe(2);
+      expect(await store.exists(`exports/${exportId}.csv`)).toMatchObject({
+        size: 10,
+        contentType: 'text/csv; charset=utf-8',
+      });
+      expect((await store.get('backups/formulary-20260101-020304.jsonl.gz'))?.equals(backup)).toBe(true);
+      expect(fs.readdirSync(path.join(dataDir, 'backups'))).toEqual(['notes.txt']);
+      expect(fs.readdirSync(path.join(dataDir, 'exports'))).toEqual([]);
+      expect(logged).toEqual([`Moved 2 export and backup file(s) from ${dataDir} into the file store`]);
+      expect(await moveLocalFiles(dataDir, store, () => undefined)).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
