@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finished } from '../support/exports-app.ts';
 import {
   createFormulation,
   createIngredient,
@@ -8,7 +9,6 @@ import {
   createSupplier,
   updateSettings,
 } from '../support/factories.ts';
-import { finished } from '../support/exports-app.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**

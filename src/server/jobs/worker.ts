@@ -112,6 +112,12 @@ export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
     await pool.end();
     throw error;
   }
+  // Without its pool's id the heartbeat would vouch for nobody and this worker's jobs would look abandoned.
+  if (!poolId) {
+    await runner.stop();
+    await pool.end();
+    throw new Error('graphile-worker did not announce its worker pool');
+  }
   const heartbeat = startHeartbeat(pool, poolId, options.heartbeatMs, options.log);
   await heartbeat.start();
   return {

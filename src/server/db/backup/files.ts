@@ -52,21 +52,23 @@ export async function pruneBackups(files: FileStore, keep: number): Promise<stri
 /** The backups in the file store, newest first (a backup appears there only once written whole). */
 export async function listBackups(files: FileStore): Promise<BackupFile[]> {
   const suffix = (name: string) => Number(/-(\d+)\.jsonl\.gz$/.exec(name)?.[1] ?? 0);
-  return (await files.list(BACKUP_PREFIX))
-    .map((file) => ({ file, fileName: file.key.slice(BACKUP_PREFIX.length) }))
-    .filter(({ fileName }) => BACKUP_FILE_PATTERN.test(fileName))
-    .map(({ file, fileName }) => ({
-      fileName,
-      sizeBytes: file.size,
-      createdAt: backupTime(fileName) ?? file.createdAt,
-      stored: file.createdAt.getTime(),
-    }))
-    // Two backups of one second: the one stored later, then the higher -N, is the newer.
-    .sort(
-      (a, b) =>
-        b.createdAt.getTime() - a.createdAt.getTime() ||
-        b.stored - a.stored ||
-        suffix(b.fileName) - suffix(a.fileName),
-    )
-    .map(({ stored: _stored, ...file }) => file);
+  return (
+    (await files.list(BACKUP_PREFIX))
+      .map((file) => ({ file, fileName: file.key.slice(BACKUP_PREFIX.length) }))
+      .filter(({ fileName }) => BACKUP_FILE_PATTERN.test(fileName))
+      .map(({ file, fileName }) => ({
+        fileName,
+        sizeBytes: file.size,
+        createdAt: backupTime(fileName) ?? file.createdAt,
+        stored: file.createdAt.getTime(),
+      }))
+      // Two backups of one second: the one stored later, then the higher -N, is the newer.
+      .sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          b.stored - a.stored ||
+          suffix(b.fileName) - suffix(a.fileName),
+      )
+      .map(({ stored: _stored, ...file }) => file)
+  );
 }
