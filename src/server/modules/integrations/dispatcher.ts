@@ -87,6 +87,11 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log }: Dispatc
   async function deliver(deliveryId: string) {
     const delivery = await repo.pending(deliveryId);
     if (!delivery) return;
+    // A job that came before the delivery is due (a row written with a later time) waits for it.
+    if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > Date.now() + 1000) {
+      await enqueueJob(db, 'webhook_delivery', { deliveryId }, { runAt: delivery.nextAttemptAt });
+      return;
+    }
     const started = performance.now();
     const answer = await post(delivery, allowPrivate);
     const durationMs = Math.round(performance.now() - started);

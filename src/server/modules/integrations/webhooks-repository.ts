@@ -13,6 +13,8 @@ export interface ClaimedDelivery {
   payload: unknown;
   attempts: number;
   createdAt: Date;
+  /** When the delivery is due (its job runs then; an early job waits for it). */
+  nextAttemptAt: Date | null;
   url: string;
   secret: string;
 }
@@ -88,10 +90,11 @@ export function createWebhookRepository(db: Executor) {
         payload: unknown;
         attempts: number;
         created_at: string | Date;
+        next_attempt_at: string | Date | null;
         url: string;
         secret: string;
       }>(sql`
-        select d.id, d.payload, d.attempts, d.created_at, ep.url, ep.secret
+        select d.id, d.payload, d.attempts, d.created_at, d.next_attempt_at, ep.url, ep.secret
         from ${webhookDeliveries} d join ${webhookEndpoints} ep on ep.id = d.endpoint_id
         where d.id = ${id} and d.status = 'pending'`);
       const row = result.rows[0];
@@ -101,6 +104,7 @@ export function createWebhookRepository(db: Executor) {
           payload: row.payload,
           attempts: row.attempts,
           createdAt: new Date(row.created_at),
+          nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at),
           url: row.url,
           secret: row.secret,
         }
