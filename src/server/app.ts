@@ -8,6 +8,7 @@ import { type Config, configWarnings } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { SECURITY_SCHEMES, transform, transformObject } from './http/openapi.ts';
+import type { JobWorker } from './jobs/worker.ts';
 import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -25,6 +26,7 @@ import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { docsRoutes } from './modules/integrations/docs-routes.ts';
 import { tokenRoutes } from './modules/integrations/tokens-routes.ts';
 import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
@@ -48,6 +50,7 @@ import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWeb from './plugins/static-web.ts';
 import { createServices, type Services } from './services.ts';
+import { startJobWorker } from './worker-process.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +169,7 @@ export async function buildApp(
   await app.register(userSecurityRoutes, { users: services.users });
   await app.register(activityRoutes, { activity: services.activity });
   await app.register(adminRoutes, { admin: services.admin, auth: services.auth });
+  await app.register(jobRoutes, { jobs: services.jobs });
   await app.register(formulationRoutes, { formulations: services.formulations });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
@@ -199,22 +203,20 @@ export async function buildApp(
   await services.commits.start();
   await services.events.start();
   services.changes.start();
-  // Webhooks go out once their change commits: the commit feed's event wakes the dispatcher on every instance.
-  const WEBHOOK_TOPICS = new Set(['formulations', 'ingredients', 'compliance']);
-  const stopNudging = services.events.subscribe(
-    (event) => WEBHOOK_TOPICS.has(event.type) && services.dispatcher.changeCommitted(),
-  );
-  const onTable = (table: string) => table === 'webhook_endpoints' && services.dispatcher.endpointsChanged();
-  services.changes.on('table', onTable);
-  services.dispatcher.start();
+  // `npm start` runs the background job worker in this same process; FORMULARY_ROLE=web leaves it to another.
+  let worker: JobWorker | undefined;
+  if (config.role === 'all') {
+    app.addHook('onReady', async () => {
+      worker = await startJobWorker(config, database.url, services, (message) => app.log.warn(message));
+    });
+  }
   app.addHook('preClose', async () => {
-    stopNudging();
-    services.changes.off('table', onTable);
-    await services.dispatcher.stop();
+    await worker?.stop();
     services.changes.stop();
     await services.events.stop();
     await services.commits.stop();
     services.notifications.close();
+    await services.files.close();
   });
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

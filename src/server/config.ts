@@ -7,6 +7,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An empty variable counts as unset (compose passes `${S3_ENDPOINT:-}` through as ""). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -63,6 +67,26 @@ const envSchema = z.object({
   // Keys used before a rotation, comma-separated: values they sealed are re-sealed with SECRETS_KEY at start.
   SECRETS_PREVIOUS_KEYS: z.string().max(2000).optional(),
   EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
+  // Files (exports, backups) go to S3-compatible object storage when these four are set, else to PostgreSQL
+  // (ADR 038).
+  S3_ENDPOINT: unsetWhenEmpty(z.url()),
+  S3_BUCKET: unsetWhenEmpty(z.string().min(3).max(63)),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).max(200)),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(500)),
+  S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+  // Path-style addresses (endpoint/bucket/key) suit MinIO, Ceph and most self-hosted servers; false for
+  // virtual-hosted buckets (bucket.endpoint).
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // What this process runs: the web server, the background job worker, or both (ADR 039).
+  FORMULARY_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  // Jobs one worker process runs at once.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // The periodic jobs (automatic backup, reminders, rules coming into force); off only for tests that run each
+  // job themselves.
+  JOB_SCHEDULE: bool.optional(),
+  // How often a worker says it is alive; a worker silent for three beats is taken for dead and its jobs
+  // are released to the others (ADR 039).
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(10),
   EXPORT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -117,7 +141,24 @@ export interface Config {
    * SECRETS_KEY was given outside production (the public development key, config never allows it in production).
    */
   secrets: { current: Buffer; previous: Buffer[]; development: boolean };
+  /** S3-compatible object storage for files when all of S3_ENDPOINT, _BUCKET and both keys are set. */
+  s3?: S3Config;
+  role: 'all' | 'web' | 'worker';
+  jobConcurrency: number;
+  jobHeartbeatMs: number;
+  jobSchedule: boolean;
 }
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export class ConfigError extends Error {}
 
@@ -146,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const secrets = secretKeys(e.SECRETS_KEY, e.SECRETS_PREVIOUS_KEYS, e.NODE_ENV === 'production');
+  const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
+  // Half a storage configuration would silently keep files in PostgreSQL: refuse it instead.
+  if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${s3Missing.join(', ')}: required when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are used (set all four)`,
+    );
+  }
   const ai =
     e.AI_BASE_URL && e.AI_MODEL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
@@ -196,6 +244,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     secrets,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+          }
+        : undefined,
+    role: e.FORMULARY_ROLE,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobHeartbeatMs: Math.round(e.JOB_HEARTBEAT_SECONDS * 1000),
+    jobSchedule: e.JOB_SCHEDULE ?? true,
   };
 }
 

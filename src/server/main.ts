@@ -2,8 +2,38 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapAdmin } from './db/bootstrap-admin.ts';
 import { DataDirInUseError } from './db/embedded.ts';
-import { openDatabase } from './db/open-database.ts';
+import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
+import { moveLocalFiles } from './files/import-local.ts';
 import { keepHeapNearLiveSize } from './heap.ts';
+import { createServices } from './services.ts';
+import { startJobWorker } from './worker-process.ts';
+
+const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
+
+/**
+ * FORMULARY_ROLE=worker: the background jobs only, no web server (ADR 039). Drains its jobs in flight on
+ * SIGTERM / SIGINT.
+ */
+async function runWorker(config: ReturnType<typeof loadConfig>, database: OpenedDatabase) {
+  const services = createServices(database.db, config, database.url, say);
+  await moveLocalFiles(config.dataDir, services.files, say);
+  const worker = await startJobWorker(config, database.url, services, say);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: finishing the jobs in flight`);
+    await worker.stop().catch(() => undefined);
+    services.notifications.close();
+    await services.files.close();
+    await database.shutdown();
+    say('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  say(`Background job worker running (${config.jobConcurrency} jobs at a time, pool ${worker.poolId})`);
+}
 
 /** Reads the configuration, opens the database, serves, and drains on SIGTERM / SIGINT. */
 async function main() {
@@ -14,6 +44,11 @@ async function main() {
   if (config.secrets.development) {
     say('No SECRETS_KEY: secrets at rest are sealed with the public development key (never in production).');
   }
+  // Split roles share one database: an embedded server belongs to one process.
+  if (config.role !== 'all' && !config.databaseUrl)
+    throw new ConfigError(
+      `FORMULARY_ROLE=${config.role} needs DATABASE_URL (the database every instance shares)`,
+    );
   const database = await openDatabase(config, say);
   const refusal = await bootstrapAdmin(database.db, {
     email: config.adminEmail,
@@ -25,7 +60,9 @@ async function main() {
     throw new ConfigError(refusal);
   }
   if (database.seeded) say('Loaded the demo data (sign in as admin@example.com / Demo!2345)');
+  if (config.role === 'worker') return runWorker(config, database);
   const app = await buildApp(config, database);
+  await moveLocalFiles(config.dataDir, app.services.files, say);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { CommitFeed } from './db/commit-feed.ts';
+import { createFileStore } from './files/index.ts';
 import { createAccountSettingsService } from './modules/account-settings/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
@@ -22,12 +23,14 @@ import { createIngredientService } from './modules/ingredients/service.ts';
 import { createDispatcher } from './modules/integrations/dispatcher.ts';
 import { createTokenService } from './modules/integrations/tokens-service.ts';
 import { createWebhookService } from './modules/integrations/webhooks-service.ts';
+import { createJobService } from './modules/jobs/service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOidcService } from './modules/oidc/service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
+import { complianceIssueReminders, createReminderService } from './modules/reminders/service.ts';
 import { createScenarioService } from './modules/scenarios/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createSubstanceService } from './modules/substances/service.ts';
@@ -48,6 +51,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const secrets = createSecretBox(config.secrets.current, config.secrets.previous);
   const changes = new ChangeFeed(commits, config.readCache);
   const settings = createSettingsService({ db });
+  // Exports and backups live where every instance reads them (ADR 038).
+  const files = createFileStore(config, db.$client);
   const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
   // The regulatory engine reads the formulations' substance content; every change that can alter a check hands
   // it the affected formulations in its own transaction (DESIGN §9: checks never go stale). An issue assigned to
@@ -142,7 +147,14 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     accountSettings: createAccountSettingsService({ db }),
     tokens: createTokenService({ db }),
     dispatcher,
-    webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, dispatcher, secrets }),
+    webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, secrets }),
+    files,
+    jobs: createJobService({ db }),
+    reminders: createReminderService({
+      db,
+      sources: [complianceIssueReminders(db)],
+      notify: notifications.notify,
+    }),
     health: createHealthService({ db }),
     formulations,
     ingredients,
@@ -156,14 +168,13 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     users,
     admin: createAdminService({
       db,
-      dataDir: config.dataDir,
+      files,
       backupIntervalHours: config.backupIntervalHours,
       backupKeep: config.backupKeep,
-      log,
     }),
     exports: createExportService({
       db,
-      dataDir: config.dataDir,
+      files,
       sources,
       settings,
       keep: config.exportKeep,

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,8 +103,9 @@ describe('backups', () => {
     expect(response.statusCode, response.body).toBe(201);
     const backup = response.json();
     expect(backup.fileName).toMatch(/^formulary-\d{8}-\d{6}(-\d+)?\.jsonl\.gz$/);
-    const file = path.join(t.app.config.dataDir, 'backups', backup.fileName);
-    const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').trim().split('\n');
+    // Kept in the file store (ADR 038), where every instance reads it.
+    const file = (await t.app.services.files.get(`backups/${backup.fileName}`))!;
+    const lines = gunzipSync(file).toString('utf8').trim().split('\n');
     const header = JSON.parse(lines[0]!);
     expect(header).toMatchObject({ format: 'formulary-backup', version: 1 });
     expect(header.tables).toEqual(
@@ -139,7 +138,7 @@ describe('backups', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/gzip');
-    expect(download.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+    expect(download.rawPayload.equals(file)).toBe(true);
     for (const name of ['formulary-20200101-000000.jsonl.gz', '..%2Fpg-password']) {
       const missing = await t.call({
         method: 'POST',
@@ -185,9 +184,8 @@ describe('backup retention', () => {
       expect(new Set(made).size).toBe(4); // a pruned backup's name is never given again
       const listed = (await small.call({ method: 'GET', url: '/api/admin/backups', cookie })).json();
       expect(listed.map((b: { fileName: string }) => b.fileName).sort()).toEqual(made.slice(2).sort());
-      expect(fs.readdirSync(path.join(small.app.config.dataDir, 'backups')).sort()).toEqual(
-        made.slice(2).sort(),
-      );
+      const stored = await small.app.services.files.list('backups/');
+      expect(stored.map((file) => file.key.replace('backups/', '')).sort()).toEqual(made.slice(2).sort());
       const [last] = await small.database.db
         .select()
         .from(activityLog)

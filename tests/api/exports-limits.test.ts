@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finished } from '../support/exports-app.ts';
 import {
   createFormulation,
   createIngredient,
@@ -12,7 +13,7 @@ import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Exports and files (issue 13): rate-limited per user, capped in count (the oldest go), closed with their
- * feature, and every export file and backup readable by the server's user only.
+ * feature, and every export file and backup kept in the file store, never on one instance's disk (ADR 038).
  */
 let t: TestApp;
 let admin: string;
@@ -34,32 +35,36 @@ const exportNow = (cookie: string, templates: string[], format = 'csv') =>
     payload: { templates, format, dateRange: 'all_time' },
     cookie,
   });
-const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+const onDisk = (folder: string) => fs.existsSync(path.join(t.app.config.dataDir, folder));
 
 describe('export files', () => {
-  it('writes export files and backups readable by the server’s user only (mode 600)', async () => {
+  it('keeps export files and backups in the file store, not on the instance’s disk', async () => {
     const cookie = await t.signInAs('editor', 'files@test.example.com');
     const made = await exportNow(cookie, ['suppliers']);
     expect(made.statusCode, made.body).toBe(201);
-    const folder = path.join(t.app.config.dataDir, 'exports');
-    const file = path.join(folder, `${made.json()[0].id}.csv`);
-    expect(modeOf(file)).toBe(0o600);
-    expect(modeOf(folder)).toBe(0o700);
+    const done = await finished(cookie, made.json()[0].id, t);
+    expect(done.status).toBe('completed');
+    expect(await t.app.services.files.exists(`exports/${done.id}.csv`)).toMatchObject({
+      contentType: 'text/csv; charset=utf-8',
+    });
     const backup = await t.call({ method: 'POST', url: '/api/admin/backups', cookie: admin });
     expect(backup.statusCode, backup.body).toBe(201);
-    const backups = path.join(t.app.config.dataDir, 'backups');
-    expect(modeOf(path.join(backups, backup.json().fileName))).toBe(0o600);
-    expect(modeOf(backups)).toBe(0o700);
+    expect(await t.app.services.files.exists(`backups/${backup.json().fileName}`)).toMatchObject({
+      contentType: 'application/gzip',
+      size: backup.json().sizeBytes,
+    });
+    expect([onDisk('exports'), onDisk('backups')]).toEqual([false, false]);
   });
 
   it('keeps the newest exports per user and deletes the oldest beyond the cap, files included', async () => {
     const cookie = await t.signInAs('viewer', 'keeper@test.example.com');
-    const first = (await exportNow(cookie, ['ingredients'])).json()[0];
+    const first = await finished(cookie, (await exportNow(cookie, ['ingredients'])).json()[0].id, t);
+    expect(await t.app.services.files.exists(`exports/${first.id}.csv`)).toBeDefined();
     await exportNow(cookie, ['suppliers', 'formulations', 'ingredients']);
     const list = (await t.call({ method: 'GET', url: '/api/exports', cookie })).json();
     expect(list).toHaveLength(3);
     expect(list.map((record: { id: string }) => record.id)).not.toContain(first.id);
-    expect(fs.existsSync(path.join(t.app.config.dataDir, 'exports', `${first.id}.csv`))).toBe(false);
+    expect(await t.app.services.files.exists(`exports/${first.id}.csv`)).toBeUndefined();
     const deleted = await t.call({ method: 'DELETE', url: `/api/exports/${list[0].id}`, cookie });
     expect(deleted.statusCode).toBe(204);
   });
@@ -76,7 +81,7 @@ describe('export files', () => {
 
   it('closes a switched-off feature’s exports: not offered, not made, not downloaded', async () => {
     const cookie = await t.signInAs('editor', 'compliance-export@test.example.com');
-    const made = (await exportNow(cookie, ['compliance_report'])).json()[0];
+    const made = await finished(cookie, (await exportNow(cookie, ['compliance_report'])).json()[0].id, t);
     await updateSettings(t, admin, (settings) => {
       settings.features.compliance = false;
     });

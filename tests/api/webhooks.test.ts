@@ -256,7 +256,7 @@ describe('delivery log retention', () => {
       .insert(webhookDeliveries)
       .values([row('delivered', 31), row('failed', 45), row('delivered', 29), row('pending', 40)])
       .returning({ id: webhookDeliveries.id });
-    // An old pending row must not be sent by the running dispatcher meanwhile: it is due far in the future.
+    // An old pending row must not be sent meanwhile: it is due far in the future (its job waits for it).
     await t.database.db
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(Date.now() + 365 * day) })

@@ -624,6 +624,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the background job queues and the dead-letter list */
+        get: operations["getAdminJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry a job from the dead-letter list */
+        post: operations["postAdminJobsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/formulations": {
         parameters: {
             query?: never;
@@ -4207,6 +4241,78 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getAdminJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queues: {
+                            queue: string;
+                            label: string;
+                            waiting: number;
+                            running: number;
+                            scheduled: number;
+                            failed: number;
+                            oldestWaitingSeconds: number | null;
+                        }[];
+                        deadLetters: {
+                            id: string;
+                            queue: string;
+                            label: string;
+                            subject: string | null;
+                            attempts: number;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            failedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminJobsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getFormulations: {
         parameters: {
             query?: {
@@ -7487,6 +7593,7 @@ export interface operations {
                         format: string;
                         dateRange: string;
                         status: string;
+                        progress: number;
                         fileName: string | null;
                         sizeBytes: number | null;
                         error: string | null;
@@ -7543,6 +7650,7 @@ export interface operations {
                         format: string;
                         dateRange: string;
                         status: string;
+                        progress: number;
                         fileName: string | null;
                         sizeBytes: number | null;
                         error: string | null;

@@ -25,13 +25,35 @@ export async function exportOf(cookie: string, templates: string[], format: stri
     cookie,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as {
-    id: string;
-    status: string;
-    downloadUrl: string;
-    fileName: string;
-    template: string;
-  }[];
+  // Exports are made in the background (ADR 039): the answer lists them waiting; wait until each is done.
+  const queued = response.json() as { id: string }[];
+  return Promise.all(queued.map((record) => finished(cookie, record.id)));
+}
+
+export interface ExportRecordBody {
+  id: string;
+  status: string;
+  progress: number;
+  error: string | null;
+  downloadUrl: string;
+  fileName: string;
+  template: string;
+}
+
+/** The export once its job has finished (completed or failed), as the list answers it. */
+export async function finished(cookie: string, id: string, app: TestApp = t): Promise<ExportRecordBody> {
+  let record: ExportRecordBody | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await app.call({ method: 'GET', url: '/api/exports', cookie });
+        record = (list.json() as ExportRecordBody[]).find((entry) => entry.id === id);
+        return record?.status;
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .toMatch(/^(completed|failed)$/);
+  return record!;
 }
 
 export async function download(cookie: string, url: string) {

@@ -21,6 +21,20 @@ export function startServer(
   timeoutMs = 60_000,
   command: { args?: string[]; cwd?: string } = {},
 ): Promise<ServerProcess> {
+  return startProcess(env, /Listening on (http:\/\/[^\s]+)/, timeoutMs, command);
+}
+
+/** A background job worker process (FORMULARY_ROLE=worker, ADR 039), once it runs; its url is empty. */
+export function startWorkerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  return startProcess({ FORMULARY_ROLE: 'worker', ...env }, /Background job worker running()/, timeoutMs, {});
+}
+
+function startProcess(
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs: number,
+  command: { args?: string[]; cwd?: string },
+): Promise<ServerProcess> {
   const args = command.args ?? ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: command.cwd,
@@ -42,10 +56,10 @@ export function startServer(
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/Listening on (http:\/\/[^\s]+)/);
+      const match = output.match(ready);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, url: match[1]!, output: () => output, exited });
+        resolve({ child, url: match[1] ?? '', output: () => output, exited });
       }
     };
     child.stdout!.on('data', onData);

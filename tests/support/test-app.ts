@@ -52,6 +52,9 @@ export async function buildTestApp(
     EXPORT_RATE_LIMIT: '1000',
     // The fuzzers sign in with the same made-up e-mails hundreds of times; sign-in-abuse.test.ts turns it on.
     SIGN_IN_SLOWDOWN: 'false',
+    // Each file's app runs the job worker (exports, webhook deliveries); the periodic jobs are run by the tests
+    // that test them, never by the clock in the middle of another test.
+    JOB_SCHEDULE: 'false',
     ...options.env,
   });
   const lines = options.log;

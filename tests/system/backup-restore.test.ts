@@ -7,6 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backupKey,
   RestoreError,
   restoreBackup,
   tableChecksums,
@@ -14,6 +15,7 @@ import {
 } from '../../src/server/db/backup/index.ts';
 import { connect } from '../../src/server/db/client.ts';
 import { startEmbedded } from '../../src/server/db/embedded.ts';
+import { createPostgresFileStore } from '../../src/server/files/postgres-file-store.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const run = promisify(execFile);
@@ -26,6 +28,7 @@ const run = promisify(execFile);
 let source: TestDatabase;
 let target: TestDatabase;
 let backupFile: string;
+let backupName: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-backup-'));
 const cleanup = [work];
 
@@ -40,7 +43,11 @@ beforeAll(async () => {
       values ('probe', 'Quote '' and "double", emoji 🧴, newline
 here', '{"nested": [1, 2.50, {"x": null}], "big": 12345678901234567890.123}'::jsonb);
   `);
-  backupFile = (await writeBackup(source.pool, path.join(work, 'backups'))).path;
+  // Written to the file store (ADR 038), then downloaded to a file as an administrator would.
+  const store = createPostgresFileStore(source.pool);
+  backupName = (await writeBackup(source.pool, store)).fileName;
+  backupFile = path.join(work, backupName);
+  fs.writeFileSync(backupFile, (await store.get(backupKey(backupName)))!);
   target = await createTestDatabase('base');
 });
 
@@ -130,5 +137,28 @@ describe('backup and restore', () => {
       await restoredDb.close();
       await server.stop();
     }
+  });
+
+  it('`npm run restore -- NAME` restores a backup kept in the file store of the configured database', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-restore-'));
+    cleanup.push(dataDir);
+    await createPostgresFileStore(target.pool).put(
+      backupKey(backupName),
+      fs.readFileSync(backupFile),
+      'application/gzip',
+    );
+    await target.db.execute(sql`delete from suppliers where name like 'A%'`);
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: target.url, LOG_LEVEL: 'silent' };
+    const restored = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/db/restore-cli.ts', backupName, '--force'],
+      { env },
+    );
+    expect(restored.stdout).toMatch(/Restored \d+ rows in \d+ tables/);
+    expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
+    // The backup itself is still kept: the file store is not part of what a restore replaces.
+    expect(await createPostgresFileStore(target.pool).exists(backupKey(backupName))).toBeDefined();
   });
 });

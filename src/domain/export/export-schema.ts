@@ -24,6 +24,8 @@ export const exportRecordSchema = z.object({
   format: z.string(),
   dateRange: z.string(),
   status: z.string(),
+  /** 0-100: how far a running export has come (the Exports screen's progress bar). */
+  progress: z.number().int(),
   fileName: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
   error: z.string().nullable(),

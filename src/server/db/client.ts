@@ -26,6 +26,9 @@ export function connect(url: string, max = 20): Database {
   });
   // An idle client that loses its server (PostgreSQL restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // A checked-out client that loses its server fails its query; the error event must not crash the process
+  // (graphile-worker, which shares this pool for its migrations, checks that this handler exists).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   db.transaction = withRetry(db.transaction.bind(db));
   return { db, pool, url, close: () => pool.end() };

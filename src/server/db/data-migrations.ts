@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { checkAllFormulations } from '../modules/compliance/checks-service.ts';
 import { loadContents } from '../modules/formulations/content.ts';
 import { recomputeAllCosts } from '../modules/formulations/recompute.ts';
@@ -33,6 +33,15 @@ const DATA_MIGRATIONS: {
   { name: '0012_suggested_unit_price', run: (tx) => recomputeAllCosts(tx, { touch: false }) },
   // TOTP and webhook secrets are sealed at rest from 0019 on (ADR 031): those stored in the clear are sealed now.
   { name: '0019_sealed_secrets', run: (tx, { secrets }) => sealPlainSecrets(tx, secrets) },
+  // Webhook deliveries are jobs from 0019 on (ADR 039): those pending when it came get their job, due when the
+  // dispatcher would have sent them.
+  {
+    name: '0019_pending_webhook_jobs',
+    run: (tx) =>
+      tx.execute(sql`select graphile_worker.add_job('webhook_delivery', json_build_object('deliveryId', id),
+        run_at => coalesce(next_attempt_at, now()), max_attempts => 5)
+        from webhook_deliveries where status = 'pending'`),
+  },
 ];
 
 export async function runDataMigrations(tx: Executor, context: DataMigrationContext): Promise<void> {

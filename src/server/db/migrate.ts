@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import type pg from 'pg';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { runDataMigrations } from './data-migrations.ts';
@@ -9,6 +10,8 @@ import * as schema from './schema.ts';
 import { resealWithCurrentKey } from './sealed-secrets.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const quietLogger = new Logger(() => () => undefined);
 
 // Any constant shared by every instance: several servers booting at once on one database migrate one at a time.
 const MIGRATION_LOCK = 4_242_001;
@@ -29,6 +32,8 @@ export async function runMigrations(
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const locked = drizzle(client, { schema });
     await migrate(locked, { migrationsFolder: MIGRATIONS_DIR });
+    // The job queue's own schema (graphile_worker, ADR 039), before anything can enqueue a job.
+    await runQueueMigrations({ pgPool: pool, logger: quietLogger });
     await locked.transaction((tx) => runDataMigrations(tx, { secrets }));
     // A rotated key (ADR 031): what the previous keys sealed is sealed again with the current one.
     const rotation = await locked.transaction((tx) => resealWithCurrentKey(tx, secrets));

@@ -2,18 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
+import { createFileStore } from '../files/index.ts';
 import { createSecretBox } from '../secrets/secret-box.ts';
-import { RestoreError, restoreBackup } from './backup/index.ts';
+import { BACKUP_FILE_PATTERN } from './backup/files.ts';
+import { backupKey, RestoreError, restoreBackup } from './backup/index.ts';
 import { connect } from './client.ts';
 import { DataDirInUseError, startEmbedded } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
-const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
+const USAGE = 'Usage: npm run restore -- <backup file, or the name of a kept backup> [--force]';
 
 /**
- * `npm run restore -- FILE [--force]`: restores a backup (DATA_DIR/backups/formulary-….jsonl.gz) into the
- * configured database: DATABASE_URL, or the embedded server in DATA_DIR (the app must be stopped). The schema
- * is migrated first; a database in use is refused unless --force, which replaces its data. One transaction.
+ * `npm run restore -- FILE [--force]`: restores a backup into the configured database: DATABASE_URL, or the
+ * embedded server in DATA_DIR (the app must be stopped). FILE is a downloaded backup on disk, or the name of a
+ * backup kept in the file store (`formulary-….jsonl.gz`, ADR 038: the database's own or S3's). The schema is
+ * migrated first; a database in use is refused unless --force, which replaces its data. One transaction.
  */
 async function main(argv: string[]): Promise<number> {
   const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
@@ -25,7 +28,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const file = path.resolve(files[0]!);
-  if (!fs.existsSync(file)) {
+  const kept = !fs.existsSync(file) && BACKUP_FILE_PATTERN.test(files[0]!) ? files[0]! : undefined;
+  if (!fs.existsSync(file) && !kept) {
     process.stderr.write(`[formulary] No such file: ${file}\n`);
     return 1;
   }
@@ -48,8 +52,17 @@ async function main(argv: string[]): Promise<number> {
   try {
     const secrets = createSecretBox(config.secrets.current, config.secrets.previous);
     await runMigrations(database.pool, secrets, say);
-    say(`Restoring ${path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
-    const result = await restoreBackup(database.pool, file, { force });
+    const store = createFileStore(config, database.pool);
+    const stored = kept ? await store.stream(backupKey(kept)) : undefined;
+    if (kept && !stored) {
+      await store.close();
+      process.stderr.write(`[formulary] No such file, and no kept backup named ${kept}\n`);
+      return 1;
+    }
+    say(`Restoring ${kept ?? path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
+    const result = await restoreBackup(database.pool, stored?.body ?? file, { force }).finally(() =>
+      store.close(),
+    );
     // A backup older than some data migrations (its data_migrations rows say which) gets them now: secrets stored in
     // the clear are sealed before the app reads them (ADR 031).
     await runMigrations(database.pool, secrets, say);

@@ -6,6 +6,7 @@ export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/compliance.ts';
+export * from './schema/files.ts';
 export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
 export * from './schema/workspace.ts';

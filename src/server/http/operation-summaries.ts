@@ -49,6 +49,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/backups': 'Make a backup now',
   'POST /api/admin/backups/{fileName}/download':
     "Download a backup with the administrator's password (session only)",
+  'GET /api/admin/jobs': 'List the background job queues and the dead-letter list',
+  'POST /api/admin/jobs/{id}/retry': 'Retry a job from the dead-letter list',
   'GET /api/formulations': 'List formulations (search, status, product type, sort, pages)',
   'POST /api/formulations': 'Create a formulation; costs and compliance computed on save',
   'GET /api/formulations/{id}': 'Read a formulation with its lines and costs',

@@ -1,11 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
-import { type BackupFile, backupFileName, listBackups } from './files.ts';
+import type { FileStore } from '../../files/index.ts';
+import { type BackupFile, backupFileName, backupKey, backupTime, listBackups } from './files.ts';
 import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './tables.ts';
 
 /**
@@ -68,13 +66,13 @@ async function* backupLines(client: pg.PoolClient, createdAt: Date, counts: Map<
 
 /**
  * A new file name for a backup taken now: one per second, -N after that, N above any backup of that second still
- * in the folder, so a name is never given twice even after older ones were pruned.
+ * stored, so a name is never given twice even after older ones were pruned.
  */
-async function freeName(dir: string, at: Date): Promise<string> {
+async function freeName(files: FileStore, at: Date): Promise<string> {
   const base = backupFileName(at).replace(/\.jsonl\.gz$/, '');
-  const taken = (await fs.readdir(dir))
-    .map((name) => name.replace(/\.partial$/, ''))
-    .filter((name) => name.startsWith(base) && name.endsWith('.jsonl.gz'))
+  const taken = (await listBackups(files))
+    .map((file) => file.fileName)
+    .filter((name) => name.startsWith(base))
     .map((name) => {
       const suffix = /^-(\d+)\.jsonl\.gz$/.exec(name.slice(base.length));
       return suffix ? Number(suffix[1]) : 0;
@@ -83,41 +81,39 @@ async function freeName(dir: string, at: Date): Promise<string> {
 }
 
 /**
- * Writes a compressed logical backup of every table into `dir` (created when missing). The file appears
- * under its final name only once complete.
+ * Writes a compressed logical backup of every table into the file store (ADR 038), streamed: neither the rows nor
+ * the compressed file are ever held whole in memory. It appears in the store only once complete.
  */
 export async function writeBackup(
   pool: pg.Pool,
-  dir: string,
+  files: FileStore,
 ): Promise<BackupFile & { tables: Record<string, number> }> {
-  // The backups hold every recipe and password hash: the server's user only (issue 13).
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  await fs.chmod(dir, 0o700);
   const createdAt = new Date();
-  const fileName = await freeName(dir, createdAt);
-  const target = path.join(dir, fileName);
-  const partial = `${target}.partial`;
+  const fileName = await freeName(files, createdAt);
   const counts = new Map<string, number>();
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    await pipeline(
-      Readable.from(backupLines(client, createdAt, counts)),
-      createGzip(),
-      createWriteStream(partial, { mode: 0o600 }),
-    );
+    const gzip = createGzip();
+    // A failed read destroys the gzip stream, which fails the put; a failed put stops the read.
+    const feeding = pipeline(Readable.from(backupLines(client, createdAt, counts)), gzip);
+    const [stored] = await Promise.all([
+      files.put(backupKey(fileName), gzip, 'application/gzip').catch((error: unknown) => {
+        gzip.destroy(error as Error);
+        throw error;
+      }),
+      feeding,
+    ]);
     await client.query('commit');
-    await fs.chmod(partial, 0o600);
-    await fs.rename(partial, target);
+    // The time its name says, to the second, as every listing gives it.
+    const named = backupTime(fileName) ?? createdAt;
+    return { fileName, sizeBytes: stored.size, createdAt: named, tables: Object.fromEntries(counts) };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
-    await fs.rm(partial, { force: true });
     throw error;
   } finally {
     client.release();
   }
-  const written = (await listBackups(dir)).find((file) => file.fileName === fileName)!;
-  return { ...written, tables: Object.fromEntries(counts) };
 }
 
 // Any constant: one backup at a time across every instance sharing the database.

@@ -1,19 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore } from '../../files/index.ts';
 
 /** formulary-YYYYMMDD-HHMMSS.jsonl.gz (UTC), with -N when two land in the same second. */
 export const BACKUP_FILE_PATTERN = /^formulary-(\d{8})-(\d{6})(?:-\d+)?\.jsonl\.gz$/;
 
 export interface BackupFile {
   fileName: string;
-  path: string;
   sizeBytes: number;
   createdAt: Date;
 }
 
-export function backupDir(dataDir: string): string {
-  return path.join(dataDir, 'backups');
-}
+/** Backups live in the file store under this folder (ADR 038). */
+export const BACKUP_PREFIX = 'backups/';
+export const backupKey = (fileName: string) => `${BACKUP_PREFIX}${fileName}`;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -44,32 +42,33 @@ export function backupTime(fileName: string): Date | undefined {
  * Deletes every finished backup but the newest `keep` (0 keeps them all); returns the names removed. Called under
  * the backup lock, right after a backup was written, so the newest is always kept.
  */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+export async function pruneBackups(files: FileStore, keep: number): Promise<string[]> {
   if (keep <= 0) return [];
-  const old = (await listBackups(dir)).slice(keep);
-  for (const file of old) await fs.rm(file.path, { force: true });
+  const old = (await listBackups(files)).slice(keep);
+  for (const file of old) await files.delete(backupKey(file.fileName));
   return old.map((file) => file.fileName);
 }
 
-/** The finished backups in the folder, newest first (files still being written end in .partial). */
-export async function listBackups(dir: string): Promise<BackupFile[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return [];
-  }
-  const files = await Promise.all(
-    names
-      .filter((name) => BACKUP_FILE_PATTERN.test(name))
-      .map(async (fileName) => {
-        const full = path.join(dir, fileName);
-        const stat = await fs.stat(full);
-        const createdAt = backupTime(fileName) ?? stat.mtime;
-        return { fileName, path: full, sizeBytes: stat.size, createdAt, modified: stat.mtimeMs };
-      }),
+/** The backups in the file store, newest first (a backup appears there only once written whole). */
+export async function listBackups(files: FileStore): Promise<BackupFile[]> {
+  const suffix = (name: string) => Number(/-(\d+)\.jsonl\.gz$/.exec(name)?.[1] ?? 0);
+  return (
+    (await files.list(BACKUP_PREFIX))
+      .map((file) => ({ file, fileName: file.key.slice(BACKUP_PREFIX.length) }))
+      .filter(({ fileName }) => BACKUP_FILE_PATTERN.test(fileName))
+      .map(({ file, fileName }) => ({
+        fileName,
+        sizeBytes: file.size,
+        createdAt: backupTime(fileName) ?? file.createdAt,
+        stored: file.createdAt.getTime(),
+      }))
+      // Two backups of one second: the one stored later, then the higher -N, is the newer.
+      .sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          b.stored - a.stored ||
+          suffix(b.fileName) - suffix(a.fileName),
+      )
+      .map(({ stored: _stored, ...file }) => file)
   );
-  return files
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.modified - a.modified)
-    .map(({ modified: _modified, ...file }) => file);
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../client.ts';
 
 export { withBackupLock, writeBackup } from './dump.ts';
-export { type BackupFile, backupDir, listBackups, pruneBackups } from './files.ts';
+export { type BackupFile, backupKey, listBackups, pruneBackups } from './files.ts';
 export { RestoreError, type RestoreResult, restoreBackup } from './restore.ts';
 export { tableChecksums } from './tables.ts';
 

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type TableSection } from './dump.ts';
@@ -63,10 +64,14 @@ async function resetSequences(client: pg.PoolClient) {
  */
 export async function restoreBackup(
   pool: pg.Pool,
-  file: string,
+  file: string | Readable,
   options: { force?: boolean } = {},
 ): Promise<RestoreResult> {
-  const input = createReadStream(file).pipe(createGunzip());
+  // A path on disk, or a stream (a backup read from the file store).
+  const source = typeof file === 'string' ? createReadStream(file) : file;
+  const gunzip = createGunzip();
+  source.on('error', (error: Error) => gunzip.destroy(error));
+  const input = source.pipe(gunzip);
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = lines[Symbol.asyncIterator]();
   const next = async (): Promise<string> => {
@@ -141,5 +146,6 @@ export async function restoreBackup(
     client.release();
     lines.close();
     input.destroy();
+    source.destroy();
   }
 }

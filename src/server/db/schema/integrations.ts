@@ -19,7 +19,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 
 /**
  * The outbox: one row per endpoint and change, written in the transaction of the change (so a crash loses none
- * and a rolled-back change sends nothing), sent after commit by the dispatcher.
+ * and a rolled-back change sends nothing); each new pending row enqueues its `webhook_delivery` job in the same
+ * transaction (a trigger, ADR 039).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -34,11 +35,9 @@ export const webhookDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tz('next_attempt_at').defaultNow(),
-    lockedUntil: tz('locked_until'),
     ...timestamps,
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],

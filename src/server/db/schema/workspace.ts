@@ -96,6 +96,8 @@ export const exports = pgTable(
     format: text('format').notNull(),
     dateRange: text('date_range').notNull(),
     status: text('status').notNull().default('pending'),
+    /** 0-100 while its job runs (ADR 039). */
+    progress: integer('progress').notNull().default(0),
     fileName: text('file_name'),
     sizeBytes: integer('size_bytes'),
     error: text('error'),

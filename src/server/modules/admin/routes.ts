@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,10 +15,6 @@ export async function adminRoutes(
   { admin, auth }: { admin: AdminService; auth: AuthService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // The automatic backup runs while the server does.
-  app.addHook('onReady', async () => admin.startSchedule());
-  app.addHook('onClose', async () => admin.stopSchedule());
 
   r.get('/api/admin/stats', { config: read, schema: { response: { 200: adminStatsSchema } } }, async () =>
     admin.stats(),
@@ -60,12 +55,13 @@ export async function adminRoutes(
           sessionToken: request.sessionToken,
         },
       );
-      const file = await admin.backupPath(request.params.fileName);
+      const file = await admin.openBackup(request.params.fileName);
       log('backup_download', { fileName: request.params.fileName });
       return reply
         .type('application/gzip')
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', `attachment; filename="${request.params.fileName}"`)
-        .send(createReadStream(file));
+        .send(file.body);
     },
   );
 }

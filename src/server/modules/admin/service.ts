@@ -1,7 +1,7 @@
 import { ACTIVE_USER_DAYS, type AdminStats, type Backup } from '../../../domain/settings/admin-stats.ts';
 import {
   type BackupFile,
-  backupDir,
+  backupKey,
   listBackups,
   poolOf,
   pruneBackups,
@@ -10,40 +10,37 @@ import {
 } from '../../db/backup/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/index.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { createAdminRepository } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** A fresh installation takes its first automatic backup this long after boot. */
-const FIRST_CHECK_MS = 5 * 60 * 1000;
 
 interface Deps {
   db: Db;
-  dataDir: string;
+  /** Where backups are kept (ADR 038): PostgreSQL's file store or S3-compatible storage. */
+  files: FileStore;
   /** BACKUP_INTERVAL_HOURS; 0 turns automatic backups off. */
   backupIntervalHours: number;
-  /** BACKUP_KEEP: how many backups stay in DATA_DIR/backups; older ones go after each new one (0 keeps all). */
+  /** BACKUP_KEEP: how many backups are kept; older ones go after each new one (0 keeps all). */
   backupKeep: number;
-  log: (message: string) => void;
 }
 
 function toBackupDto(file: BackupFile): Backup {
   return { fileName: file.fileName, sizeBytes: file.sizeBytes, createdAt: file.createdAt.toISOString() };
 }
 
-export function createAdminService({ db, dataDir, backupIntervalHours, backupKeep, log }: Deps) {
+export function createAdminService({ db, files, backupIntervalHours, backupKeep }: Deps) {
   const repo = createAdminRepository(db);
-  const dir = backupDir(dataDir);
   const pool = poolOf(db);
   const intervalMs = backupIntervalHours * HOUR_MS;
-  let timers: NodeJS.Timeout[] = [];
 
   /** Writes a backup under the lock and records it; undefined when another backup is running. */
   async function backUp(actor: Actor, automatic: boolean) {
     const written = await withBackupLock(pool, async () => {
-      const file = await writeBackup(pool, dir);
-      return { file, pruned: await pruneBackups(dir, backupKeep) };
+      const file = await writeBackup(pool, files);
+      return { file, pruned: await pruneBackups(files, backupKeep) };
     });
     if (!written) return undefined;
     const { file, pruned } = written;
@@ -64,20 +61,19 @@ export function createAdminService({ db, dataDir, backupIntervalHours, backupKee
   }
 
   async function latestBackup(): Promise<Backup | undefined> {
-    const [newest] = await listBackups(dir);
+    const [newest] = await listBackups(files);
     return newest ? toBackupDto(newest) : undefined;
   }
 
-  /** The automatic backup: runs when the newest backup is older than the interval (or there is none). */
+  /**
+   * The automatic backup, run by the hourly `backup` job (ADR 039): takes one when the newest backup is older
+   * than the interval (or there is none).
+   */
   async function runScheduled(now = new Date()): Promise<'off' | 'recent' | 'busy' | Backup> {
     if (intervalMs <= 0) return 'off';
     const newest = await latestBackup();
     if (newest && now.getTime() - new Date(newest.createdAt).getTime() < intervalMs) return 'recent';
     return (await backUp({ userId: null }, true)) ?? 'busy';
-  }
-
-  function check() {
-    runScheduled().catch((error: unknown) => log(`Automatic backup failed: ${(error as Error).message}`));
   }
 
   return {
@@ -91,7 +87,7 @@ export function createAdminService({ db, dataDir, backupIntervalHours, backupKee
     },
 
     async listBackups(): Promise<Backup[]> {
-      return (await listBackups(dir)).map(toBackupDto);
+      return (await listBackups(files)).map(toBackupDto);
     },
 
     /** "Back up now". */
@@ -101,30 +97,15 @@ export function createAdminService({ db, dataDir, backupIntervalHours, backupKee
       return backup;
     },
 
-    /** The path of a finished backup, for download. */
-    async backupPath(fileName: string): Promise<string> {
-      const file = (await listBackups(dir)).find((candidate) => candidate.fileName === fileName);
-      if (!file) throw notFound('Backup');
-      return file.path;
+    /** A finished backup as a stream from the file store, for download. */
+    async openBackup(fileName: string) {
+      const known = (await listBackups(files)).some((candidate) => candidate.fileName === fileName);
+      const stored = known ? await files.stream(backupKey(fileName)) : undefined;
+      if (!stored) throw notFound('Backup');
+      return { body: stored.body, sizeBytes: stored.file.size };
     },
 
     runScheduled,
-
-    /** Checks every hour (or every interval, when shorter) whether the automatic backup is due. */
-    startSchedule() {
-      if (intervalMs <= 0 || timers.length) return;
-      const every = Math.min(intervalMs, HOUR_MS);
-      const first = setTimeout(check, Math.min(FIRST_CHECK_MS, every));
-      const repeat = setInterval(check, every);
-      first.unref();
-      repeat.unref();
-      timers = [first, repeat];
-    },
-
-    stopSchedule() {
-      for (const timer of timers) clearTimeout(timer);
-      timers = [];
-    },
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;

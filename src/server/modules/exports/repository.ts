@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { exports } from '../../db/schema.ts';
 
 export type ExportRow = typeof exports.$inferSelect;
@@ -16,7 +16,7 @@ const ownedBy = (owner: ExportOwner) =>
     owner.tokenId ? eq(exports.tokenId, owner.tokenId) : isNull(exports.tokenId),
   );
 
-export function createExportRepository(db: Db) {
+export function createExportRepository(db: Executor) {
   return {
     async insert(values: typeof exports.$inferInsert) {
       const [row] = await db.insert(exports).values(values).returning();
@@ -28,7 +28,12 @@ export function createExportRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(exports.id, id))
         .returning();
-      return row!;
+      // Undefined when the export was deleted meanwhile (its job may still be running).
+      return row as ExportRow | undefined;
+    },
+    async find(id: string) {
+      const [row] = await db.select().from(exports).where(eq(exports.id, id));
+      return row;
     },
     /** Only the owner's rows: another user's (or token's) export is simply not found (no IDOR). */
     async findOwned(id: string, owner: ExportOwner) {

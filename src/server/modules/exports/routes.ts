@@ -8,7 +8,7 @@ import {
   exportRequestSchema,
 } from '../../../domain/export/export-schema.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
-import { actorOf, currentUser, principalOf } from '../../http/request-actor.ts';
+import { currentUser, principalOf } from '../../http/request-actor.ts';
 import type { ExportService } from './service.ts';
 
 const access = { access: { action: 'write', resource: 'exports' } } as const;
@@ -68,11 +68,7 @@ export async function exportRoutes(
       schema: { body: exportRequestSchema, response: { 201: z.array(exportRecordSchema) } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await exports.create(request.body, currentUser(request), principalOf(request), actorOf(request)),
-        ),
+      reply.status(201).send(await exports.create(request.body, currentUser(request), principalOf(request))),
   );
 
   r.get(
@@ -82,6 +78,7 @@ export async function exportRoutes(
       const file = await exports.download(request.params.id, principalOf(request));
       return reply
         .type(file.contentType)
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
         .send(file.content);
     },

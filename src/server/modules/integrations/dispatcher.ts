@@ -2,19 +2,14 @@ import http from 'node:http';
 import https from 'node:https';
 import { nextAttemptAt } from '../../../domain/integrations/retry-schedule.ts';
 import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
 import { SEALED, type SecretBox, SecretBoxError } from '../../secrets/secret-box.ts';
 import { guardedLookup, literalPrivateHost, PRIVATE_ADDRESS_MESSAGE } from './address-guard.ts';
 import { signatureHeader } from './signature.ts';
 import { type ClaimedDelivery, createWebhookRepository } from './webhooks-repository.ts';
 
-const BATCH = 20;
-/** A delivery is held this long by the instance sending it; past it, another instance may take it. */
-const LEASE_MS = 60_000;
-/** How often the outbox is read without a nudge: retries falling due, rows an instance left when it died. */
-const POLL_MS = 10_000;
-/** Settled deliveries are kept this long in the delivery log, then pruned (checked hourly). */
+/** Settled deliveries are kept this long in the delivery log, then pruned (by the hourly `webhook_prune` job). */
 export const DELIVERY_RETENTION_DAYS = 30;
-const PRUNE_MS = 3_600_000;
 const TIMEOUT_MS = 10_000;
 const KEPT_BODY = 1000;
 
@@ -86,23 +81,13 @@ function post(delivery: ClaimedDelivery, secret: string, allowPrivate: boolean):
 }
 
 /**
- * Sends the outbox (ADR 019): woken when a change commits (the live feed's notification, on every instance) and
- * every ten seconds; each attempt and its answer go to the delivery log; a failure is retried with backoff until a
- * day after the change, then the delivery is marked failed.
+ * Sends the outbox (ADR 019) as background jobs (ADR 039): each delivery row, when written, enqueues a
+ * `webhook_delivery` job in the same transaction (a trigger on the outbox). The job posts once; each attempt and
+ * its answer go to the delivery log; a failed attempt schedules the next one on ADR 019's backoff (as a new job due
+ * then) until a day after the change, then the delivery is marked failed.
  */
 export function createDispatcher({ db, allowPrivate, retryBaseMs, log, secrets }: DispatcherOptions) {
   const repo = createWebhookRepository(db);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let poll: NodeJS.Timeout | undefined;
-  let pruning: NodeJS.Timeout | undefined;
-  const retries = new Set<NodeJS.Timeout>();
-  // Whether any endpoint is active: with none, a committed change wrote no delivery, and claiming after every
-  // change was one more query per save under write load. True until known: one claim too many costs a query,
-  // one too few would delay a delivery to the next poll.
-  let endpointsActive = true;
-  let counting: Promise<void> = Promise.resolve();
 
   /** Signs and sends; a secret no configured key opens is a failed attempt that says why (never unsigned). */
   async function send(delivery: ClaimedDelivery): Promise<Answer> {
@@ -117,7 +102,15 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log, secrets }
     return post(delivery, secret, allowPrivate);
   }
 
-  async function deliver(delivery: ClaimedDelivery) {
+  /** The `webhook_delivery` job: one attempt at one delivery (nothing when it is no longer pending). */
+  async function deliver(deliveryId: string) {
+    const delivery = await repo.pending(deliveryId);
+    if (!delivery) return;
+    // A job that came before the delivery is due (a row written with a later time) waits for it.
+    if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > Date.now() + 1000) {
+      await enqueueJob(db, 'webhook_delivery', { deliveryId }, { runAt: delivery.nextAttemptAt });
+      return;
+    }
     const started = performance.now();
     const answer = await send(delivery);
     const durationMs = Math.round(performance.now() - started);
@@ -132,39 +125,9 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log, secrets }
         attempts,
         nextAttemptAt: next,
       });
+      // The next attempt is a job due then, committed with this attempt's record.
+      if (next) await enqueueJob(tx, 'webhook_delivery', { deliveryId: delivery.id }, { runAt: next });
     });
-    if (next && !stopped) {
-      const timer = setTimeout(
-        () => {
-          retries.delete(timer);
-          nudge();
-        },
-        next.getTime() - Date.now() + 20,
-      );
-      timer.unref();
-      retries.add(timer);
-    }
-  }
-
-  async function drain() {
-    do {
-      again = false;
-      const batch = await repo.claim(BATCH, LEASE_MS);
-      await Promise.all(batch.map(deliver));
-      if (batch.length === BATCH) again = true;
-    } while (again && !stopped);
-  }
-
-  function endpointsChanged() {
-    counting = counting
-      .then(async () => {
-        endpointsActive = await repo.anyActive();
-      })
-      .catch((error: Error) => {
-        endpointsActive = true;
-        log(`webhook endpoints check failed: ${error.message}`);
-      });
-    return counting;
   }
 
   /** Drops delivered and failed deliveries settled more than DELIVERY_RETENTION_DAYS ago; pending ones stay. */
@@ -177,46 +140,6 @@ export function createDispatcher({ db, allowPrivate, retryBaseMs, log, secrets }
     }
   }
 
-  function nudge() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: Error) => log(`webhook dispatch failed: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    nudge,
-    /** A change that may have written deliveries committed (the live feed's event, on every instance). */
-    changeCommitted() {
-      if (endpointsActive) nudge();
-    },
-    /** The endpoints changed (their table's notification): whether to claim after changes is read again. */
-    endpointsChanged,
-    prune,
-    start() {
-      stopped = false;
-      poll = setInterval(nudge, POLL_MS);
-      poll.unref();
-      pruning = setInterval(() => void prune(), PRUNE_MS);
-      pruning.unref();
-      void prune();
-      void endpointsChanged();
-      nudge();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      clearInterval(pruning);
-      for (const timer of retries) clearTimeout(timer);
-      retries.clear();
-      await running;
-    },
-  };
+  return { deliver, prune };
 }
 export type Dispatcher = ReturnType<typeof createDispatcher>;

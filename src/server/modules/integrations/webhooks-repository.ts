@@ -13,6 +13,8 @@ export interface ClaimedDelivery {
   payload: unknown;
   attempts: number;
   createdAt: Date;
+  /** When the delivery is due (its job runs then; an early job waits for it). */
+  nextAttemptAt: Date | null;
   url: string;
   endpointId: string;
   /** Sealed (ADR 031): the dispatcher opens it just before signing. */
@@ -22,15 +24,6 @@ export interface ClaimedDelivery {
 export function createWebhookRepository(db: Executor) {
   return {
     list: () => db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.createdAt)),
-
-    async anyActive(): Promise<boolean> {
-      const rows = await db
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.active, true))
-        .limit(1);
-      return rows.length > 0;
-    },
 
     async find(id: string, options: { forUpdate?: boolean } = {}): Promise<EndpointRow | undefined> {
       const query = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
@@ -92,42 +85,34 @@ export function createWebhookRepository(db: Executor) {
       return row!;
     },
 
-    /**
-     * Takes up to `limit` due deliveries for `leaseMs` (SKIP LOCKED: instances never take the same one; a lease
-     * that runs out, as when an instance dies mid-send, makes the delivery due again).
-     */
-    async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+    /** A delivery still to send, with its endpoint's address and secret; undefined once settled or gone. */
+    async pending(id: string): Promise<ClaimedDelivery | undefined> {
       const result = await db.execute<{
         id: string;
         payload: unknown;
         attempts: number;
         created_at: string | Date;
+        next_attempt_at: string | Date | null;
         url: string;
         endpoint_id: string;
         secret: string;
       }>(sql`
-        with due as (
-          select d.id from ${webhookDeliveries} d
-          where d.status = 'pending' and d.next_attempt_at <= now()
-            and (d.locked_until is null or d.locked_until < now())
-          order by d.next_attempt_at
-          limit ${limit}
-          for update skip locked
-        )
-        update ${webhookDeliveries} d
-        set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
-        from due, ${webhookEndpoints} ep
-        where d.id = due.id and ep.id = d.endpoint_id
-        returning d.id, d.payload, d.attempts, d.created_at, ep.url, ep.id as endpoint_id, ep.secret`);
-      return result.rows.map((row) => ({
-        id: row.id,
-        payload: row.payload,
-        attempts: row.attempts,
-        createdAt: new Date(row.created_at),
-        url: row.url,
-        endpointId: row.endpoint_id,
-        secret: row.secret,
-      }));
+        select d.id, d.payload, d.attempts, d.created_at, d.next_attempt_at, ep.url, ep.id as endpoint_id, ep.secret
+        from ${webhookDeliveries} d join ${webhookEndpoints} ep on ep.id = d.endpoint_id
+        where d.id = ${id} and d.status = 'pending'`);
+      const row = result.rows[0];
+      return (
+        row && {
+          id: row.id,
+          payload: row.payload,
+          attempts: row.attempts,
+          createdAt: new Date(row.created_at),
+          nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at),
+          url: row.url,
+          endpointId: row.endpoint_id,
+          secret: row.secret,
+        }
+      );
     },
 
     /** Settled deliveries (and their attempts, by cascade) last touched before `before`. */
@@ -154,7 +139,7 @@ export function createWebhookRepository(db: Executor) {
     ) {
       await db
         .update(webhookDeliveries)
-        .set({ ...values, lockedUntil: null, updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(webhookDeliveries.id, id));
     },
   };

@@ -12,7 +12,6 @@ import { isUuid } from '../../http/list-query.ts';
 import { SEALED, type SecretBox } from '../../secrets/secret-box.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { leadsToPrivateAddress, PRIVATE_ADDRESS_MESSAGE } from './address-guard.ts';
-import type { Dispatcher } from './dispatcher.ts';
 import {
   type AttemptRow,
   createWebhookRepository,
@@ -57,12 +56,10 @@ function deliveryDto(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery 
 export function createWebhookService({
   db,
   allowPrivate,
-  dispatcher,
   secrets,
 }: {
   db: Db;
   allowPrivate: boolean;
-  dispatcher: Dispatcher;
   /** Seals the signing secret at rest (ADR 031). */
   secrets: SecretBox;
 }) {
@@ -103,8 +100,6 @@ export function createWebhookService({
         });
         return endpointDto(row);
       });
-      // This instance knows at once that changes now have somewhere to go (others at the table's notification).
-      await dispatcher.endpointsChanged();
       return created;
     },
 
@@ -128,7 +123,6 @@ export function createWebhookService({
         });
         return endpointDto(row);
       });
-      await dispatcher.endpointsChanged();
       return updated;
     },
 
@@ -143,7 +137,6 @@ export function createWebhookService({
           description: `Deleted webhook ${current.url}`,
         });
       });
-      await dispatcher.endpointsChanged();
     },
 
     /** The newest deliveries with each attempt and answer. */
@@ -178,7 +171,6 @@ export function createWebhookService({
         });
         return copy;
       });
-      dispatcher.nudge();
       return deliveryDto(row, []);
     },
   };

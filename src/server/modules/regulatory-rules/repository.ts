@@ -32,6 +32,17 @@ export function createRuleRepository(db: Executor) {
       return row && flatten(row);
     },
 
+    /** Active rules whose date of coming into force (applies from, else no placing on the market from) is `day`. */
+    async comingIntoForce(day: string): Promise<RuleRow[]> {
+      const rows = await select().where(
+        and(
+          eq(regulatoryRules.isActive, true),
+          sql`coalesce(${regulatoryRules.appliesFrom}, ${regulatoryRules.placingBanFrom}) = ${day}::date`,
+        ),
+      );
+      return rows.map(flatten);
+    },
+
     async substanceExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: substances.id }).from(substances).where(eq(substances.id, id));
       return Boolean(row);

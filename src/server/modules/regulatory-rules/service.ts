@@ -147,6 +147,26 @@ export function createRegulatoryRuleService({ db, recheck }: { db: Db; recheck?:
     },
 
     /**
+     * The daily `rules_in_force` job (ADR 039): each rule whose date arrives on `day` re-checks the formulations it
+     * affects, so its alerts open on that day without anyone editing the rule.
+     */
+    async bringIntoForce(day: string): Promise<RecheckCounts & { rules: number }> {
+      const rules = await read.comingIntoForce(day);
+      const total = { ...NO_CHECKS, rules: rules.length };
+      for (const rule of rules) {
+        const counts = await db.transaction(async (tx) => {
+          const checks = (await recheck?.(tx, affected(rule.id, rule), { userId: null })) ?? NO_CHECKS;
+          await publishEvent(tx, 'compliance', rule.id);
+          return checks;
+        });
+        total.checked += counts.checked;
+        total.opened += counts.opened;
+        total.resolved += counts.resolved;
+      }
+      return total;
+    },
+
+    /**
      * Its alerts resolve in the same transaction: the violation they report is no rule's any more (the alerts'
      * keys still name the rule after the delete clears their link to it).
      */

@@ -1,11 +1,12 @@
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AdminTiles } from './components/admin-tiles.tsx';
+import { BackgroundJobsCard } from './components/background-jobs-card.tsx';
 import { BackupsCard } from './components/backups-card.tsx';
 import { HealthBadge } from './components/health-badge.tsx';
 import { RecentActivityCard } from './components/recent-activity-card.tsx';
 import { SystemStatsCard } from './components/system-stats-card.tsx';
 
-/** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health. */
+/** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health, background jobs. */
 export function AdminPage() {
   return (
     <div className="space-y-6">
@@ -23,6 +24,7 @@ export function AdminPage() {
         </div>
         <RecentActivityCard />
       </div>
+      <BackgroundJobsCard />
     </div>
   );
 }

@@ -11,7 +11,12 @@ const CATEGORIES: { key: NoticeCategory; label: string; description: string }[] 
     description: 'Sign-ins from a new browser, password and two-factor changes.',
   },
   { key: 'updates', label: 'Assignments', description: 'A compliance issue is assigned to you.' },
-  // "reminders" stays stored but is not offered until something sends reminders (ADR 013).
+  // Sent by the daily reminders job (ADR 039).
+  {
+    key: 'reminders',
+    label: 'Reminders',
+    description: 'A compliance issue assigned to you is due within 3 days.',
+  },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { Download, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   DATE_RANGES,
   type DateRange,
@@ -9,6 +9,7 @@ import {
   type ExportFormat,
 } from '../../../../domain/export/constants.ts';
 import { DATE_RANGE_LABELS } from '../../../../domain/export/date-range.ts';
+import type { ExportRecord } from '../../../../domain/export/export-schema.ts';
 import { emptyExportMessage, NO_TEMPLATES_MESSAGE } from '../../../../domain/export/messages.ts';
 import type { ExportTemplateId } from '../../../../domain/export/templates.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +27,7 @@ import { readApiError } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/export-report.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateExports, useExportPreview, useExportTemplates } from '../api.ts';
+import { useFinishedExports } from '../use-finished-exports.ts';
 import { TemplateOption } from './template-option.tsx';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -43,6 +45,28 @@ export function ExportForm() {
   const [dateRange, setDateRange] = useState<DateRange>(DEFAULT_DATE_RANGE);
   const preview = useExportPreview(dateRange);
   const recordsOf = (id: string) => preview.data?.find((entry) => entry.template === id)?.records;
+  // Exports are made in the background: said done (and a single file downloaded) once the list shows them done.
+  const finished = useFinishedExports(
+    useCallback((records: ExportRecord[]) => {
+      const ready = records.filter((record) => record.downloadUrl);
+      const failed = records.filter((record) => record.status === 'failed');
+      if (ready.length > 0) {
+        toast({
+          variant: 'success',
+          title: 'Export complete',
+          description: `${ready.length} file(s) ready. ${ready.length === 1 ? 'The download has started.' : 'Download them from Recent Exports.'}`,
+        });
+      }
+      if (failed.length > 0) {
+        toast({
+          variant: 'destructive',
+          title: 'Export failed',
+          description: failed[0]!.error ?? 'The export could not be produced. Please try again.',
+        });
+      }
+      if (ready.length === 1) saveFile(ready[0]!.downloadUrl!, ready[0]!.fileName ?? 'export');
+    }, []),
+  );
 
   const toggle = (id: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current, id] : current.filter((item) => item !== id)));
@@ -66,13 +90,7 @@ export function ExportForm() {
         format,
         dateRange,
       });
-      const ready = records.filter((record) => record.downloadUrl);
-      toast({
-        variant: 'success',
-        title: 'Export complete',
-        description: `${ready.length} file(s) ready. ${ready.length === 1 ? 'The download has started.' : 'Download them from Recent Exports.'}`,
-      });
-      if (ready.length === 1) saveFile(ready[0]!.downloadUrl!, ready[0]!.fileName ?? 'export');
+      finished.follow(records.map((record) => record.id));
       setSelected([]);
     } catch (error) {
       toast({

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -76,6 +77,17 @@ export function RecentExports() {
                   {formatDateTime(record.createdAt)}
                   {record.sizeBytes !== null && ` · ${fileSize(record.sizeBytes)}`}
                 </p>
+                {/* Made in the background: the live feed moves the bar as the export's job goes on. */}
+                {(record.status === 'pending' || record.status === 'running') && (
+                  <Progress
+                    value={record.progress}
+                    className="w-48"
+                    aria-label={`${record.templateLabel} export progress`}
+                  />
+                )}
+                {record.status === 'failed' && record.error && (
+                  <p className="text-destructive text-sm">{record.error}</p>
+                )}
               </div>
               <div className="flex items-center gap-2">
                 <Badge variant={STATUS_VARIANT[record.status as keyof typeof STATUS_VARIANT] ?? 'gray'}>
