@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { logSerializers } from './http/log-redaction.ts';
 import { SECURITY_SCHEMES, transform, transformObject } from './http/openapi.ts';
+import { createLogging } from './http/request-log.ts';
 import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -53,17 +53,11 @@ declare module 'fastify' {
   }
 }
 
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-  '*.totpSecret',
-  '*.code',
-  '*.recoveryCode',
-  '*.token',
-];
+function createLoggerOptions(level: string, stream?: DestinationStream) {
+  const { logger, logController } = createLogging(level, stream);
+  // As Fastify's base logger: the app's type stays the one every module is written against.
+  return { loggerInstance: logger as FastifyBaseLogger, logController };
+}
 
 /** Builds the app: external plugins, then our plugins, then one plugin per module (STYLE 7). */
 export async function buildApp(
@@ -72,10 +66,9 @@ export async function buildApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: REDACT, serializers: logSerializers, stream: options.logStream },
+    ...(config.logLevel === 'silent'
+      ? { logger: false }
+      : createLoggerOptions(config.logLevel, options.logStream)),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
