@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SECURITY_SCHEMES, transform, transformObject } from './http/openapi.ts';
 import { createLogging } from './http/request-log.ts';
+import { startTracing } from './http/tracing.ts';
 import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -40,6 +41,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import hostileInputPlugin from './plugins/hostile-input.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
@@ -85,9 +87,22 @@ export async function buildApp(
     done(null, payload);
   });
 
+  // Traces first, so that every route and hook registered after it is traced (ADR 044).
+  if (config.tracing) {
+    const tracing = await startTracing(config.tracing);
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+
   const services = createServices(database.db, config, database.url, (message) => app.log.warn(message));
   app.decorate('services', services);
   app.decorate('config', config);
+  await app.register(metricsPlugin, {
+    access: config.metrics,
+    pool: database.pool,
+    commits: services.commits,
+    openEventStreams: services.events.openStreams,
+  });
   const cookieName = sessionCookieName(config.secureCookies);
 
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type MetricsAccess, parseAllowList } from './http/metrics-access.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -54,6 +55,17 @@ const envSchema = z.object({
   // The wait before a failed delivery's first retry; it doubles up to two hours (ADR 019).
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   EXPORT_KEEP: z.coerce.number().int().min(1).default(50),
+  // /metrics (ADR 044): addresses and CIDR blocks that may read it, and a bearer token that may from anywhere.
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .refine((value) => parseAllowList(value).invalid.length === 0, {
+      message: 'must be comma-separated IP addresses or CIDR blocks, e.g. 10.0.0.0/8,::1',
+    }),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  // OpenTelemetry traces go to this OTLP/HTTP collector (its base URL; /v1/traces is added) when set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(200).default('formulary'),
   EXPORT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -96,6 +108,10 @@ export interface Config {
   /** Webhook receivers on private addresses are allowed (otherwise refused as server-side request forgery). */
   webhookAllowPrivate: boolean;
   webhookRetryBaseMs: number;
+  /** Who may read /metrics (ADR 044). */
+  metrics: MetricsAccess;
+  /** OpenTelemetry traces to an OTLP/HTTP collector, when OTEL_EXPORTER_OTLP_ENDPOINT is set (ADR 044). */
+  tracing?: { endpoint: string; serviceName: string };
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    metrics: { allow: parseAllowList(e.METRICS_ALLOW).allow, token: e.METRICS_TOKEN },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
   };
 }
