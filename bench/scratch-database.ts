@@ -40,6 +40,11 @@ export async function createScratchDatabase(serverUrl: string, purpose: string):
   const admin = connect(serverUrl, 1);
   try {
     await admin.db.execute(sql.raw(`create database ${name}`));
+  } catch (error) {
+    const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+    throw new Error(
+      `The bench creates its own databases on DATABASE_URL's server; its user needs CREATEDB (${reason})`,
+    );
   } finally {
     await admin.close();
   }
