@@ -55,22 +55,19 @@ declare module 'fastify' {
   }
 }
 
-function createLoggerOptions(level: string, stream?: DestinationStream) {
-  const { logger, logController } = createLogging(level, stream);
-  // As Fastify's base logger: the app's type stays the one every module is written against.
-  return { loggerInstance: logger as FastifyBaseLogger, logController };
-}
-
 /** Builds the app: external plugins, then our plugins, then one plugin per module (STYLE 7). */
 export async function buildApp(
   config: Config,
   database: Database,
   options: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
+  const logging =
+    config.logLevel === 'silent' ? undefined : createLogging(config.logLevel, options.logStream);
   const app = Fastify({
-    ...(config.logLevel === 'silent'
-      ? { logger: false }
-      : createLoggerOptions(config.logLevel, options.logStream)),
+    // As Fastify's base logger: the app's type stays the one every module is written against.
+    ...(logging
+      ? { loggerInstance: logging.logger as FastifyBaseLogger, logController: logging.logController }
+      : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -102,6 +99,7 @@ export async function buildApp(
     pool: database.pool,
     commits: services.commits,
     openEventStreams: services.events.openStreams,
+    droppedLogLines: () => logging?.droppedLines() ?? 0,
   });
   const cookieName = sessionCookieName(config.secureCookies);
 

@@ -100,6 +100,7 @@ describe('what /metrics holds', () => {
     expect(sinceRead).toBeGreaterThanOrEqual(0);
     expect(sinceRead).toBeLessThan(5);
     expect(text).toContain('# TYPE formulary_commit_feed_lag_seconds histogram');
+    expect(sample(text, 'formulary_log_lines_dropped_total')).toBe(0);
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });

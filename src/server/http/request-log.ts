@@ -49,15 +49,33 @@ class RequestLog extends LogController {
   }
 }
 
+/** At most this much log waits in memory for standard output; beyond it lines are dropped, and counted. */
+const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
+
 /**
  * The app's logger and its request log, both writing to `stream` or else to standard output asynchronously:
  * lines are queued and written together, off the requests' path (a synchronous write per line halved the read
- * routes' throughput). pino writes whatever is still queued synchronously when the process exits.
+ * routes' throughput). pino writes whatever is still queued synchronously when the process exits. A reader of
+ * standard output that falls behind (a stalled log collector) costs log lines, counted in `droppedLines`, never
+ * the process's memory.
  */
 export function createLogging(level: string, stream?: DestinationStream) {
-  const destination =
-    stream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+  let dropped = 0;
+  let destination = stream;
+  if (!destination) {
+    const stdout = pino.destination({
+      dest: 1,
+      sync: false,
+      minLength: 4096,
+      periodicFlush: 250,
+      maxLength: MAX_QUEUED_BYTES,
+    });
+    stdout.on('drop', () => {
+      dropped += 1;
+    });
+    destination = stdout;
+  }
   const logger = pino({ level, redact: REDACT, serializers: logSerializers }, destination);
   const access = pino({ level, serializers: accessSerializers }, destination);
-  return { logger, logController: new RequestLog(access) };
+  return { logger, logController: new RequestLog(access), droppedLines: () => dropped };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CommitFeed } from '../db/commit-feed.ts';
 import { type MetricsAccess, metricsAccess } from '../http/metrics-access.ts';
 
@@ -37,6 +37,8 @@ export interface MetricsPluginOptions {
   pool: pg.Pool;
   commits: CommitFeed;
   openEventStreams: () => number;
+  /** Log lines dropped because standard output fell 16 MB behind (ADR 043). */
+  droppedLogLines: () => number;
 }
 
 // Seconds: most answers take a few milliseconds; the budget's p99 is 50 ms; exports and imports take seconds.
@@ -121,6 +123,16 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     name: 'formulary_event_streams_open',
     help: 'Live-update streams (GET /api/events) open on this process.',
     read: options.openEventStreams,
+  });
+
+  new Counter({
+    name: 'formulary_log_lines_dropped_total',
+    help: 'Log lines dropped because standard output fell too far behind (its reader stalled).',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(options.droppedLogLines());
+    },
   });
 
   app.decorate('metrics', {
