@@ -13,6 +13,9 @@ export interface BenchServer {
 
 /** BENCH_PROF=1 writes each bench server's CPU profile to .test-data/bench-prof (DESIGN §14: profile first). */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  // A server runs on DATABASE_URL only when `env` says so: the bench's own DATABASE_URL names the external
+  // server, on which run.ts makes scratch databases; the embedded servers must not inherit it.
+  const { DATABASE_URL: _external, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
     [
@@ -22,7 +25,8 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
       'bench/bench-server.ts',
     ],
     {
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '100000', ...env },
+      // The app's default log level (info): the figures include logging every request.
+      env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '100000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -32,6 +36,12 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
       output += chunk.toString();
       const match = output.match(/Listening on (\S+) bare (\S+) pid (\d+) db (\S+)/);
       if (match) {
+        // From here on the server's output is its request log (LOG_LEVEL info, as by default): read and
+        // dropped, as a log collector would take it, never kept.
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        child.stdout!.resume();
+        child.stderr!.resume();
         resolve({
           child,
           url: match[1]!,

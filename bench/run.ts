@@ -3,7 +3,9 @@
  * API throughput and p99 against a bare Fastify route of the same body size; scale (200 vs 20,000 formulations);
  * an ingredient price change touching 5,000 formulations; gzipped initial JS per route; data at first paint
  * (bench/first-paint.ts); Lighthouse; memory.
- * Embedded PostgreSQL always, and an external one when DATABASE_URL is set.
+ * Embedded PostgreSQL always; the API and scale figures again on an external one when DATABASE_URL is set, in
+ * scratch databases the bench creates on that server and drops afterwards (bench/scratch-database.ts).
+ * Every server runs at the default log level (info).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,9 +19,13 @@ import { lighthouseScores } from './lighthouse.ts';
 import { optimizerSection } from './optimizer-section.ts';
 import { printReport, row } from './report.ts';
 import { scaleSection } from './scale-section.ts';
+import { createScratchDatabase, serverVersion } from './scratch-database.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'Bench!2345' };
-/** `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, scale, external): for profiling one. */
+/**
+ * `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, scale: on the embedded server; external:
+ * api and scale on DATABASE_URL's server), for profiling one.
+ */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => !only || only.includes(section);
 
@@ -35,6 +41,7 @@ if (runs('api') || runs('optimizer') || runs('web')) {
   const demo = await startBenchServer({ DATA_DIR: demoDir, SEED: 'demo', WEB_DIST: webDir });
   try {
     const cookie = await signIn(demo.url, 'admin@example.com', 'Demo!2345');
+    row('embedded PostgreSQL version', await serverVersion(demo.dbUrl), '', '', '', null);
     if (runs('api')) await apiSection('embedded', demo, cookie);
     if (runs('optimizer')) await optimizerSection(demo, cookie);
     if (runs('web')) await webSection(demo.url, cookie);
@@ -91,43 +98,56 @@ async function webSection(url: string, cookie: string) {
   }
 }
 
-// Embedded: scale on an empty database.
-if (runs('scale')) {
-  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-scale-'));
+/** The scale and recompute figures, on a server with an empty database (`env` says where). */
+async function scaleOn(label: string, env: Record<string, string>) {
   // Without the read cache: the scale figures are the queries' own cost, not a memory lookup.
   const scale = await startBenchServer({
-    DATA_DIR: scaleDir,
     SEED: 'none',
     WEB_DIST: webDir,
     READ_CACHE: 'false',
     ...ADMIN,
+    ...env,
   });
   try {
-    await scaleSection(scale, await signIn(scale.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD));
+    await scaleSection(label, scale, await signIn(scale.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD));
   } finally {
     await scale.stop();
+  }
+}
+
+// Embedded: scale on an empty database.
+if (runs('scale')) {
+  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-scale-'));
+  try {
+    await scaleOn('embedded', { DATA_DIR: scaleDir });
+  } finally {
     fs.rmSync(scaleDir, { recursive: true, force: true });
   }
 }
 
-// External PostgreSQL when configured.
+// External PostgreSQL when configured: the API and scale figures in two scratch databases on its server, never in
+// the database the URL names, which may hold anyone's data (and users, so the demo sign-in would fail there).
 if (process.env.DATABASE_URL && runs('external')) {
   const externalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-ext-'));
-  const external = await startBenchServer({
-    DATA_DIR: externalDir,
-    DATABASE_URL: process.env.DATABASE_URL,
-    SEED: 'demo',
-    WEB_DIST: webDir,
-    ...ADMIN,
-  });
+  const demoDb = await createScratchDatabase(process.env.DATABASE_URL, 'api');
+  const scaleDb = await createScratchDatabase(process.env.DATABASE_URL, 'scale');
   try {
-    await apiSection(
-      'external',
-      external,
-      await signIn(external.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD),
-    );
+    row('external PostgreSQL version', demoDb.version, '', '', '15 to 18', null);
+    const external = await startBenchServer({
+      DATA_DIR: externalDir,
+      DATABASE_URL: demoDb.url,
+      SEED: 'demo',
+      WEB_DIST: webDir,
+    });
+    try {
+      await apiSection('external', external, await signIn(external.url, 'admin@example.com', 'Demo!2345'));
+    } finally {
+      await external.stop();
+    }
+    await scaleOn('external', { DATA_DIR: externalDir, DATABASE_URL: scaleDb.url });
   } finally {
-    await external.stop();
+    await demoDb.drop();
+    await scaleDb.drop();
     fs.rmSync(externalDir, { recursive: true, force: true });
   }
 }

@@ -16,7 +16,7 @@ const SCALED = [
 ];
 
 /** DESIGN §14 scale and recompute: 20,000 formulations against 200, and a price change touching 5,000. */
-export async function scaleSection(server: BenchServer, cookie: string) {
+export async function scaleSection(label: string, server: BenchServer, cookie: string) {
   const database = connect(server.dbUrl, 2);
   try {
     await generateFormulations(database.db, 200, 10, 200);
@@ -27,7 +27,7 @@ export async function scaleSection(server: BenchServer, cookie: string) {
       const large = await latency(server, cookie, target.path);
       const ratio = large / Math.max(0.01, small[i]!);
       row(
-        `scale ${target.name} mean ms uncached, 20,000 vs 200`,
+        `${label} scale ${target.name} mean ms uncached, 20,000 vs 200`,
         large.toFixed(2),
         small[i]!.toFixed(2),
         ratio.toFixed(2),
@@ -59,7 +59,7 @@ export async function scaleSection(server: BenchServer, cookie: string) {
     }
     const median = timings.sort((a, b) => a - b)[1]!;
     row(
-      `price change recomputing ${recomputed ?? '?'} formulations, median of 3 after a warm-up (ms)`,
+      `${label} price change recomputing ${recomputed ?? '?'} formulations, median of 3 after a warm-up (ms)`,
       median.toFixed(0),
       '',
       '',

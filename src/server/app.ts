@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Config, configWarnings } from './config.ts';
 import type { Database } from './db/client.ts';
-import { logSerializers } from './http/log-redaction.ts';
 import { SECURITY_SCHEMES, transform, transformObject } from './http/openapi.ts';
+import { createLogging } from './http/request-log.ts';
+import { startTracing } from './http/tracing.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -26,6 +27,7 @@ import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { docsRoutes } from './modules/integrations/docs-routes.ts';
 import { tokenRoutes } from './modules/integrations/tokens-routes.ts';
 import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
+import { jobQueueGauges } from './modules/jobs/queue-gauges.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
@@ -45,6 +47,7 @@ import { userSecurityRoutes } from './modules/users/security-routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import hostileInputPlugin from './plugins/hostile-input.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
@@ -59,29 +62,19 @@ declare module 'fastify' {
   }
 }
 
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-  '*.totpSecret',
-  '*.code',
-  '*.recoveryCode',
-  '*.token',
-];
-
 /** Builds the app: external plugins, then our plugins, then one plugin per module (STYLE 7). */
 export async function buildApp(
   config: Config,
   database: Database,
   options: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
+  const logging =
+    config.logLevel === 'silent' ? undefined : createLogging(config.logLevel, options.logStream);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: REDACT, serializers: logSerializers, stream: options.logStream },
+    // As Fastify's base logger: the app's type stays the one every module is written against.
+    ...(logging
+      ? { loggerInstance: logging.logger as FastifyBaseLogger, logController: logging.logController }
+      : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -99,9 +92,24 @@ export async function buildApp(
     done(null, payload);
   });
 
+  // Traces first, so that every route and hook registered after it is traced (ADR 044).
+  if (config.tracing) {
+    const tracing = await startTracing(config.tracing);
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+
   const services = createServices(database.db, config, database.url, (message) => app.log.warn(message));
   app.decorate('services', services);
   app.decorate('config', config);
+  await app.register(metricsPlugin, {
+    access: config.metrics,
+    pool: database.pool,
+    commits: services.commits,
+    openEventStreams: services.events.openStreams,
+    droppedLogLines: () => logging?.droppedLines() ?? 0,
+  });
+  for (const gauge of jobQueueGauges(services.jobs.queueStats)) app.metrics.addGauge(gauge);
   const cookieName = sessionCookieName(config.secureCookies);
 
   await app.register(swagger, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '../domain/user/roles.ts';
+import { type MetricsAccess, parseAllowList } from './http/metrics-access.ts';
 import { DEVELOPMENT_KEY, parseKey } from './secrets/secret-box.ts';
 
 const bool = z
@@ -87,6 +88,17 @@ const envSchema = z.object({
   // How often a worker says it is alive; a worker silent for three beats is taken for dead and its jobs
   // are released to the others (ADR 039).
   JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(10),
+  // /metrics (ADR 044): addresses and CIDR blocks that may read it, and a bearer token that may from anywhere.
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .refine((value) => parseAllowList(value).invalid.length === 0, {
+      message: 'must be comma-separated IP addresses or CIDR blocks, e.g. 10.0.0.0/8,::1',
+    }),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  // OpenTelemetry traces go to this OTLP/HTTP collector (its base URL; /v1/traces is added) when set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(200).default('formulary'),
   EXPORT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -147,6 +159,10 @@ export interface Config {
   jobConcurrency: number;
   jobHeartbeatMs: number;
   jobSchedule: boolean;
+  /** Who may read /metrics (ADR 044). */
+  metrics: MetricsAccess;
+  /** OpenTelemetry traces to an OTLP/HTTP collector, when OTEL_EXPORTER_OTLP_ENDPOINT is set (ADR 044). */
+  tracing?: { endpoint: string; serviceName: string };
 }
 
 export interface S3Config {
@@ -259,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: e.JOB_CONCURRENCY,
     jobHeartbeatMs: Math.round(e.JOB_HEARTBEAT_SECONDS * 1000),
     jobSchedule: e.JOB_SCHEDULE ?? true,
+    metrics: { allow: parseAllowList(e.METRICS_ALLOW).allow, token: e.METRICS_TOKEN },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapAdmin } from './db/bootstrap-admin.ts';
-import { DataDirInUseError } from './db/embedded.ts';
+import { DataDirInUseError, EmbeddedUnavailableError } from './db/embedded.ts';
 import { type OpenedDatabase, openDatabase } from './db/open-database.ts';
 import { moveLocalFiles } from './files/import-local.ts';
 import { keepHeapNearLiveSize } from './heap.ts';
@@ -90,7 +90,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedUnavailableError
+  ) {
     process.stderr.write(`[formulary] ${error.message}\n`);
     process.exit(1);
   }

@@ -17,9 +17,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Every session runs with PostgreSQL's JIT compiler off (ADR 042). The app's statements are short; a save
+ * grouped with others (ADR 025) is estimated above `jit_above_cost` and, on a server built with LLVM (most
+ * packaged ones, such as Debian's), spent 100-150 ms compiling itself for a few milliseconds of work. The
+ * embedded server has no JIT, so this makes an external server behave the same. A URL's own `options`
+ * parameter replaces this (pg gives the URL precedence); PGOPTIONS is kept.
+ */
+const SESSION_OPTIONS = [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' ');
+
 export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    options: SESSION_OPTIONS,
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,

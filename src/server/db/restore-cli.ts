@@ -7,7 +7,7 @@ import { createSecretBox } from '../secrets/secret-box.ts';
 import { BACKUP_FILE_PATTERN } from './backup/files.ts';
 import { backupKey, RestoreError, restoreBackup } from './backup/index.ts';
 import { connect } from './client.ts';
-import { DataDirInUseError, startEmbedded } from './embedded.ts';
+import { DataDirInUseError, EmbeddedUnavailableError, startEmbedded } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
 const USAGE = 'Usage: npm run restore -- <backup file, or the name of a kept backup> [--force]';
@@ -80,7 +80,12 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof RestoreError || error instanceof ConfigError || error instanceof DataDirInUseError) {
+    if (
+      error instanceof RestoreError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof EmbeddedUnavailableError
+    ) {
       process.stderr.write(`[formulary] ${error.message}\n`);
     } else {
       process.stderr.write(`[formulary] Restore failed: ${(error as Error)?.stack ?? error}\n`);

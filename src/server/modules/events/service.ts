@@ -26,6 +26,7 @@ export function createEventService({
   // The feature switches every stream filters by, read once per process and again after each settings event.
   let features: SystemSettings['features'] | undefined;
   const streams = new Map<string, number>();
+  let opened = 0;
 
   async function refreshFeatures() {
     features = (await settings.get()).features;
@@ -64,13 +65,17 @@ export function createEventService({
       const open = streams.get(sessionHash) ?? 0;
       if (open >= MAX_STREAMS_PER_SESSION) return false;
       streams.set(sessionHash, open + 1);
+      opened += 1;
       return true;
     },
     closeStream(sessionHash: string) {
       const open = (streams.get(sessionHash) ?? 1) - 1;
       if (open <= 0) streams.delete(sessionHash);
       else streams.set(sessionHash, open);
+      opened -= 1;
     },
+    /** Streams open on this process, for the metrics. */
+    openStreams: () => opened,
   };
 }
 export type EventService = ReturnType<typeof createEventService>;
