@@ -76,7 +76,11 @@ describe('margin of safety', () => {
       ]),
       new Map([['sa', 'Salicylic Acid']]),
     );
-    const [row] = marginOfSafety(content.substances, new Map([['sa', profile('75')]]), BODY_LOTION);
+    const [row] = marginOfSafety(
+      content.substances,
+      (id) => (id === 'sa' ? profile('75') : null),
+      BODY_LOTION,
+    );
     expect(row!.range).toBe(true);
     expect(row!.percent.toString()).toBe('0.8');
     expect(sedText(row!.sed)).toBe('0.4928');
@@ -113,7 +117,7 @@ describe('margin of safety', () => {
         ['x', 'Glycerin'],
       ]),
     );
-    const rows = marginOfSafety(content.substances, new Map([['sa', profile('10')]]), FACE_CREAM);
+    const rows = marginOfSafety(content.substances, (id) => (id === 'sa' ? profile('10') : null), FACE_CREAM);
     const row = rows.find((item) => item.substanceId === 'sa')!;
     expect(row.percent.toString()).toBe('0.8');
     expect(sedText(row.sed)).toBe('0.09656');
@@ -154,7 +158,12 @@ describe('margin of safety', () => {
   });
 
   it('leaves out exempt substances (water)', () => {
-    const rows = marginOfSafety([amountAt('2')], new Map(), FACE_CREAM, (id) => id === 'sa');
+    const rows = marginOfSafety(
+      [amountAt('2')],
+      () => null,
+      FACE_CREAM,
+      (id) => id === 'sa',
+    );
     expect(rows).toEqual([]);
   });
 });

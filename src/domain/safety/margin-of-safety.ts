@@ -58,7 +58,7 @@ export function safetyRow(
   const mos = pointOfDeparture && !sed.isZero() ? pointOfDeparture.div(sed) : null;
   const status: SafetyStatus = !pointOfDeparture
     ? 'data_missing'
-    : mos && mos.lessThan(threshold)
+    : mos?.lessThan(threshold)
       ? 'below_threshold'
       : 'ok';
   return {
@@ -82,13 +82,13 @@ export function safetyRow(
  */
 export function marginOfSafety(
   substances: readonly Pick<SubstanceAmount, 'substanceId' | 'inciName' | 'percent' | 'maxPercent'>[],
-  profiles: ReadonlyMap<string, ToxicologyFacts | null>,
+  profileOf: (substanceId: string) => ToxicologyFacts | null | undefined,
   relativeDailyExposure: Decimal.Value,
   exempt: (substanceId: string) => boolean = () => false,
 ): SafetyRow[] {
   return substances
     .filter((amount) => !exempt(amount.substanceId))
-    .map((amount) => safetyRow(amount, profiles.get(amount.substanceId) ?? undefined, relativeDailyExposure));
+    .map((amount) => safetyRow(amount, profileOf(amount.substanceId) ?? undefined, relativeDailyExposure));
 }
 
 /** SED as shown: 4 significant digits, never in exponent notation. */

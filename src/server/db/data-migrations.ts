@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { checkAllFormulations } from '../modules/compliance/checks-service.ts';
 import { loadContents } from '../modules/formulations/content.ts';
 import { recomputeAllCosts } from '../modules/formulations/recompute.ts';
+import { assignDefaultExposureCategories } from '../modules/safety/repository.ts';
 import type { Executor } from './client.ts';
 import { dataMigrations } from './schema.ts';
 
@@ -21,6 +22,15 @@ const DATA_MIGRATIONS: { name: string; run: (tx: Executor) => Promise<unknown> }
   // The suggested unit price is stored from 0012 on, from the unrounded cost per unit (issue 12): a derived
   // figure, so updated_at stays as it was.
   { name: '0012_suggested_unit_price', run: (tx) => recomputeAllCosts(tx, { touch: false }) },
+  // The safety assessment from 0019 on (ADR 052): each formulation gets the exposure category its use defaults
+  // to, and every formulation is checked again so its safety findings open.
+  {
+    name: '0019_safety_assessment',
+    run: async (tx) => {
+      await assignDefaultExposureCategories(tx);
+      await checkAllFormulations(tx, loadContents, { userId: null });
+    },
+  },
 ];
 
 export async function runDataMigrations(tx: Executor): Promise<void> {

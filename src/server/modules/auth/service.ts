@@ -1,11 +1,18 @@
 import { readAccountSettings } from '../../../domain/account/account-settings.ts';
 import type { SystemSettings } from '../../../domain/settings/system-settings.ts';
 import { PENDING_SIGN_IN_MS, sessionLifetimeMs } from '../../../domain/user/sign-in-policy.ts';
+import {
+  INVALID_CODE_MESSAGE,
+  totpCodeSchema,
+  WRONG_PASSWORD_MESSAGE,
+} from '../../../domain/user/two-factor.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { ReadCache } from '../../db/read-cache.ts';
+import { badRequest } from '../../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { verifyPassword } from './password-hash.ts';
 import { createAuthRepository, type SessionStage, type UserRow } from './repository.ts';
 import { hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
 import { createSignIn, type SignInDeps } from './sign-in.ts';
@@ -166,6 +173,23 @@ export function createAuthService({ db, settings, signInRateLimit, changes, twoF
         system.security.maxSessionDays,
       );
       return !expired({ row, settings: system, lifetimeMs }, Date.now());
+    },
+
+    /**
+     * Re-authentication before a signature (ADR 053): the signer's current password, and a code of their
+     * authenticator app when two-factor sign-in is on (a code is accepted once, as at sign-in). Throws 400 with
+     * the field that failed; nothing else is said about the account.
+     */
+    async verifyCurrentPassword(userId: string, password: string, totpCode: string | null): Promise<void> {
+      const user = await repo.findUser(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        throw badRequest(WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
+      }
+      if (!user.totpEnabledAt) return;
+      const code = totpCodeSchema.safeParse(totpCode ?? '');
+      if (!code.success || !(await twoFactor.verify(userId, { code: code.data }))) {
+        throw badRequest(INVALID_CODE_MESSAGE, { totpCode: [INVALID_CODE_MESSAGE] });
+      }
     },
 
     async endOtherSessions(userId: string, keepToken?: string) {
