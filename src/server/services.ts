@@ -27,6 +27,11 @@ import { createOidcService } from './modules/oidc/service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
+import { checkApproval } from './modules/safety/assessment.ts';
+import { createAssessmentService } from './modules/safety/assessment-service.ts';
+import { createEffectsService } from './modules/safety/effects-service.ts';
+import { createPifService } from './modules/safety/pif-service.ts';
+import { createToxicologyService } from './modules/safety/toxicology-service.ts';
 import { createScenarioService } from './modules/scenarios/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createSubstanceService } from './modules/substances/service.ts';
@@ -63,6 +68,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     changes,
     checks: compliance.saveChecks,
     labelWarnings: compliance.labelWarnings,
+    // A move to approved with open safety findings needs a signed conclusion accepting them (ADR 052).
+    approvalGate: (formulation, open) => checkApproval(db, formulation, open),
   });
   const substances = createSubstanceService({ db, afterChange: compliance.recheckForSubstance });
   const ingredients = createIngredientService({
@@ -86,6 +93,28 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     ...(!config.signInSlowdown && { sleep: async () => undefined }),
   });
   const users = createUserService({ db, settings, lockouts: auth });
+  // The safety assessment reads the same substance content as the checks; a profile change or an exposure
+  // category re-checks what it reaches in its own transaction (ADR 052).
+  const assessment = createAssessmentService({
+    db,
+    contents: loadContents,
+    recheckFormulation: compliance.recheckFormulation,
+    verifyCurrentPassword: auth.verifyCurrentPassword,
+  });
+  const effects = createEffectsService({ db, notify: notifications.notify });
+  const safety = {
+    toxicology: createToxicologyService({ db, recheck: compliance.recheckForSubstance }),
+    assessment,
+    effects,
+    pif: createPifService({
+      db,
+      contents: loadContents,
+      formulations,
+      assessment,
+      effects,
+      brand: async () => (await settings.get()).platform.name,
+    }),
+  };
   const ideation = createIdeationService({ db, provider: selectProvider(config), formulations, compliance });
   const dispatcher = createDispatcher({
     db,
@@ -123,6 +152,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     suppliers,
     dashboard,
     compliance,
+    safety,
     regulatoryRules: createRegulatoryRuleService({ db, recheck: compliance.recheckForRule }),
     activity,
     users,

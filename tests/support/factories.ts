@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SettingsUpdate } from '../../src/domain/settings/system-settings.ts';
-import { activityLog } from '../../src/server/db/schema.ts';
+import { activityLog, toxicologyProfiles } from '../../src/server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -128,8 +128,28 @@ async function create(t: TestApp, cookie: string, url: string, payload: Payload)
 export const createIngredient = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
   create(t, cookie, '/api/ingredients', ingredientPayload(overrides));
 
-export const createSubstance = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
-  create(t, cookie, '/api/substances', substancePayload(overrides));
+/**
+ * A substance through the API. It also gets a toxicological profile whose margin of safety passes at any
+ * concentration (a point of departure of 1,000,000 mg/kg bw/day), so tests of other features see no safety
+ * finding; `{ toxicology: false }` leaves it without one (data missing), as the safety tests need.
+ */
+export async function createSubstance(
+  t: TestApp,
+  cookie: string,
+  { toxicology = true, ...overrides }: Overrides & { toxicology?: boolean } = {},
+) {
+  const substance = await create(t, cookie, '/api/substances', substancePayload(overrides));
+  if (toxicology) {
+    await t.database.db.insert(toxicologyProfiles).values({
+      substanceId: substance.id,
+      pointOfDeparture: '1000000',
+      podType: 'noael',
+      route: 'oral',
+      source: 'Test fixture',
+    });
+  }
+  return substance;
+}
 
 export const createSupplier = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
   create(t, cookie, '/api/suppliers', supplierPayload(overrides));

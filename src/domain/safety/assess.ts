@@ -3,13 +3,22 @@ import { EXPOSURE_CATEGORIES, type ExposureCategory, exposureCategory } from './
 import { marginOfSafety, type SafetyRow, type ToxicologyFacts } from './margin-of-safety.ts';
 
 export interface SafetySubjectFacts {
+  inciName: string;
   toxicology: ToxicologyFacts | null;
   isWater: boolean;
 }
 
 /**
+ * Water needs no margin of safety. It is known by its CAS number, or by its INCI name "Aqua": a raw material
+ * named by its INCI text alone brings the substance in under that name, without a CAS number (ADR 052).
+ */
+export function isWaterSubstance(facts: SafetySubjectFacts | undefined): boolean {
+  return Boolean(facts && (facts.isWater || facts.inciName.trim().toLowerCase() === 'aqua'));
+}
+
+/**
  * A formulation's safety table: its substance content against the relative daily exposure of its exposure
- * category, each substance with its profile. Water is not assessed (it needs no margin of safety).
+ * category, each substance with its profile. Water is not assessed.
  */
 export function assessSafety(
   formulation: { exposureCategory: string; content: Pick<SubstanceContent, 'substances'> },
@@ -21,7 +30,7 @@ export function assessSafety(
     formulation.content.substances,
     (id) => facts.get(id)?.toxicology,
     category.relativeDailyExposure,
-    (id) => facts.get(id)?.isWater ?? false,
+    (id) => isWaterSubstance(facts.get(id)),
   );
   return { category, rows };
 }
