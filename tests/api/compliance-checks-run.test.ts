@@ -34,8 +34,14 @@ describe('POST /api/compliance/run-checks', () => {
       const open = await demo.call({ method: 'GET', url: '/api/compliance/issues?status=open', cookie });
       const automated = open.json().filter((issue: { automated: boolean }) => issue.automated);
       const titles: string[] = automated.map((issue: { title: string }) => issue.title);
-      // The limits: each computed by hand from the demo recipes (of 1000 oz).
-      expect(titles.filter((title) => !title.includes('must be labelled')).sort()).toEqual([
+      // The limits: each computed by hand from the demo recipes (of 1000 oz). The safety assessment's findings
+      // (data missing for most demo substances) are tests/api/safety-*.test.ts's.
+      const ruleTitles = titles.filter(
+        (title) =>
+          !title.includes('must be labelled') &&
+          !/^(Toxicological data missing|Margin of safety)/.test(title),
+      );
+      expect(ruleTitles.sort()).toEqual([
         // Dark spot corrector: 15 oz = 1.5 % kojic acid (limit 1 %).
         'Kojic Acid above 1.0 % in Dark Spot Corrector',
         // Body lotion: 1 oz retinyl palmitate = 0.1 % x 0.546 = 0.0546 % retinol equivalent (body lotion: 0.05 %).
