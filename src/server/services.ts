@@ -132,6 +132,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     activity,
     users,
     ideation,
+    safety: assessment,
   };
   return {
     commits,

@@ -7,7 +7,6 @@ import {
   ingredients,
   openSafetyFindings,
   putProfile,
-  recipe,
   regulatory,
   SALICYLIC_PROFILE,
   safetyCounts,

@@ -1,3 +1,4 @@
+import { assessSafety } from '../../../domain/safety/assess.ts';
 import type { ConclusionInput } from '../../../domain/safety/conclusion-schema.ts';
 import { CONCLUSION_SIGNATURE_MEANING } from '../../../domain/safety/constants.ts';
 import { exposureCategory as categoryOf } from '../../../domain/safety/exposure-categories.ts';
@@ -46,6 +47,19 @@ export function createAssessmentService({ db, contents, recheckFormulation, veri
     async safety(id: string) {
       const { category, rows } = await safetyTable(db, contents, id);
       return safetyDto(category.id, category.relativeDailyExposure, rows);
+    },
+
+    /** The safety tables of several formulations, read together (the export's): each with its category. */
+    async tables(ids: string[]) {
+      const { formulations, facts } = await contents(db, ids);
+      return formulations.map((formulation) => {
+        const { category, rows } = assessSafety(formulation, facts);
+        return {
+          id: formulation.id,
+          category,
+          rows: safetyDto(category.id, category.relativeDailyExposure, rows).substances,
+        };
+      });
     },
 
     async assessment(id: string): Promise<SafetyAssessment> {
