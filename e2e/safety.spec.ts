@@ -7,7 +7,10 @@ import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixture
  * MoS = 75 / 0.30175 = 248.55 -> 248.6 (hand-computed). The regulatory specialist signs the conclusion and
  * downloads the product information file.
  */
-test('a safety assessor reads the margins, signs the conclusion and downloads the file', async ({ page, baseURL }) => {
+test('a safety assessor reads the margins, signs the conclusion and downloads the file', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'quality_regulatory', baseURL!);
   const [serum] = (await (
     await page.request.get(`/api/formulations?q=${encodeURIComponent('BHA Blemish Control Serum')}`)
@@ -28,11 +31,15 @@ test('a safety assessor reads the margins, signs the conclusion and downloads th
   await view.getByRole('button', { name: 'Sign conclusion' }).click();
   const form = view.getByRole('form', { name: 'Sign the conclusion' });
   await form.getByLabel('Conclusion', { exact: true }).fill('Safe for the consumer when used as directed.');
-  await form.getByLabel('Reasoning').fill('Margins of safety over 100 where data exist; the rest justified below.');
+  await form
+    .getByLabel('Reasoning')
+    .fill('Margins of safety over 100 where data exist; the rest justified below.');
   await form.getByLabel("Assessor's name").fill('Dr. R. Specialist');
   await form.getByLabel("Assessor's qualification").fill('European Registered Toxicologist');
   await form.getByLabel('Accept the open findings').click();
-  await form.getByLabel('Justification').fill('Glycerin, water-soluble humectants and the extracts have long safe use.');
+  await form
+    .getByLabel('Justification')
+    .fill('Glycerin, water-soluble humectants and the extracts have long safe use.');
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(view.getByText(/Safety assessor's conclusion: signed by/)).toBeVisible();
