@@ -47,6 +47,13 @@ export async function optimizerSection(server: BenchServer, cookie: string) {
       return { ingredientId: line.ingredientId, minPercent: 0, maxPercent: Math.min(100, share * 1.5) };
     }),
     minNaturalOrigin: 40,
+    // Every raw material at ~1 % overdoses the preservative system (5.96 %, over what its members' limits allow)
+    // and holds a prohibited UV filter, so the floors kept by default (ADR 036) cannot hold: the formulator lowers
+    // those two, as the dialog lets them, and the emulsifier and perfume floors stay at their current share.
+    functionGroupFloors: [
+      { group: 'preservative', minPercent: 3 },
+      { group: 'uv_filter', minPercent: 2 },
+    ],
   });
   const timings: number[] = [];
   let status = '';

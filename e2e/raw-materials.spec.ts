@@ -86,14 +86,14 @@ test('a formulator builds a fragrance from substances and reads its allergen on 
     { type: 'Moisturizer', exposure: 'Leave-on' },
     '1',
   );
-  // Aqua 99.9 %, Parfum 0.09 %, Linalool 0.01 %: descending, the allergen named after the perfume.
+  // Aqua 99.9 %, Parfum 0.1 % (the whole fragrance), Linalool 0.01 %: descending, the allergen named after it.
   await expect(leaveOn.getByTestId('label-ingredient-list')).toHaveText('Aqua, Parfum, Linalool');
   await expect(leaveOn.getByText('Leave-on product: allergens are named above 0.001 %.')).toBeVisible();
   const named = leaveOn
     .getByRole('table', { name: 'Fragrance allergens' })
     .getByRole('row', { name: /Linalool/ });
   await expect(named).toContainText('0.001%');
-  await expect(named.getByText('Must be named')).toBeVisible();
+  await expect(named.getByText('Named on the label')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(leaveOn).toBeHidden();

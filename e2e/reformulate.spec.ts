@@ -30,6 +30,17 @@ test('pin a line, find the cheapest compliant recipe, see the saving and save it
   await expect(row('Niacinamide (Vitamin B3)').getByRole('cell').nth(1)).toHaveText('10%');
   await expect(row('Purified Water').getByRole('cell').nth(5)).toHaveText('—');
 
+  // What the serum does besides: its preservative (phenoxyethanol, 1 %) and its stabiliser (xanthan gum, 0.5 %),
+  // kept at their current share unless lowered.
+  const kept = dialog.getByRole('table', { name: 'Functions kept' });
+  await expect(kept.getByRole('row').filter({ hasText: 'Preservative system' })).toContainText(
+    'Phenoxyethanol',
+  );
+  await expect(dialog.getByRole('spinbutton', { name: 'Preservative system floor %' })).toHaveValue('1');
+  await expect(dialog.getByRole('spinbutton', { name: 'Emulsifiers and stabilisers floor %' })).toHaveValue(
+    '0.5',
+  );
+
   // Keep the 10 % niacinamide the product is sold on; every other line is free between 0 and 100 %.
   await dialog.getByRole('checkbox', { name: 'Pin Niacinamide (Vitamin B3)' }).click();
   await expect(dialog.getByRole('spinbutton', { name: 'Niacinamide (Vitamin B3) minimum %' })).toBeDisabled();
@@ -41,11 +52,13 @@ test('pin a line, find the cheapest compliant recipe, see the saving and save it
   const result = await response.json();
   expect(result.status).toBe('optimal');
 
-  // Water is the cheapest line: everything not pinned goes to it, 100 - 10 = 90 %; the rest drop to 0 %.
-  await expect(row('Purified Water').getByRole('cell').nth(5)).toHaveText('90%');
+  // Water is the cheapest line: everything not pinned or kept goes to it, 100 - 10 - 1 - 0.5 = 88.5 %; the
+  // preservative and the stabiliser stay at their floors; the rest drop to 0 %.
+  await expect(row('Purified Water').getByRole('cell').nth(5)).toHaveText('88.5%');
   await expect(row('Niacinamide (Vitamin B3)').getByRole('cell').nth(5)).toHaveText('10%');
   await expect(row('Vegetable Glycerin').getByRole('cell').nth(5)).toHaveText('0%');
-  await expect(row('Phenoxyethanol').getByRole('cell').nth(5)).toHaveText('0%');
+  await expect(row('Phenoxyethanol').getByRole('cell').nth(5)).toHaveText('1%');
+  await expect(row('Xanthan Gum').getByRole('cell').nth(5)).toHaveText('0.5%');
   const figures = dialog.getByRole('region', { name: 'Cheapest compliant recipe' });
   // Current and optimal cost per unit side by side, as the server computed them (4 decimals).
   await expect(figures.getByRole('definition').nth(0)).toHaveText(`$${result.currentCostPerUnit}`);
@@ -68,10 +81,12 @@ test('pin a line, find the cheapest compliant recipe, see the saving and save it
   );
   await expect(dialog.getByText('What holds the cost up:')).toBeVisible();
   await expect(dialog.getByText('Niacinamide (Vitamin B3) pinned at 10.0 %')).toBeVisible();
+  await expect(dialog.getByText('Preservative system at least 1.0 %')).toBeVisible();
   await expect(dialog.getByText(/every limit that applies holds/)).toBeVisible();
   await expectAccessible(page);
 
-  // Saved as the next version: a draft, opened in the edit form with the optimal amounts (90 % and 10 % of 1000 oz).
+  // Saved as the next version: a draft, opened in the edit form with the optimal amounts (88.5, 10, 1 and 0.5 % of
+  // 1000 oz).
   const duplicated = page.waitForResponse((response) => response.url().endsWith('/duplicate'));
   await dialog.getByRole('button', { name: 'Save as new version' }).click();
   const created = await (await duplicated).json();
@@ -80,9 +95,11 @@ test('pin a line, find the cheapest compliant recipe, see the saving and save it
   ).toBeVisible();
   const edit = page.getByRole('dialog', { name: 'Edit Formulation' });
   await expect(edit.getByLabel('Status', { exact: true })).toHaveText('Draft');
-  await expect(edit.getByLabel('Line 1 ounces')).toHaveValue('900');
+  await expect(edit.getByLabel('Line 1 ounces')).toHaveValue('885');
   await expect(edit.getByLabel('Line 2 ounces')).toHaveValue('100');
-  await expect(edit.getByLabel('Line 3 ounces')).toHaveCount(0);
+  await expect(edit.getByLabel('Line 3 ounces')).toHaveValue('10');
+  await expect(edit.getByLabel('Line 4 ounces')).toHaveValue('5');
+  await expect(edit.getByLabel('Line 5 ounces')).toHaveCount(0);
   expect(created.costPerUnit).toBe(result.costPerUnit);
 });
 
@@ -106,11 +123,45 @@ test('bounds that cannot all hold are named in words, and nothing can be saved',
   await expect(dialog.getByRole('button', { name: 'Save as new version' })).toBeDisabled();
   await expectAccessible(page);
 
-  // Unpinned and held to at most 2 % instead, it solves.
+  // Unpinned and held to at most 2 % instead, it solves. Salicylic acid is a preservative in the catalogue, but
+  // in this serum it exfoliates (used as other), so the preservative system kept is phenoxyethanol's 1 % alone.
   await dialog.getByRole('checkbox', { name: 'Pin Salicylic Acid (BHA)' }).click();
   await dialog.getByRole('spinbutton', { name: 'Salicylic Acid (BHA) minimum %' }).fill('1.5');
   await dialog.getByRole('spinbutton', { name: 'Salicylic Acid (BHA) maximum %' }).fill('2');
+  await expect(dialog.getByRole('spinbutton', { name: 'Preservative system floor %' })).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Find cheapest recipe' }).click();
   await expect(dialog.getByRole('region', { name: 'Cheapest compliant recipe' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save as new version' })).toBeEnabled();
+});
+
+test('the functions the recipe has are kept unless their floor is lowered', async ({ page, baseURL }) => {
+  await signIn(page, 'rd_scientist', baseURL!);
+  const dialog = await openReformulate(page, 'Niacinamide Clarifying Serum');
+  const table = dialog.getByRole('table', { name: 'Bounds and optimal percentages' });
+  const row = (ingredient: string) => table.getByRole('row').filter({ hasText: ingredient });
+  const kept = dialog.getByRole('table', { name: 'Functions kept' });
+  const group = (label: string) => kept.getByRole('row').filter({ hasText: label });
+  await expect(group('Preservative system').getByRole('cell').nth(2)).toHaveText('1%');
+  await expectAccessible(page);
+
+  // No bound at all: the serum keeps its 1 % preservative and 0.5 % stabiliser, water takes 98.5 %.
+  await dialog.getByRole('button', { name: 'Find cheapest recipe' }).click();
+  await expect(row('Phenoxyethanol').getByRole('cell').nth(5)).toHaveText('1%');
+  await expect(row('Purified Water').getByRole('cell').nth(5)).toHaveText('98.5%');
+  await expect(group('Preservative system').getByRole('cell').nth(4)).toHaveText('1%');
+
+  // The formulator lowers the preservative floor to 0.5 %: phenoxyethanol follows, water takes 99 %.
+  await dialog.getByRole('spinbutton', { name: 'Preservative system floor %' }).fill('0.5');
+  const solved = page.waitForResponse((response) => response.url().endsWith('/optimize'));
+  await dialog.getByRole('button', { name: 'Find cheapest recipe' }).click();
+  const sent = (await solved).request().postDataJSON();
+  expect(sent.functionGroupFloors).toEqual([
+    { group: 'preservative', minPercent: 0.5 },
+    { group: 'emulsifier', minPercent: 0.5 },
+  ]);
+  await expect(row('Phenoxyethanol').getByRole('cell').nth(5)).toHaveText('0.5%');
+  await expect(row('Purified Water').getByRole('cell').nth(5)).toHaveText('99%');
+  await expect(group('Preservative system').getByRole('cell').nth(4)).toHaveText('0.5%');
+  await expect(dialog.getByText('Preservative system at least 0.5 %')).toBeVisible();
+  await expectAccessible(page);
 });

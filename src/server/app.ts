@@ -13,6 +13,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { changeProposalRoutes } from './modules/change-proposals/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(substanceRoutes, { substances: services.substances });
+  await app.register(changeProposalRoutes, { proposals: services.proposals });
   await app.register(supplierRoutes, { suppliers: services.suppliers });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(sustainabilityRoutes, { sustainability: services.sustainability });

@@ -8,6 +8,7 @@ import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { createEventService } from './modules/events/service.ts';
@@ -70,12 +71,27 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     labelWarnings: compliance.labelWarnings,
     // A move to approved with open safety findings needs a signed conclusion accepting them (ADR 052).
     approvalGate: (formulation, open) => checkApproval(db, formulation, open),
+    deleteAlerts: compliance.deleteAlertsOf,
   });
-  const substances = createSubstanceService({ db, afterChange: compliance.recheckForSubstance });
+  // Master data that changes compliance (ADR 037): a proposal is applied by the module that owns its record.
+  const proposals = createChangeProposalService({
+    db,
+    appliers: {
+      substance: (...args) => substances.applyApproved(...args),
+      raw_material: (...args) => ingredients.applyApproved(...args),
+    },
+  });
+  const substances = createSubstanceService({
+    db,
+    afterChange: compliance.recheckForSubstance,
+    review: compliance.reviewIssues,
+    proposals,
+  });
   const ingredients = createIngredientService({
     db,
     formulations,
     substances,
+    proposals,
     afterCompositionChange: compliance.recheckForIngredient,
   });
   const suppliers = createSupplierService({ db });
@@ -150,6 +166,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     formulations,
     ingredients,
     substances,
+    proposals,
     suppliers,
     dashboard,
     compliance,

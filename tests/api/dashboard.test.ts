@@ -78,12 +78,14 @@ describe('GET /api/dashboard/stats', () => {
     const cookie = await app.signInAs('viewer');
     // avg = (8.3100 + 20.0667) / 2 = 28.3767 / 2 = 14.18835 -> 14.1884 (half up)
     // total batch = 166.2000 + 401.3333 = 567.5333; active = in_development or testing only = 1 (Example)
+    // Issues: the three INCI names (Aqua, Glycerin, Niacinamide) are new to the empty catalogue, so each is a
+    // substance that needs review, with its issue (ADR 035).
     expect(await stats(app, cookie)).toEqual({
       activeFormulations: 1,
       avgCostPerUnit: '14.1884',
       sumCostPerUnit: '28.3767',
       aiIdeasGenerated: 0,
-      complianceIssues: 0,
+      complianceIssues: 3,
       totalFormulations: 2,
       totalBatchCost: '567.5333',
       highestCost: { id: pricey.id, name: 'Pricey', costPerUnit: '20.0667' },

@@ -61,7 +61,9 @@ describe('POST /api/ingredients', () => {
       density: null,
       // $2.40 per lb / 16 oz = $0.15 per oz
       costPerOunce: '0.150000',
-      // Created without a composition: its INCI name's substance at 100 % (DESIGN §4a).
+      // Created without a composition: its INCI name's substance at 100 %, used as its category
+      // says ("other" for a humectant); the catalogue of this database is empty, so the name matches nothing and
+      // the substance is new and unreviewed (ADR 035).
       composition: [
         {
           substanceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -69,8 +71,13 @@ describe('POST /api/ingredients', () => {
           percent: '100.000000',
           minPercent: null,
           maxPercent: null,
+          usedAs: 'other',
+          unreviewed: true,
         },
       ],
+      declaredAsParfum: false,
+      // The admin may set a function of use: nothing was sent for review (ADR 037).
+      proposal: null,
       qualityGrade: 'food',
       sustainabilityRating: 78,
       regulatoryRestrictions: ['None in EU'],
@@ -121,10 +128,10 @@ describe('POST /api/ingredients', () => {
     });
   });
 
-  it('accepts the bounds: unit cost 0.01, sustainability 1 and 100, shelf life 1 and 120', async () => {
+  it('accepts the bounds: unit cost 0.000001, sustainability 1 and 100, shelf life 1 and 120', async () => {
     for (const overrides of [
-      { unitCost: '0.01', sustainabilityRating: 1, shelfLifeMonths: 1 },
-      { unitCost: 0.01, sustainabilityRating: '100', shelfLifeMonths: '120' },
+      { unitCost: '0.000001', sustainabilityRating: 1, shelfLifeMonths: 1 },
+      { unitCost: 0.000001, sustainabilityRating: '100', shelfLifeMonths: '120' },
     ]) {
       const response = await t.call({
         method: 'POST',
@@ -133,8 +140,20 @@ describe('POST /api/ingredients', () => {
         cookie: writer,
       });
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json().unitCost).toBe('0.010000');
+      expect(response.json().unitCost).toBe('0.000001');
     }
+  });
+
+  it('accepts bulk water at $0.004 per litre, stored and costed as entered', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/ingredients',
+      payload: ingredientPayload({ name: 'Bulk Water', unitCost: '0.004', unit: 'L' }),
+      cookie: writer,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    // 1 L at the assumed 1 g/mL weighs 1000 / 28.349523125 = 35.27396195 oz: $0.004 / 35.27396195 = $0.000113/oz.
+    expect(response.json()).toMatchObject({ unitCost: '0.004000', unit: 'L', costPerOunce: '0.000113' });
   });
 
   it('accepts inciName as another spelling of incisName', async () => {
@@ -170,7 +189,13 @@ describe('validation (spec §5 messages, nothing written)', () => {
     ['an empty description', { description: '' }, 'description', 'Description is required'],
     ['no description', { description: undefined }, 'description', 'Description is required'],
     ['unit cost 0', { unitCost: '0' }, 'unitCost', 'Unit cost must be greater than 0'],
-    ['unit cost 0.009', { unitCost: '0.009' }, 'unitCost', 'Unit cost must be greater than 0'],
+    ['unit cost 0.0000001', { unitCost: '0.0000001' }, 'unitCost', 'Unit cost must be greater than 0'],
+    [
+      'a unit cost with 7 decimals',
+      { unitCost: '0.0040001' },
+      'unitCost',
+      'Unit cost can have at most 6 decimal places',
+    ],
     ['a negative unit cost', { unitCost: -2 }, 'unitCost', 'Unit cost must be greater than 0'],
     ['a unit cost in words', { unitCost: 'cheap' }, 'unitCost', 'Unit cost must be greater than 0'],
     ['no unit cost', { unitCost: undefined }, 'unitCost', 'Unit cost must be greater than 0'],

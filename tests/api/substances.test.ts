@@ -64,8 +64,11 @@ describe('POST /api/substances', () => {
       nano: false,
       naturalOriginIndex: '0.500',
       annexEntry: 'Annex III/376',
+      // Added to the catalogue by a person: reviewed (ADR 035).
+      unreviewed: false,
       countsAs: [{ substanceId: retinol.id, inciName: retinol.inciName, factor: '0.546000' }],
       usageCount: 0,
+      pendingChanges: [],
       revision: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

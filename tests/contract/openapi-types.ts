@@ -692,6 +692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/formulations/{id}/function-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share */
+        get: operations["getFormulationsByIdFunctionGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ingredients": {
         parameters: {
             query?: never;
@@ -781,6 +798,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/substances/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a name given as text resolves to (INCI name, synonym, CAS or EC number), else close names */
+        get: operations["getSubstancesResolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/substances/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a substance created from an unrecognised name as reviewed */
+        post: operations["postSubstancesByIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/substances/{id}": {
         parameters: {
             query?: never;
@@ -811,6 +862,74 @@ export interface paths {
         put?: never;
         /** Import substances from CSV, with a per-row report */
         post: operations["postSubstancesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List proposed changes to master data that changes compliance */
+        get: operations["getChangeProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a proposed change */
+        get: operations["getChangeProposalsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a proposed change: it is applied and compliance re-checked */
+        post: operations["postChangeProposalsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-proposals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a proposed change, with a reason */
+        post: operations["postChangeProposalsByIdReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1853,6 +1972,30 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ChangeProposal: {
+            id: string;
+            /** @enum {string} */
+            entityType: "substance" | "raw_material";
+            entityId: string;
+            entityName: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            changes: {
+                field: string;
+                label: string;
+                fromText: string;
+                toText: string;
+            }[];
+            proposedById: string | null;
+            proposedBy: string | null;
+            /** Format: date-time */
+            proposedAt: string;
+            decidedById: string | null;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            decisionNote: string | null;
+            revision: number;
+        };
         ComplianceIssue: {
             id: string;
             title: string;
@@ -2038,7 +2181,11 @@ export interface components {
                 percent: string | null;
                 minPercent: string | null;
                 maxPercent: string | null;
+                /** @enum {string} */
+                usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                unreviewed: boolean;
             }[];
+            declaredAsParfum: boolean;
             qualityGrade: string;
             sustainabilityRating: number;
             regulatoryRestrictions: string[];
@@ -2142,6 +2289,7 @@ export interface components {
             nano: boolean;
             naturalOriginIndex: string | null;
             annexEntry: string | null;
+            unreviewed: boolean;
             countsAs: {
                 substanceId: string;
                 inciName: string;
@@ -2152,11 +2300,56 @@ export interface components {
                 factor: string;
             }[];
             usageCount: number;
+            pendingChanges: {
+                proposalId: string;
+                fields: string[];
+                proposedBy: string | null;
+                /** Format: date-time */
+                proposedAt: string;
+            }[];
             revision: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SubstanceSaved: {
+            id: string;
+            inciName: string;
+            casNumbers: string[];
+            ecNumber: string | null;
+            synonyms: string[];
+            functions: string[];
+            allergen: boolean;
+            fragrance: boolean;
+            colourIndex: string | null;
+            nano: boolean;
+            naturalOriginIndex: string | null;
+            annexEntry: string | null;
+            unreviewed: boolean;
+            countsAs: {
+                substanceId: string;
+                inciName: string;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
+                factor: string;
+            }[];
+            usageCount: number;
+            pendingChanges: {
+                proposalId: string;
+                fields: string[];
+                proposedBy: string | null;
+                /** Format: date-time */
+                proposedAt: string;
+            }[];
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            proposal: components["schemas"]["ChangeProposal"] | null;
         };
         Supplier: {
             id: string;
@@ -4110,6 +4303,8 @@ export interface operations {
                             percent: string;
                             range: boolean;
                             missingInci: boolean;
+                            substanceId: string | null;
+                            unreviewed: boolean;
                         }[];
                         allergens: {
                             substanceId: string;
@@ -4126,8 +4321,19 @@ export interface operations {
                              */
                             threshold: string;
                             mustLabel: boolean;
+                            inPerfume: boolean;
                         }[];
                         warnings: string[];
+                        unreviewed: {
+                            substanceId: string;
+                            inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            percent: string;
+                            ingredientNames: string[];
+                        }[];
                         naturalOrigin: {
                             withWater: string | null;
                             withoutWater: string | null;
@@ -4276,6 +4482,11 @@ export interface operations {
                         function: "abrasive" | "absorbent" | "antimicrobial" | "antioxidant" | "antiperspirant" | "astringent" | "bulking" | "buffering" | "chelating" | "cleansing" | "colorant" | "denaturant" | "deodorant" | "emollient" | "emulsifying" | "emulsion_stabilising" | "exfoliating" | "film_forming" | "fragrance" | "hair_conditioning" | "humectant" | "masking" | "moisturising" | "opacifying" | "oxidising" | "ph_adjusting" | "preservative" | "skin_conditioning" | "skin_protecting" | "skin_whitening" | "smoothing" | "solvent" | "soothing" | "surfactant" | "tonic" | "uv_absorber" | "uv_filter" | "viscosity_controlling";
                         minPercent: number | string;
                     }[];
+                    functionGroupFloors?: {
+                        /** @enum {string} */
+                        group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                        minPercent: number | string;
+                    }[];
                 };
             };
         };
@@ -4313,6 +4524,23 @@ export interface operations {
                         bindingConstraints: string[];
                         conflicts: string[];
                         violations: string[];
+                        functionGroups: {
+                            /** @enum {string} */
+                            group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                            label: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            currentPercent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            minPercent: string;
+                            percent: string | null;
+                            members: string[];
+                        }[];
                         solveMs: number;
                     };
                 };
@@ -4322,6 +4550,44 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdFunctionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        group: "preservative" | "uv_filter" | "emulsifier" | "perfume";
+                        label: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        currentPercent: string;
+                        members: string[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -4390,7 +4656,10 @@ export interface operations {
                         percent?: (number | string) | null;
                         minPercent?: (number | string) | null;
                         maxPercent?: (number | string) | null;
+                        usedAs?: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                     }[];
+                    /** @default false */
+                    declaredAsParfum?: boolean;
                     /**
                      * @default cosmetic
                      * @enum {string}
@@ -4415,7 +4684,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ingredient"];
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        incisName: string | null;
+                        description: string;
+                        category: string;
+                        supplierId: string | null;
+                        supplierName: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        unitCost: string;
+                        unit: string;
+                        density: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        costPerOunce: string;
+                        composition: {
+                            substanceId: string;
+                            inciName: string;
+                            percent: string | null;
+                            minPercent: string | null;
+                            maxPercent: string | null;
+                            /** @enum {string} */
+                            usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                            unreviewed: boolean;
+                        }[];
+                        declaredAsParfum: boolean;
+                        qualityGrade: string;
+                        sustainabilityRating: number;
+                        regulatoryRestrictions: string[];
+                        allergenInfo: string | null;
+                        shelfLifeMonths: number;
+                        storageConditions: string | null;
+                        waterLitersPerOz: string | null;
+                        carbonKgPerOz: string | null;
+                        naturalOriginIndex: string | null;
+                        usageCount: number;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        proposal: components["schemas"]["ChangeProposal"] | null;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -4486,7 +4802,10 @@ export interface operations {
                         percent?: (number | string) | null;
                         minPercent?: (number | string) | null;
                         maxPercent?: (number | string) | null;
+                        usedAs?: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                     }[];
+                    /** @default false */
+                    declaredAsParfum?: boolean;
                     /**
                      * @default cosmetic
                      * @enum {string}
@@ -4537,7 +4856,11 @@ export interface operations {
                             percent: string | null;
                             minPercent: string | null;
                             maxPercent: string | null;
+                            /** @enum {string} */
+                            usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                            unreviewed: boolean;
                         }[];
+                        declaredAsParfum: boolean;
                         qualityGrade: string;
                         sustainabilityRating: number;
                         regulatoryRestrictions: string[];
@@ -4554,6 +4877,7 @@ export interface operations {
                         /** Format: date-time */
                         updatedAt: string;
                         recomputedFormulations: number;
+                        proposal: components["schemas"]["ChangeProposal"] | null;
                     };
                 };
             };
@@ -4756,6 +5080,84 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getSubstancesResolve: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        match: {
+                            id: string;
+                            inciName: string;
+                            /** @enum {string} */
+                            matchedBy: "inci" | "synonym" | "cas" | "ec";
+                            unreviewed: boolean;
+                        } | null;
+                        suggestions: {
+                            id: string;
+                            inciName: string;
+                            matchedName: string;
+                            similarity: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postSubstancesByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Substance"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getSubstancesById: {
         parameters: {
             query?: never;
@@ -4826,7 +5228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Substance"];
+                    "application/json": components["schemas"]["SubstanceSaved"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -4902,6 +5304,137 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getChangeProposals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+                entityId?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Rows matching the filter. */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getChangeProposalsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postChangeProposalsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postChangeProposalsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeProposal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
@@ -5833,6 +6366,16 @@ export interface operations {
                         }[];
                         warnings: string[];
                         violations: number;
+                        needsReview: {
+                            substanceId: string;
+                            inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            percent: string;
+                            ingredientNames: string[];
+                        }[];
                     };
                 };
             };
@@ -6658,11 +7201,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
@@ -6703,6 +7248,7 @@ export interface operations {
                      * @enum {string}
                      */
                     exposure?: "all" | "leave_on" | "rinse_off";
+                    usedAs?: (("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | "") | null;
                     /** @default EU */
                     region?: string;
                     /** @enum {string} */
@@ -6710,6 +7256,7 @@ export interface operations {
                     annexEntry?: string | null;
                     reference?: string | null;
                     warningText?: string | null;
+                    thresholdPercent?: (number | string) | null;
                     appliesFrom?: string | null;
                     placingBanFrom?: string | null;
                     makingAvailableBanFrom?: string | null;
@@ -6736,11 +7283,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
@@ -6793,11 +7342,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
@@ -6842,6 +7393,7 @@ export interface operations {
                      * @enum {string}
                      */
                     exposure?: "all" | "leave_on" | "rinse_off";
+                    usedAs?: (("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | "") | null;
                     /** @default EU */
                     region?: string;
                     /** @enum {string} */
@@ -6849,6 +7401,7 @@ export interface operations {
                     annexEntry?: string | null;
                     reference?: string | null;
                     warningText?: string | null;
+                    thresholdPercent?: (number | string) | null;
                     appliesFrom?: string | null;
                     placingBanFrom?: string | null;
                     makingAvailableBanFrom?: string | null;
@@ -6875,11 +7428,13 @@ export interface operations {
                         productTypes: string[] | null;
                         applicationAreas: string[] | null;
                         exposure: string;
+                        usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
                         region: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
                         warningText: string | null;
+                        thresholdPercent: string | null;
                         appliesFrom: string | null;
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;

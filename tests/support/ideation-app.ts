@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GENERAL_CONTEXT } from '../../src/domain/ideation/constants.ts';
 import { ideationSessions } from '../../src/server/db/schema.ts';
-import { createFormulation, createIngredient, uniqueName } from './factories.ts';
+import { createFormulation, createIngredient, createSubstance, uniqueName } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -33,7 +33,12 @@ export async function startIdeationApp() {
     water: uniqueName('Water'),
   };
   // Niacinamide $1.20/oz, a cheaper active at $0.80/oz, water $0.032/lb = $0.002/oz.
-  // Both are niacinamide (same INCI name, so the same function): the cheaper one is a stand-in.
+  // Both are niacinamide (the same substance, whose catalogue functions include smoothing): the cheaper one is a
+  // stand-in.
+  await createSubstance(t, scientist, {
+    inciName: 'Niacinamide',
+    functions: ['skin_conditioning', 'smoothing'],
+  });
   const active = await createIngredient(t, scientist, {
     name: names.active,
     incisName: 'Niacinamide',

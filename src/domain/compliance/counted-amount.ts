@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
-import { type SubstanceContent, upperPercent } from '../substance/substance-content.ts';
+import type { UsedAs } from '../substance/constants.ts';
+import type { SubstanceContent } from '../substance/substance-content.ts';
 
 /** What the engine knows of a substance to count it toward another (DESIGN §9). */
 export interface CountingFacts {
@@ -36,11 +37,16 @@ export interface CountedAmount {
  * peroxide x 0.3616, sodium salicylate as salicylic acid x 0.8627). Ranges count at their maximum, so a limit is
  * checked against the most the product can hold. Not transitive: a substance counting as one that counts as a
  * third is not counted toward the third (no annex entry chains conversions).
+ *
+ * `usedAs` (a rule's function-of-use condition, ADR 034) counts only what comes through composition rows with
+ * that function: sodium benzoate used as a preservative counts toward benzoic acid's Annex V limit, zinc oxide
+ * used as a UV filter toward its Annex VI limit.
  */
 export function countedToward(
   targetId: string,
   content: SubstanceContent,
   facts: ReadonlyMap<string, CountingFacts>,
+  usedAs: UsedAs | null = null,
 ): CountedAmount {
   const parts: CountedPart[] = [];
   for (const amount of content.substances) {
@@ -50,15 +56,17 @@ export function countedToward(
         ? D(1)
         : fact?.countsAs.find((link) => link.targetId === targetId)?.factor;
     if (factor === undefined) continue;
-    const percent = upperPercent(amount);
+    const sources = usedAs ? amount.sources.filter((source) => source.usedAs === usedAs) : amount.sources;
+    if (sources.length === 0) continue;
+    const percent = sources.reduce((sum, source) => sum.plus(source.percent ?? source.maxPercent), D(0));
     parts.push({
       substanceId: amount.substanceId,
       inciName: amount.inciName,
       percent,
       factor: D(factor),
       counted: percent.times(factor),
-      range: amount.percent === null,
-      sources: amount.sources.map((source) => ({
+      range: sources.some((source) => source.percent === null),
+      sources: sources.map((source) => ({
         ingredientId: source.ingredientId,
         ingredientName: source.ingredientName,
         counted: (source.percent ?? source.maxPercent).times(factor),

@@ -68,6 +68,12 @@ describe('labelled allergens: 0.001 % leave-on, 0.01 % rinse-off', () => {
     const strict = { ...LINALOOL, maxPercent: '0.0005' };
     expect(run(subject({ linalool: '0.0006' }), [strict])[0]!.status).toBe('must_label');
   });
+
+  it('is label content, not a violation: it opens no alert', () => {
+    const findings = run(subject({ linalool: '0.5' }), [LINALOOL]);
+    expect(findings.map((f) => [f.status, f.violation])).toEqual([['must_label', false]]);
+    expect(violationsOf(findings, subject({ linalool: '0.5' }))).toEqual([]);
+  });
 });
 
 describe('mandatory warnings and missing compositions', () => {

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
+import type { UsedAs } from '../substance/constants.ts';
 import type { SubstanceContent } from '../substance/substance-content.ts';
 import { type CountedAmount, type CountingFacts, countedToward } from './counted-amount.ts';
 import { type ComplianceRule, conditionsHold, inForce, specificity, type UseContext } from './rule.ts';
@@ -13,11 +14,14 @@ import { DEFAULT_ALLERGEN_THRESHOLD } from './rule-labels.ts';
  *   violates; where one holds, the most specific one's maximum binds as above;
  * - prohibited: any amount violates;
  * - allergen_label: above the threshold (the rule's maximum, else 0.001 % leave-on, 0.01 % rinse-off) the
- *   allergen must be named on the label, and an alert says so;
+ *   allergen is named on the label: label content, never a violation (ADR 035);
  * - mandatory_warning, and any rule with a warning text whose substance is present: the label must carry it;
+ *   with a threshold, only above it;
  * - missing_inci: a raw material without a composition, whose substances the label cannot name.
- * What counts toward a substance is counted-amount.ts's. Rules not in force yet are reported as upcoming and
- * open nothing.
+ * What counts toward a substance is counted-amount.ts's; a rule with a function-of-use condition counts only
+ * the substance used that way, so rules on one substance are grouped by type and function. Rules not in force
+ * yet are reported as upcoming and open nothing. Only findings someone must act on are violations: over a
+ * limit, prohibited, not allowed, a raw material without a composition.
  */
 export interface ComplianceSubject extends UseContext {
   id: string;
@@ -33,6 +37,7 @@ export type FindingStatus =
   | 'must_label'
   | 'below_threshold'
   | 'warning'
+  | 'below_warning_threshold'
   | 'missing_inci'
   | 'upcoming';
 
@@ -84,7 +89,7 @@ function finding(
   extra: Partial<Finding> = {},
 ): Finding {
   const main = mainSource(amount);
-  const violation = ['over_limit', 'prohibited', 'not_allowed', 'must_label'].includes(status);
+  const violation = ['over_limit', 'prohibited', 'not_allowed'].includes(status);
   return {
     rule,
     status,
@@ -109,6 +114,8 @@ function limitFinding(rule: ComplianceRule, amount: CountedAmount, inciName: str
 export interface RuleGroup {
   substanceId: string;
   ruleType: string;
+  /** The function of use its rules count (null: every use). */
+  usedAs: UsedAs | null;
   /** Conditions hold and in force, the binding one first (most specific, then strictest). */
   binding: ComplianceRule[];
   /** Conditions hold but not in force yet. */
@@ -145,7 +152,7 @@ function groupRules(rules: readonly ComplianceRule[], use: UseContext, today: st
   const groups = new Map<string, ComplianceRule[]>();
   for (const rule of rules) {
     if (rule.isActive === false || rule.ruleType === 'missing_inci' || !rule.substanceId) continue;
-    const key = `${rule.substanceId}:${rule.ruleType}`;
+    const key = `${rule.substanceId}:${rule.ruleType}:${rule.usedAs ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), rule]);
   }
   return [...groups.values()].map((group) => {
@@ -153,6 +160,7 @@ function groupRules(rules: readonly ComplianceRule[], use: UseContext, today: st
     return {
       substanceId: group[0]!.substanceId!,
       ruleType: group[0]!.ruleType,
+      usedAs: group[0]!.usedAs ?? null,
       binding: holding.filter((rule) => inForce(rule, today)).sort(byBinding),
       upcoming: holding.filter((rule) => !inForce(rule, today)),
       allowedUnder: group.filter((rule) => inForce(rule, today)).sort(byBinding),
@@ -206,7 +214,7 @@ export function evaluateCompliance(
   }
 
   for (const group of ruleGroups(rules, subject, today)) {
-    const amount = countedToward(group.substanceId, subject.content, facts);
+    const amount = countedToward(group.substanceId, subject.content, facts, group.usedAs);
     if (!amount.total.gt(0)) continue;
     const inciName = facts.get(group.substanceId)?.inciName ?? 'Unknown substance';
     for (const rule of group.upcoming) {
@@ -245,22 +253,34 @@ export function evaluateCompliance(
         break;
       }
       case 'mandatory_warning':
-        for (const rule of binding) findings.push(finding(rule, 'warning', amount, inciName, null));
+        for (const rule of binding) {
+          const threshold = rule.thresholdPercent == null ? null : D(rule.thresholdPercent);
+          const applies = threshold === null || amount.total.gt(threshold);
+          findings.push(
+            finding(rule, applies ? 'warning' : 'below_warning_threshold', amount, inciName, threshold),
+          );
+        }
         break;
     }
   }
   return findings;
 }
 
+/** A rule's warning applies to this finding: in force, allowed, and above the warning's threshold if it has one. */
+function warningApplies(item: Finding): boolean {
+  if (!item.rule.warningText?.trim()) return false;
+  if (['upcoming', 'not_allowed', 'below_threshold', 'below_warning_threshold'].includes(item.status))
+    return false;
+  const threshold = item.rule.thresholdPercent;
+  return threshold == null || (item.amount?.total.gt(threshold) ?? false);
+}
+
 /**
- * The warnings the label must carry (DESIGN §4a, §9): those of the rules in force whose substance is present and
- * whose conditions hold, whatever the rule type (Vitamin A's comes with its limit), once each.
+ * The warnings the label must carry: those of the rules in force whose substance is present and whose conditions
+ * hold, whatever the rule type (Vitamin A's comes with its limit), above the rule's warning threshold when it sets
+ * one (ADR 034), once each.
  */
 export function requiredWarnings(findings: readonly Finding[]): string[] {
-  const texts = findings
-    .filter(
-      (item) => item.status !== 'upcoming' && item.status !== 'not_allowed' && item.rule.warningText?.trim(),
-    )
-    .map((item) => item.rule.warningText!.trim());
+  const texts = findings.filter(warningApplies).map((item) => item.rule.warningText!.trim());
   return [...new Set(texts)];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalText } from '../common/api-text.ts';
 import { toScale } from '../formulation/cost.ts';
+import type { UnreviewedSubstance } from '../substance/review.ts';
 import type { Finding, FindingStatus } from './evaluate.ts';
 import { requiredWarnings } from './evaluate.ts';
 import { basisText, conditionText, inForceFrom } from './rule.ts';
@@ -12,9 +13,10 @@ export const FINDING_STATUS_LABELS: Readonly<Record<FindingStatus, string>> = {
   over_limit: 'Over the limit',
   prohibited: 'Prohibited',
   not_allowed: 'Not allowed in this product',
-  must_label: 'Must be named on the label',
+  must_label: 'Named on the label',
   below_threshold: 'Below the labelling threshold',
   warning: 'Warning required on the label',
+  below_warning_threshold: 'Below the warning threshold',
   missing_inci: 'No composition on file',
   upcoming: 'Upcoming rule',
 };
@@ -52,6 +54,15 @@ export const complianceReportSchema = z.object({
   ),
   warnings: z.array(z.string()),
   violations: z.number().int(),
+  /** Substances created from an unrecognised name, not reviewed yet: no rule is known to apply to them. */
+  needsReview: z.array(
+    z.object({
+      substanceId: z.string(),
+      inciName: z.string(),
+      percent: decimalText,
+      ingredientNames: z.array(z.string()),
+    }),
+  ),
 });
 export type ComplianceReport = z.infer<typeof complianceReportSchema>;
 
@@ -59,11 +70,12 @@ const STATUS_ORDER: FindingStatus[] = [
   'prohibited',
   'not_allowed',
   'over_limit',
-  'must_label',
   'missing_inci',
+  'must_label',
   'warning',
   'within_limit',
   'below_threshold',
+  'below_warning_threshold',
   'upcoming',
 ];
 
@@ -95,6 +107,7 @@ export function complianceReport(
   subject: { id: string; name: string; productType: string; applicationArea: string; exposure: string },
   findings: readonly Finding[],
   checkedOn: string,
+  needsReview: readonly UnreviewedSubstance[] = [],
 ): ComplianceReport {
   const rows = [...findings]
     .sort(
@@ -129,5 +142,6 @@ export function complianceReport(
     rows,
     warnings: requiredWarnings(findings),
     violations: rows.filter((row) => row.violation).length,
+    needsReview: needsReview.map((item) => ({ ...item, percent: toScale(item.percent, 6) })),
   };
 }

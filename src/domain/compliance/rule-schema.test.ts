@@ -25,14 +25,39 @@ describe('ruleInputSchema', () => {
       productTypes: null,
       applicationAreas: null,
       exposure: 'all',
+      usedAs: null,
       region: 'EU',
       annexEntry: null,
       reference: null,
       warningText: null,
+      thresholdPercent: null,
       appliesFrom: null,
       placingBanFrom: null,
       makingAvailableBanFrom: null,
       isActive: true,
+    });
+  });
+
+  it('reads a function-of-use condition and a warning threshold', () => {
+    const parsed = ruleInputSchema.parse({
+      ...base,
+      ruleType: 'mandatory_warning',
+      usedAs: 'preservative',
+      warningText: 'Releases formaldehyde.',
+      thresholdPercent: '0.001',
+    });
+    expect(parsed).toMatchObject({ usedAs: 'preservative', thresholdPercent: 0.001, maxPercent: null });
+    // Empty means none; a threshold without a warning has nothing to start and is dropped.
+    expect(ruleInputSchema.parse({ ...base, usedAs: '', thresholdPercent: '' })).toMatchObject({
+      usedAs: null,
+      thresholdPercent: null,
+    });
+    expect(ruleInputSchema.parse({ ...base, thresholdPercent: '0.5' }).thresholdPercent).toBeNull();
+    expect(messages({ ...base, usedAs: 'solvent' })).toEqual({
+      usedAs: 'Used as must be UV filter, preservative, colourant, perfume or other',
+    });
+    expect(messages({ ...base, warningText: 'x', thresholdPercent: '101' })).toEqual({
+      thresholdPercent: 'Warning threshold % must be a number from 0 to 100',
     });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import { APPLICATION_AREAS, PRODUCT_TYPES } from '../formulation/constants.ts';
+import { USED_AS } from '../substance/constants.ts';
 import { RULE_EXPOSURES, RULE_TYPES, SEVERITIES } from './constants.ts';
 
 export { RULE_EXPOSURE_LABELS, RULE_TYPE_LABELS } from './rule-labels.ts';
@@ -19,6 +20,18 @@ const maxPercent = z
   .preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     numberField({ message: 'Maximum % must be a number from 0 to 100', min: 0, max: 100 }).nullish(),
+  )
+  .transform((value) => value ?? null);
+
+// The level above which a warning applies; empty is "whenever the substance is present".
+const thresholdPercent = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    numberField({
+      message: 'Warning threshold % must be a number from 0 to 100',
+      min: 0,
+      max: 100,
+    }).nullish(),
   )
   .transform((value) => value ?? null);
 
@@ -65,6 +78,13 @@ export const ruleInputSchema = z
     productTypes: list(PRODUCT_TYPES, 'Unknown product type'),
     applicationAreas: list(APPLICATION_AREAS, 'Unknown application area'),
     exposure: z.enum(RULE_EXPOSURES, { error: 'Exposure must be all, leave-on or rinse-off' }).default('all'),
+    // The function of use it counts (ADR 034); empty counts the substance whatever it does.
+    usedAs: z
+      .union([z.enum(USED_AS), z.literal('')], {
+        error: 'Used as must be UV filter, preservative, colourant, perfume or other',
+      })
+      .nullish()
+      .transform((value) => value || null),
     region: z
       .string({ error: 'Region is required' })
       .trim()
@@ -75,6 +95,7 @@ export const ruleInputSchema = z
     annexEntry: text(100, 'Annex entry must be at most 100 characters'),
     reference: text(500, 'Reference must be at most 500 characters'),
     warningText: text(1000, 'Warning text must be at most 1000 characters'),
+    thresholdPercent,
     appliesFrom: day('Applies from must be a date'),
     placingBanFrom: day('No placing on the market from must be a date'),
     makingAvailableBanFrom: day('No making available from must be a date'),
@@ -125,6 +146,9 @@ export const ruleInputSchema = z
     maxPercent: ['max_concentration', 'conditional', 'allergen_label'].includes(rule.ruleType)
       ? rule.maxPercent
       : null,
+    usedAs: rule.ruleType === 'missing_inci' ? null : rule.usedAs,
+    // A threshold belongs to a warning: without a warning text there is nothing for it to start.
+    thresholdPercent: rule.warningText ? rule.thresholdPercent : null,
   }));
 export type RuleInput = z.infer<typeof ruleInputSchema>;
 export type RuleFormValues = z.input<typeof ruleInputSchema>;
@@ -140,11 +164,13 @@ export const ruleSchema = z.object({
   productTypes: z.array(z.string()).nullable(),
   applicationAreas: z.array(z.string()).nullable(),
   exposure: z.string(),
+  usedAs: z.enum(USED_AS).nullable(),
   region: z.string(),
   severity: z.string(),
   annexEntry: z.string().nullable(),
   reference: z.string().nullable(),
   warningText: z.string().nullable(),
+  thresholdPercent: decimalText.nullable(),
   appliesFrom: z.string().nullable(),
   placingBanFrom: z.string().nullable(),
   makingAvailableBanFrom: z.string().nullable(),

@@ -1,9 +1,12 @@
 import { APPLICATION_AREA_LABELS, type ApplicationArea, type Exposure } from '../formulation/constants.ts';
+import type { UsedAs } from '../substance/constants.ts';
 
 /**
  * A regulatory rule as the engine reads it (DESIGN §9). A rule names one substance (none for missing INCI);
  * it applies to a formulation when it is active, in force on the day, and every condition it sets holds:
- * product types, application areas, exposure. An empty condition is no condition.
+ * product types, application areas, exposure. An empty condition is no condition. A function-of-use condition
+ * (`usedAs`, ADR 034) is not about the product but about what the substance does in it: the engine counts only
+ * what comes with that function (counted-amount.ts).
  */
 export interface ComplianceRule {
   id: string;
@@ -14,7 +17,11 @@ export interface ComplianceRule {
   productTypes: readonly string[] | null;
   applicationAreas: readonly string[] | null;
   exposure: string;
+  /** Counts only the substance used with this function (Annex V preservatives, VI UV filters, IV colourants). */
+  usedAs: UsedAs | null;
   warningText: string | null;
+  /** A warning applies only above this % w/w (mandatory warnings; "Releases formaldehyde." above 0.001 %). */
+  thresholdPercent: string | null;
   annexEntry: string | null;
   reference: string | null;
   /** ISO dates (YYYY-MM-DD). */
@@ -65,11 +72,22 @@ export function specificity(rule: ComplianceRule): number {
 
 const EXPOSURE_WORDS: Record<string, string> = { leave_on: 'leave-on', rinse_off: 'rinse-off' };
 
-/** The conditions in words: "in moisturizer products on the body, leave-on"; "" without any. */
+const USED_AS_WORDS: Record<UsedAs, string> = {
+  uv_filter: 'a UV filter',
+  preservative: 'a preservative',
+  colourant: 'a colourant',
+  perfume: 'perfume',
+  other: 'other than a UV filter, preservative, colourant or perfume',
+};
+
+/** The conditions in words: "used as a preservative, in moisturizer products on the body, leave-on"; "" without any. */
 export function conditionText(
-  rule: Pick<ComplianceRule, 'productTypes' | 'applicationAreas' | 'exposure'>,
+  rule: Pick<ComplianceRule, 'productTypes' | 'applicationAreas' | 'exposure'> & {
+    usedAs?: UsedAs | null;
+  },
 ): string {
   const parts: string[] = [];
+  if (rule.usedAs) parts.push(`used as ${USED_AS_WORDS[rule.usedAs]}`);
   if (rule.productTypes?.length) parts.push(`in ${rule.productTypes.join(', ')} products`);
   if (rule.applicationAreas?.length) {
     const areas = rule.applicationAreas.map(

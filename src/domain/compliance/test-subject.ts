@@ -1,4 +1,5 @@
 import type { CompositionRow } from '../substance/composition.ts';
+import type { UsedAs } from '../substance/constants.ts';
 import { substanceContent } from '../substance/substance-content.ts';
 import type { CountingFacts } from './counted-amount.ts';
 import type { ComplianceSubject } from './evaluate.ts';
@@ -40,15 +41,46 @@ export const FACTS = new Map<string, CountingFacts>([
   ['ehg', { inciName: 'Ethylhexylglycerin', allergen: false, countsAs: [] }],
   ['linalool', { inciName: 'Linalool', allergen: true, countsAs: [] }],
   ['aqua', { inciName: 'Aqua', allergen: false, countsAs: [] }],
+  ['zinc', { inciName: 'Zinc Oxide', allergen: false, countsAs: [] }],
+  ['titanium', { inciName: 'Titanium Dioxide', allergen: false, countsAs: [] }],
+  ['benzoic', { inciName: 'Benzoic Acid', allergen: false, countsAs: [] }],
+  [
+    'benzoate',
+    { inciName: 'Sodium Benzoate', allergen: false, countsAs: [{ targetId: 'benzoic', factor: '0.8474' }] },
+  ],
+  ['sorbic', { inciName: 'Sorbic Acid', allergen: false, countsAs: [] }],
+  [
+    'sorbate',
+    { inciName: 'Potassium Sorbate', allergen: false, countsAs: [{ targetId: 'sorbic', factor: '0.7464' }] },
+  ],
+  ['formaldehyde', { inciName: 'Formaldehyde', allergen: false, countsAs: [] }],
+  [
+    'releaser',
+    // A test figure: it counts as the formaldehyde it releases, half its weight.
+    {
+      inciName: 'Formaldehyde Releaser',
+      allergen: false,
+      countsAs: [{ targetId: 'formaldehyde', factor: '0.5' }],
+    },
+  ],
 ]);
 
-const pure = (id: string): CompositionRow[] => [
-  { substanceId: id, percent: 100, minPercent: null, maxPercent: null },
+const pure = (id: string, usedAs: UsedAs = 'other'): CompositionRow[] => [
+  { substanceId: id, percent: 100, minPercent: null, maxPercent: null, usedAs },
 ];
 
-/** Raw materials: each catalogue substance pure, plus a 90/10 preservative blend and a ranged extract. */
+/**
+ * Raw materials: each catalogue substance pure (used as "other"), the same used as a UV filter, a preservative
+ * or a colourant (key suffixed -uv, -preservative, -colourant), plus a 90/10 preservative blend and a ranged
+ * extract.
+ */
 export const COMPOSITIONS = new Map<string, CompositionRow[]>([
   ...[...FACTS.keys()].map((id): [string, CompositionRow[]] => [id, pure(id)]),
+  ...[...FACTS.keys()].flatMap((id): [string, CompositionRow[]][] => [
+    [`${id}-uv`, pure(id, 'uv_filter')],
+    [`${id}-preservative`, pure(id, 'preservative')],
+    [`${id}-colourant`, pure(id, 'colourant')],
+  ]),
   [
     'pe-blend',
     [
@@ -106,7 +138,9 @@ export function rule(overrides: Partial<ComplianceRule> & Pick<ComplianceRule, '
     productTypes: null,
     applicationAreas: null,
     exposure: 'all',
+    usedAs: null,
     warningText: null,
+    thresholdPercent: null,
     annexEntry: null,
     reference: null,
     appliesFrom: null,

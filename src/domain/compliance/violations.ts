@@ -98,12 +98,6 @@ export function violationOf(item: Finding, subject: ComplianceSubject): Violatio
         description: `${item.inciName} ${amountText(item)} in ${name}, a ${context(subject)} product: allowed only ${allowed}.${countedText(item)}${basis(rule)}`,
       };
     }
-    case 'must_label':
-      return {
-        ...base,
-        title: `${item.inciName} must be labelled in ${name}`,
-        description: `${item.inciName} ${amountText(item, item.limit)} in ${name}, a ${EXPOSURE_WORDS[subject.exposure]} product: above ${percentText(item.limit!)} % it must be named in the ingredient list.${countedText(item)}${basis(rule)}`,
-      };
     case 'missing_inci':
       return {
         ...base,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviseReply } from './advisor.ts';
-import { facts, formulation, ingredient, supplier } from './test-facts.ts';
+import { facts, formulation, ingredient, pureCatalogue, supplier } from './test-facts.ts';
 
 // Inventory: two actives (niacinamide $1.20/oz, B3 generic $0.80/oz), retinol and bakuchiol, water, a synthetic
 // emollient (dimethicone, $0.50/oz, rating 30, index 0) and a natural one (squalane, $0.60/oz, rating 86, index
@@ -68,6 +68,17 @@ const certified = supplier({
 });
 const qualityOnly = supplier({ name: 'ChemPure', certifications: ['iso_9001'], sustainabilityScore: 40 });
 const db = facts(inventory, {
+  // What their substances do (the catalogue's functions): the stand-ins are matched on a shared job.
+  catalogue: pureCatalogue({
+    nia: ['skin_conditioning', 'smoothing'],
+    gen: ['skin_conditioning', 'smoothing'],
+    ret: ['skin_conditioning'],
+    bak: ['antioxidant', 'skin_conditioning'],
+    aq: ['solvent'],
+    dim: ['emollient', 'film_forming'],
+    sq: ['emollient'],
+    gt: ['antioxidant'],
+  }),
   suppliers: [qualityOnly, certified],
   portfolio: {
     formulationCount: 2,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheaperCandidates, cheaperSwaps, costDrivers, swapEffect, swapSentence } from './cost-advice.ts';
 import { inventoryIndex } from './facts.ts';
-import { formulation, ingredient } from './test-facts.ts';
+import { formulation, ingredient, pureCatalogue } from './test-facts.ts';
 
 // A: active at $1.20/oz; B: active at $0.80/oz; C: active bought by the pound, $12.80/lb = $0.80/oz;
 // D: active at $2.00/oz (dearer); water: base by the pound, $0.032/lb = $0.002/oz; kaolin: base $0.50/oz.
@@ -13,6 +13,15 @@ const water = ingredient({ id: 'W', name: 'Water', category: 'base', unit: 'lb',
 const kaolin = ingredient({ id: 'K', name: 'Kaolin', category: 'base', unitCost: '0.50' });
 const inventory = [A, B, C, D, water, kaolin];
 const byId = inventoryIndex(inventory);
+// The actives all brighten (a shared job); water is only a solvent (a general function); kaolin absorbs.
+const catalogue = pureCatalogue({
+  A: ['skin_whitening', 'skin_conditioning'],
+  B: ['skin_whitening'],
+  C: ['skin_whitening', 'antioxidant'],
+  D: ['skin_whitening'],
+  W: ['solvent'],
+  K: ['absorbent'],
+});
 
 // 100 oz of A and 900 oz of water in a 1000 oz batch, 50 oz units.
 // C = 100 × 1.20 + 900 × 0.002 = 120 + 1.8 = 121.8; cost per unit = 121.8 × 50 / 1000 = 6.09.
@@ -53,9 +62,18 @@ describe('swapEffect', () => {
 describe('cheaperCandidates', () => {
   it('keeps cheaper ingredients of the same category not already in the recipe, cheapest first', () => {
     // B and C both cost $0.80/oz: the tie is broken by name. D is dearer; kaolin is another category.
-    expect(cheaperCandidates(serum, inventory, A).map((i) => i.id)).toEqual(['B', 'C']);
-    // Water is the cheapest base; kaolin ($0.50/oz) is dearer than water, so nothing for the water line.
-    expect(cheaperCandidates(serum, inventory, water)).toEqual([]);
+    expect(cheaperCandidates(serum, inventory, A, catalogue).map((i) => i.id)).toEqual(['B', 'C']);
+    // Water is the cheapest base, and a solvent only: nothing for the water line.
+    expect(cheaperCandidates(serum, inventory, water, catalogue)).toEqual([]);
+  });
+
+  it('never offers a cheaper ingredient of the same category that does another job', () => {
+    // B is cheaper and an active too, but a preservative here: it shares only "skin conditioning" with A.
+    const other = pureCatalogue({
+      A: ['skin_whitening', 'skin_conditioning'],
+      B: ['preservative', 'skin_conditioning'],
+    });
+    expect(cheaperCandidates(serum, inventory, A, other)).toEqual([]);
   });
 });
 
@@ -87,7 +105,7 @@ describe('cheaperSwaps', () => {
       ['D', '200'],
       ['W', '700'],
     ]);
-    const swaps = cheaperSwaps(two, inventory);
+    const swaps = cheaperSwaps(two, inventory, catalogue);
     expect(swaps.map((s) => [s.from.id, s.to.id, s.savingPerUnit.toFixed(2)])).toEqual([
       ['D', 'B', '12.00'],
       ['A', 'B', '2.00'],

@@ -2,6 +2,7 @@ import type Decimal from 'decimal.js';
 import type { CostResult } from '../formulation/cost.ts';
 import { D } from '../formulation/cost.ts';
 import {
+  type CatalogueFacts,
   costFormulation,
   type FormulationFact,
   type IngredientFact,
@@ -59,21 +60,22 @@ export function costDrivers(
 }
 
 /**
- * Cheaper ingredients of the same category (and function, see interchangeable) for one line, cheapest per ounce
- * first. Ingredients already in the recipe are left out: using one of them instead would remove a line, which is
- * a different change.
+ * Cheaper ingredients of the same category that share a job by substance function (interchangeable) for one
+ * line, cheapest per ounce first. Ingredients already in the recipe are left out: using one of them instead would
+ * remove a line, which is a different change.
  */
 export function cheaperCandidates(
   formulation: FormulationFact,
   inventory: readonly IngredientFact[],
   from: IngredientFact,
+  catalogue: CatalogueFacts,
 ): IngredientFact[] {
   const inRecipe = new Set(formulation.lines.map((line) => line.ingredientId));
   const fromPerOunce = ingredientCostPerOunce(from);
   return inventory
     .filter(
       (candidate) =>
-        interchangeable(from, candidate) &&
+        interchangeable(from, candidate, catalogue) &&
         !inRecipe.has(candidate.id) &&
         ingredientCostPerOunce(candidate).lt(fromPerOunce),
     )
@@ -108,12 +110,14 @@ export function swapEffect(
 }
 
 /**
- * Cheaper same-category swaps, best saving per unit first: for each line its `perLine` cheapest candidates.
- * (For one line the saving grows as the price per ounce falls, so the cheapest candidate is its best swap.)
+ * Cheaper same-category swaps that do the same job, best saving per unit first: for each line its `perLine`
+ * cheapest candidates. (For one line the saving grows as the price per ounce falls, so the cheapest candidate is
+ * its best swap.)
  */
 export function cheaperSwaps(
   formulation: FormulationFact,
   inventory: readonly IngredientFact[],
+  catalogue: CatalogueFacts,
   options: { perLine?: number; byId?: ReadonlyMap<string, IngredientFact> } = {},
 ): Swap[] {
   const byId = options.byId ?? inventoryIndex(inventory);
@@ -122,7 +126,10 @@ export function cheaperSwaps(
   formulation.lines.forEach((line, index) => {
     const from = byId.get(line.ingredientId);
     if (!from || D(line.ounces).isZero()) return;
-    for (const to of cheaperCandidates(formulation, inventory, from).slice(0, options.perLine ?? 1)) {
+    for (const to of cheaperCandidates(formulation, inventory, from, catalogue).slice(
+      0,
+      options.perLine ?? 1,
+    )) {
       swaps.push(swapEffect(formulation, byId, index, to, before));
     }
   });
@@ -134,9 +141,10 @@ export function cheaperSwaps(
 export function bestSwap(
   formulation: FormulationFact,
   inventory: readonly IngredientFact[],
+  catalogue: CatalogueFacts,
   byId?: ReadonlyMap<string, IngredientFact>,
 ): Swap | null {
-  return cheaperSwaps(formulation, inventory, { byId })[0] ?? null;
+  return cheaperSwaps(formulation, inventory, catalogue, { byId })[0] ?? null;
 }
 
 /** "Replace A ($x/oz) with B ($y/oz): saves $s per unit ($new instead of $old) and $b per batch." */

@@ -18,7 +18,7 @@ function formulationCost(formulation: FormulationFact, facts: DatabaseFacts): Ad
     };
   }
   const drivers = costDrivers(formulation, byId, costed).slice(0, 3);
-  const swaps = cheaperSwaps(formulation, facts.inventory, { byId }).slice(0, 4);
+  const swaps = cheaperSwaps(formulation, facts.inventory, facts.catalogue, { byId }).slice(0, 4);
   const lines = [
     `Cost per unit ${usd(costed.costPerUnit)} (${Number(formulation.unitSize)} oz unit); batch of ${Number(formulation.batchSize)} oz costs ${usd(costed.totalCost, 2)}.`,
     '',
@@ -31,12 +31,14 @@ function formulationCost(formulation: FormulationFact, facts: DatabaseFacts): Ad
   ];
   if (swaps.length) {
     lines.push(
-      'Cheaper ingredients of the same category and function (same ounces, recomputed by the cost engine):',
+      'Cheaper ingredients of the same category that do the same job by substance function (same ounces, recomputed by the cost engine):',
       ...swaps.map((swap) => `- ${swapSentence(swap)}`),
       CAVEAT,
     );
   } else {
-    lines.push('No cheaper ingredient of the same category and function is in the inventory for its lines.');
+    lines.push(
+      'No cheaper ingredient of the same category that does the same job by substance function is in the inventory for its lines.',
+    );
   }
   const first = swaps[0];
   const top = drivers[0];
@@ -65,7 +67,7 @@ function portfolioCost(facts: DatabaseFacts): Advice {
   highestCost.forEach((formulation, i) => {
     const costed = costFormulation(formulation, byId);
     const top = costDrivers(formulation, byId, costed)[0];
-    const swap = cheaperSwaps(formulation, facts.inventory, { byId })[0];
+    const swap = cheaperSwaps(formulation, facts.inventory, facts.catalogue, { byId })[0];
     lines.push(
       `${i + 1}. ${formulationLabel(formulation)}: ${usd(costed.costPerUnit)} per unit` +
         (top

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildCostReport, costReportText } from './cost-report.ts';
-import { formulation, ingredient } from './test-facts.ts';
+import { formulation, ingredient, pureCatalogue } from './test-facts.ts';
 
 const A = ingredient({ id: 'A', name: 'Active A', unitCost: '1.20' });
 const B = ingredient({ id: 'B', name: 'Active B', unitCost: '0.80' });
 const W = ingredient({ id: 'W', name: 'Water', category: 'base', unitCost: '0.10' });
 const inventory = [A, B, W];
+// A and B are both antioxidants: B may stand in for A.
+const catalogue = pureCatalogue({ A: ['antioxidant'], B: ['antioxidant'], W: ['solvent'] });
 
 describe('buildCostReport', () => {
   it('gives every formulation its drivers and best swap, highest cost per unit first, with totals', () => {
@@ -29,7 +31,7 @@ describe('buildCostReport', () => {
       ],
       { id: 'three', name: 'Three', unitSize: '25' },
     );
-    const report = buildCostReport([two, three, one], inventory);
+    const report = buildCostReport([two, three, one], inventory, catalogue);
     expect(report.entries.map((e) => [e.name, e.costPerUnit])).toEqual([
       ['One', '10.5000'],
       ['Three', '8.0000'],
@@ -67,7 +69,7 @@ describe('buildCostReport', () => {
   });
 
   it('is empty but valid without formulations', () => {
-    expect(buildCostReport([], inventory).totals).toEqual({
+    expect(buildCostReport([], inventory, catalogue).totals).toEqual({
       formulationCount: 0,
       withSavings: 0,
       totalSavingPerUnit: '0.0000',

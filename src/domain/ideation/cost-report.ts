@@ -1,7 +1,13 @@
 import { D, toScale } from '../formulation/cost.ts';
 import { statusLabel } from '../formulation/statuses.ts';
 import { bestSwap, costDrivers } from './cost-advice.ts';
-import { costFormulation, type FormulationFact, type IngredientFact, inventoryIndex } from './facts.ts';
+import {
+  type CatalogueFacts,
+  costFormulation,
+  type FormulationFact,
+  type IngredientFact,
+  inventoryIndex,
+} from './facts.ts';
 import { percent, usd } from './format.ts';
 import type { CostReport } from './ideation-schema.ts';
 
@@ -15,13 +21,14 @@ type ReportData = Omit<CostReport, 'text' | 'generatedAt' | 'provider'>;
 export function buildCostReport(
   formulations: readonly FormulationFact[],
   inventory: readonly IngredientFact[],
+  catalogue: CatalogueFacts,
 ): ReportData {
   const byId = inventoryIndex(inventory);
   let totalPerUnit = D(0);
   let totalPerBatch = D(0);
   const rows = formulations.map((formulation) => {
     const costed = costFormulation(formulation, byId);
-    const swap = bestSwap(formulation, inventory, byId);
+    const swap = bestSwap(formulation, inventory, catalogue, byId);
     if (swap) {
       totalPerUnit = totalPerUnit.plus(swap.savingPerUnit);
       totalPerBatch = totalPerBatch.plus(swap.savingPerBatch);

@@ -162,6 +162,7 @@ export async function optimizeRecipe(
       unitCost: ingredient.unitCost,
       unit: ingredient.unit,
       density: ingredient.density,
+      category: ingredient.category,
       composition: catalogue.compositions.get(ingredient.id) ?? [],
       min: bounds.get(ingredient.id)?.minPercent ?? 0,
       max: bounds.get(ingredient.id)?.maxPercent ?? 100,

@@ -1,37 +1,25 @@
-import type { IngredientFact } from './facts.ts';
+import { GENERAL_FUNCTIONS } from '../substance/constants.ts';
+import type { CatalogueFacts, IngredientFact } from './facts.ts';
 
 /**
- * What an ingredient does, where its category alone says too little ("active" holds retinol, zinc oxide and
- * hydrogen peroxide): matched on the name or INCI name. Unknown ingredients have no family.
+ * The jobs a raw material does: the catalogue's functions of the substances it is made of, without the general
+ * ones every kind of substance is given (skin conditioning, masking, solvent, ...: GENERAL_FUNCTIONS). Those
+ * say nothing about what a stand-in must do: ceramide NP, bakuchiol and sodium salicylate are all "skin
+ * conditioning", yet a preservative salt is no stand-in for a barrier lipid or an antioxidant (ADR 036).
  */
-const FAMILIES: readonly { family: string; pattern: RegExp }[] = [
-  { family: 'retinoid', pattern: /retin(ol|yl|al)|bakuchiol/i },
-  { family: 'brightening', pattern: /niacinamide|arbutin|kojic|ascorb|tranexamic|azelaic/i },
-  { family: 'exfoliating acid', pattern: /salicylic|glycolic|lactic acid|mandelic|gluconolactone/i },
-  {
-    family: 'uv filter',
-    pattern: /zinc oxide|titanium dioxide|benzylidene camphor|avobenzone|octocrylene|homosalate/i,
-  },
-  { family: 'barrier lipid', pattern: /ceramide|cholesterol|phytosphingosine/i },
-  { family: 'antioxidant', pattern: /tocopher|ferulic|resveratrol/i },
-  { family: 'soothing', pattern: /allantoin|bisabolol|madecassoside|centella/i },
-  { family: 'peptide', pattern: /peptide/i },
-  { family: 'depuffing', pattern: /caffeine/i },
-  { family: 'cooling', pattern: /menthol|menthyl/i },
-  { family: 'oxidising antiseptic', pattern: /peroxide/i },
-  { family: 'adsorbent', pattern: /charcoal|kaolin|bentonite|clay/i },
-  { family: 'pigment', pattern: /iron oxide|\bci 77[0-9]{3}\b|mica/i },
-  { family: 'thickener', pattern: /carbomer|acrylate|gum\b|cellulose/i },
-  { family: 'ph adjuster', pattern: /citric acid|sodium hydroxide|triethanolamine|lactate/i },
-  { family: 'water', pattern: /^(purified |deionised |deionized )?water$|^aqua$/i },
-];
-
-export function ingredientFamily(ingredient: Pick<IngredientFact, 'name' | 'inciName'>): string | null {
-  for (const { family, pattern } of FAMILIES) {
-    if (pattern.test(ingredient.name) || (ingredient.inciName && pattern.test(ingredient.inciName)))
-      return family;
+export function jobFunctions(ingredientId: string, catalogue: CatalogueFacts): Set<string> {
+  const jobs = new Set<string>();
+  for (const row of catalogue.compositions.get(ingredientId) ?? []) {
+    for (const fn of catalogue.substances.get(row.substanceId)?.functions ?? [])
+      if (!GENERAL_FUNCTIONS.has(fn)) jobs.add(fn);
   }
-  return null;
+  return jobs;
+}
+
+/** The jobs both raw materials do (catalogue functions, general ones left out), in `from`'s order. */
+export function sharedJobs(from: IngredientFact, to: IngredientFact, catalogue: CatalogueFacts): string[] {
+  const theirs = jobFunctions(to.id, catalogue);
+  return [...jobFunctions(from.id, catalogue)].filter((fn) => theirs.has(fn));
 }
 
 /** A prohibited or quarantined ingredient is never suggested. */
@@ -40,12 +28,16 @@ export function isProhibited(ingredient: Pick<IngredientFact, 'regulatoryRestric
 }
 
 /**
- * Whether `to` may stand in for `from`: the same category, not the same function family when both are known
- * (zinc oxide is not a stand-in for ceramide, though both are "active"), and never a prohibited ingredient.
+ * Whether `to` may stand in for `from`: the same inventory category and at least one shared job by the
+ * substances' catalogue functions, never a prohibited ingredient. A raw material whose substances have no
+ * function beyond the general ones (or no composition) has no stand-in by function: none is guessed from its
+ * category or its name.
  */
-export function interchangeable(from: IngredientFact, to: IngredientFact): boolean {
+export function interchangeable(
+  from: IngredientFact,
+  to: IngredientFact,
+  catalogue: CatalogueFacts,
+): boolean {
   if (from.id === to.id || from.category !== to.category || isProhibited(to)) return false;
-  const a = ingredientFamily(from);
-  const b = ingredientFamily(to);
-  return a === null || b === null || a === b;
+  return sharedJobs(from, to, catalogue).length > 0;
 }

@@ -14,14 +14,17 @@ import {
 import { percent, usd } from './format.ts';
 import { interchangeable, isProhibited } from './ingredient-function.ts';
 
-/** Natural stand-ins for an ingredient (same category and function), most natural first, then cheapest. */
+/**
+ * Natural stand-ins for an ingredient (same category, a shared job by substance function), most natural first,
+ * then cheapest.
+ */
 function naturalAlternatives(
-  inventory: readonly IngredientFact[],
+  facts: DatabaseFacts,
   from: IngredientFact,
   exclude: ReadonlySet<string>,
 ): IngredientFact[] {
-  return inventory
-    .filter((i) => interchangeable(from, i) && !exclude.has(i.id) && isNaturalChoice(i))
+  return facts.inventory
+    .filter((i) => interchangeable(from, i, facts.catalogue) && !exclude.has(i.id) && isNaturalChoice(i))
     .sort(
       (a, b) =>
         Number(b.naturalOriginIndex ?? 0) - Number(a.naturalOriginIndex ?? 0) ||
@@ -59,7 +62,7 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
   } else {
     lines.push('', 'Synthetic ingredients and natural alternatives of the same category and function:');
     for (const { index, ingredient } of synthetic) {
-      const options = naturalAlternatives(facts.inventory, ingredient, exclude).slice(0, 2);
+      const options = naturalAlternatives(facts, ingredient, exclude).slice(0, 2);
       lines.push(
         `- ${ingredient.name} (${ingredient.qualityGrade}, ${naturalIndexText(ingredient)}, ${percent(before.lines[index]!.concentration, 2)} of the recipe): ` +
           (options.length
@@ -104,7 +107,7 @@ function portfolioNatural(facts: DatabaseFacts): Advice {
   if (inUse.length) {
     lines.push('Synthetic ingredients used most across the formulations, with natural alternatives:');
     for (const ingredient of inUse) {
-      const option = naturalAlternatives(facts.inventory, ingredient, new Set([ingredient.id]))[0];
+      const option = naturalAlternatives(facts, ingredient, new Set([ingredient.id]))[0];
       lines.push(
         `- ${ingredient.name} (in ${ingredient.usageCount} formulation${ingredient.usageCount === 1 ? '' : 's'}, ${usd(ingredientCostPerOunce(ingredient))}/oz): ` +
           (option

@@ -36,9 +36,12 @@ export function promptFacts(formulation: FormulationFact | null, facts: Database
       out.push(
         `Top cost drivers: ${drivers.map((d) => `${d.name} ${usd(d.costPerUnit)} per unit`).join('; ')}.`,
       );
-    const swaps = cheaperSwaps(formulation, facts.inventory, { byId }).slice(0, 5);
+    const swaps = cheaperSwaps(formulation, facts.inventory, facts.catalogue, { byId }).slice(0, 5);
     if (swaps.length)
-      out.push('Cheaper same-category swaps (cost engine):', ...swaps.map((s) => `- ${swapSentence(s)}`));
+      out.push(
+        'Cheaper same-category swaps sharing a substance function (cost engine):',
+        ...swaps.map((s) => `- ${swapSentence(s)}`),
+      );
   }
   out.push(
     'Inventory (name | category | $/oz | grade | sustainability rating | natural origin index | supplier | used in formulations):',

@@ -13,15 +13,16 @@ import {
   inventoryIndex,
 } from './facts.ts';
 import { usd } from './format.ts';
-import { interchangeable, isProhibited } from './ingredient-function.ts';
+import { interchangeable, jobFunctions, sharedJobs } from './ingredient-function.ts';
 import type { IntentRequest } from './intent-request.ts';
 
 const SHOWN = 3;
 
 export interface Substitute {
   ingredient: IngredientFact;
-  /** Share of the original's function profile the substitute also covers, 0-1 (1 without a profile). */
+  /** Share of the original's function profile the substitute also covers, 0-1. */
   overlap: Decimal;
+  /** The jobs both do (catalogue functions, general ones left out). */
   shared: string[];
 }
 
@@ -41,42 +42,37 @@ export function functionOverlap(from: Map<string, Decimal>, to: Map<string, Deci
 }
 
 /**
- * Substitutes for a raw material (DESIGN §8): the same role (category) and substances that do the same job
- * (functions from the substance catalogue), best overlap first, then cheapest. A raw material without a
- * composition can be matched by role and name family only (ingredient-function.ts), and is said to be.
+ * Substitutes for a raw material (ADR 020): the same role (category) and at least one job in common by the
+ * substances' catalogue functions (ingredient-function.ts, ADR 036), best overlap first, then cheapest. A raw
+ * material whose substances do no job beyond the general functions has none: nothing is matched by category or
+ * name alone.
  */
 export function substitutesFor(
   from: IngredientFact,
   inventory: readonly IngredientFact[],
   catalogue: CatalogueFacts,
   options: { preferNatural?: boolean; exclude?: ReadonlySet<string> } = {},
-): { byFunction: boolean; substitutes: Substitute[] } {
+): { jobs: string[]; substitutes: Substitute[] } {
   const profile = functionProfile(from.id, catalogue);
-  const byFunction = profile.size > 0;
   const substitutes = inventory
     .filter(
       (to) =>
-        to.id !== from.id &&
-        to.category === from.category &&
-        !isProhibited(to) &&
+        interchangeable(from, to, catalogue) &&
         !options.exclude?.has(to.id) &&
         (!options.preferNatural || isNaturalChoice(to)),
     )
-    .flatMap<Substitute>((to) => {
-      if (!byFunction)
-        return interchangeable(from, to) ? [{ ingredient: to, overlap: D(1), shared: [] }] : [];
-      const other = functionProfile(to.id, catalogue);
-      const overlap = functionOverlap(profile, other);
-      const shared = [...profile.keys()].filter((fn) => other.has(fn));
-      return overlap.gt(0) ? [{ ingredient: to, overlap, shared }] : [];
-    })
+    .map<Substitute>((to) => ({
+      ingredient: to,
+      overlap: functionOverlap(profile, functionProfile(to.id, catalogue)),
+      shared: sharedJobs(from, to, catalogue),
+    }))
     .sort(
       (a, b) =>
         b.overlap.comparedTo(a.overlap) ||
         ingredientCostPerOunce(a.ingredient).comparedTo(ingredientCostPerOunce(b.ingredient)) ||
         a.ingredient.name.localeCompare(b.ingredient.name),
     );
-  return { byFunction, substitutes };
+  return { jobs: [...jobFunctions(from.id, catalogue)], substitutes };
 }
 
 /** The swap's effect on a formulation: cost per unit by the cost engine, pass or fail by the regulatory engine. */
@@ -121,13 +117,22 @@ export function substitutionAdvice({ facts, formulation, understood }: IntentReq
     const role = `role: ${from.category}`;
     const does = profile.size
       ? `${[...profile.keys()].map(functionLabel).join(', ').toLowerCase()}; ${role}`
-      : `no composition on file, so matched by ${role} only`;
+      : `no substance function on file; ${role}`;
     lines.push(`${from.name} (${usd(ingredientCostPerOunce(from))}/oz; ${does}):`);
     const exclude = new Set(formulation?.lines.map((line) => line.ingredientId));
-    const { substitutes } = substitutesFor(from, facts.inventory, facts.catalogue, {
+    const { jobs, substitutes } = substitutesFor(from, facts.inventory, facts.catalogue, {
       preferNatural: understood.preferNatural,
       exclude,
     });
+    if (jobs.length === 0) {
+      lines.push(
+        profile.size
+          ? `- Its substances' functions (${[...profile.keys()].map(functionLabel).join(', ').toLowerCase()}) are too general to match a stand-in by function; none is suggested.`
+          : '- Without substance functions on file no stand-in can be matched by function; none is suggested.',
+      );
+      next = `Next step: ask the regulatory team to complete the catalogue functions of ${from.name}'s substances.`;
+      continue;
+    }
     if (substitutes.length === 0) {
       lines.push(
         `- No raw material in the inventory has the same role and does the same job${understood.preferNatural ? ' with a natural origin' : ''}.`,
@@ -139,9 +144,7 @@ export function substitutionAdvice({ facts, formulation, understood }: IntentReq
       ? formulation
       : null;
     for (const { ingredient, overlap, shared } of substitutes.slice(0, SHOWN)) {
-      const match = shared.length
-        ? `covers ${Math.round(overlap.times(100).toNumber())} % of its function profile (${shared.map(functionLabel).join(', ').toLowerCase()})`
-        : 'same role and family';
+      const match = `covers ${Math.round(overlap.times(100).toNumber())} % of its function profile (${shared.map(functionLabel).join(', ').toLowerCase()})`;
       const effect = inFormulation
         ? effectIn(inFormulation, from, ingredient, facts.inventory, facts.catalogue)
         : `${usd(ingredientCostPerOunce(ingredient))}/oz against ${usd(ingredientCostPerOunce(from))}/oz`;
@@ -152,7 +155,7 @@ export function substitutionAdvice({ facts, formulation, understood }: IntentReq
     heading: `Substitutes for ${named.map((i) => i.name).join(' and ')}`,
     lines: [
       ...lines,
-      'Matched by role and substance function; costs by the cost engine, limits by the regulatory engine.',
+      'Matched by role and a shared substance function; costs by the cost engine, limits by the regulatory engine.',
     ],
     nextStep: next,
   };

@@ -24,16 +24,16 @@ export function certifiedSuppliers(suppliers: readonly SupplierFact[], limit = 3
     .slice(0, limit);
 }
 
-/** Better-rated stand-ins (same category and function), highest rating first. */
+/** Better-rated stand-ins (same category, a shared job by substance function), highest rating first. */
 function betterRated(
-  inventory: readonly IngredientFact[],
+  facts: DatabaseFacts,
   ingredient: IngredientFact,
   exclude: ReadonlySet<string>,
 ): IngredientFact[] {
-  return inventory
+  return facts.inventory
     .filter(
       (i) =>
-        interchangeable(ingredient, i) &&
+        interchangeable(ingredient, i, facts.catalogue) &&
         !exclude.has(i.id) &&
         i.sustainabilityRating > ingredient.sustainabilityRating,
     )
@@ -72,7 +72,7 @@ function formulationSustainability(formulation: FormulationFact, facts: Database
   const lines = ['Lowest-rated ingredients and better-rated alternatives of the same category and function:'];
   let firstPick: string | undefined;
   for (const { index, ingredient } of lowest) {
-    const options = betterRated(facts.inventory, ingredient, exclude).slice(0, 2);
+    const options = betterRated(facts, ingredient, exclude).slice(0, 2);
     lines.push(
       `- ${ingredient.name} (rating ${ingredient.sustainabilityRating}): ` +
         (options.length
@@ -106,7 +106,7 @@ function portfolioSustainability(facts: DatabaseFacts): Advice {
   ];
   if (inUse.length === 0) lines.push('- no ingredient is used in a formulation yet');
   for (const ingredient of inUse) {
-    const options = betterRated(facts.inventory, ingredient, new Set([ingredient.id])).slice(0, 2);
+    const options = betterRated(facts, ingredient, new Set([ingredient.id])).slice(0, 2);
     lines.push(
       `- ${ingredient.name} (rating ${ingredient.sustainabilityRating}, in ${ingredient.usageCount} formulation${ingredient.usageCount === 1 ? '' : 's'}): ` +
         (options.length

@@ -64,3 +64,33 @@ export function facts(inventory: IngredientFact[], overrides: Partial<DatabaseFa
 export function emptyCatalogue(overrides: Partial<CatalogueFacts> = {}): CatalogueFacts {
   return { compositions: new Map(), substances: new Map(), rules: [], today: '2026-01-01', ...overrides };
 }
+
+/**
+ * A catalogue where each raw material is one substance (`s-<id>`, INCI name the id) at 100 % with the catalogue
+ * functions given: what the advisor matches stand-ins on.
+ */
+export function pureCatalogue(functions: Record<string, string[]>): CatalogueFacts {
+  const entries = Object.entries(functions);
+  return emptyCatalogue({
+    substances: new Map(
+      entries.map(([id, fns]) => [
+        `s-${id}`,
+        {
+          id: `s-${id}`,
+          inciName: id,
+          functions: fns,
+          naturalOriginIndex: null,
+          isWater: false,
+          allergen: false,
+          countsAs: [],
+        },
+      ]),
+    ),
+    compositions: new Map(
+      entries.map(([id]) => [
+        id,
+        [{ substanceId: `s-${id}`, percent: '100', minPercent: null, maxPercent: null }],
+      ]),
+    ),
+  });
+}

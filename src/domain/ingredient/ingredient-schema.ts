@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
 import { compositionSchema } from '../substance/composition.ts';
+import { USED_AS } from '../substance/constants.ts';
 import {
   DEFAULT_SHELF_LIFE_MONTHS,
   DEFAULT_SUSTAINABILITY_RATING,
@@ -31,11 +32,14 @@ const ingredientFields = z.object({
     .union([z.guid({ error: 'Supplier not found' }), z.literal('')])
     .nullish()
     .transform((value) => value || null),
+  // Any positive price the column keeps (6 decimals): bulk water is bought at fractions of a cent per litre.
   unitCost: numberField({
     message: 'Unit cost must be greater than 0',
-    min: 0.01,
+    min: 0.000001,
     max: 1_000_000,
     maxMessage: 'Unit cost must be at most 1,000,000',
+    maxDecimals: 6,
+    decimalsMessage: 'Unit cost can have at most 6 decimal places',
   }),
   unit: z.enum(INGREDIENT_UNITS, { error: UNIT_MESSAGE }).default('oz'),
   // g/mL; empty is "not entered": volume units are then weighed at the assumed 1 g/mL (DESIGN §4).
@@ -47,6 +51,8 @@ const ingredientFields = z.object({
     .transform((value) => value ?? null),
   // Omitted on an update keeps the composition on file; empty means "one substance: the INCI name" (DESIGN §4a).
   composition: compositionSchema.optional(),
+  // Perfume whatever its category (ADR 033): the label declares everything it carries as Parfum.
+  declaredAsParfum: z.boolean({ error: 'Declared as Parfum must be true or false' }).default(false),
   qualityGrade: z.enum(QUALITY_GRADES, { error: 'Quality grade is required' }).default('cosmetic'),
   sustainabilityRating: numberField({
     message: 'Sustainability rating must be between 1 and 100',
@@ -113,8 +119,14 @@ export const ingredientSchema = z
         percent: decimalText.nullable(),
         minPercent: decimalText.nullable(),
         maxPercent: decimalText.nullable(),
+        /** What the substance does in this raw material (ADR 034). */
+        usedAs: z.enum(USED_AS),
+        /** Created from an unrecognised name, not reviewed yet (ADR 035). */
+        unreviewed: z.boolean(),
       }),
     ),
+    /** Perfume whatever its category: everything it carries is part of the label's Parfum. */
+    declaredAsParfum: z.boolean(),
     qualityGrade: z.string(),
     sustainabilityRating: z.number().int(),
     regulatoryRestrictions: z.array(z.string()),

@@ -43,6 +43,7 @@ function material(
     unitCost: costPerOunce,
     unit: 'oz',
     density: null,
+    category: 'active',
     composition,
     min,
     max,

@@ -6,6 +6,8 @@ import { basisText, type ComplianceRule, type UseContext } from '../compliance/r
 import { percentText } from '../compliance/text.ts';
 import { costPerOunce } from '../formulation/cost.ts';
 import { type CompositionRow, rowBounds } from '../substance/composition.ts';
+import type { UsedAs } from '../substance/constants.ts';
+import { FUNCTION_GROUP_LABELS, type FunctionGroup, groupShares } from './function-groups.ts';
 
 /**
  * The least-cost program of DESIGN §4b, built from data, solved elsewhere (solver.ts). One variable per raw
@@ -16,7 +18,9 @@ import { type CompositionRow, rowBounds } from '../substance/composition.ts';
  *     per regulated substance S: Σ x_i x a_iS <= limit_S, a_iS = Σ_s (share of s in i at its maximum / 100)
  *       x factor(s -> S) (1 for S itself, its counts-as factor otherwise, DESIGN §9), limit 0 where prohibited;
  *     natural origin: Σ x_i x n_i >= floor, n_i = the raw material's ISO 16128 index (ranges at their minimum);
- *     per function F: Σ x_i x f_iF >= floor, f_iF = share of the raw material's substances with function F.
+ *     per function F: Σ x_i x f_iF >= floor, f_iF = share of the raw material's substances with function F;
+ *     per function group G (preservative system, UV filters, ...; function-groups.ts): Σ x_i x g_iG >= floor,
+ *       g_iG = the group's share of the raw material (ranges at their minimum).
  */
 export interface OptimizerMaterial {
   ingredientId: string;
@@ -25,6 +29,8 @@ export interface OptimizerMaterial {
   unitCost: string;
   unit: string;
   density: string | null;
+  /** The inventory category: places a substance the catalogue gives no function (function-groups.ts). */
+  category: string;
   composition: readonly CompositionRow[];
   /** % w/w bounds, 0-100. */
   min: number;
@@ -34,6 +40,13 @@ export interface OptimizerMaterial {
 export interface SubstanceInfo extends CountingFacts {
   naturalOriginIndex: Decimal.Value | null;
   functions: readonly string[];
+  fragrance?: boolean;
+}
+
+/** A function group's floor in % w/w of the product; 0 keeps nothing and adds no row. */
+export interface GroupFloor {
+  group: FunctionGroup;
+  minPercent: number;
 }
 
 export interface OptimizerInput {
@@ -45,11 +58,15 @@ export interface OptimizerInput {
   today: string;
   minNaturalOrigin?: number | null;
   functionFloors?: readonly { function: string; minPercent: number }[];
-  /** Tightens named limits (a re-solve after rounding went over one); by row name. */
+  groupFloors?: readonly GroupFloor[];
+  /**
+   * Tightens named rows by row name (a re-solve after rounding crossed one): a limit's maximum is lowered by it,
+   * a floor raised.
+   */
   tighten?: ReadonlyMap<string, number>;
 }
 
-export type RowKind = 'total' | 'limit' | 'natural_origin' | 'function';
+export type RowKind = 'total' | 'limit' | 'natural_origin' | 'function' | 'function_group';
 
 export interface ProgramRow {
   name: string;
@@ -60,6 +77,7 @@ export interface ProgramRow {
   /** What the row means, in words, for binding and conflicting constraints. */
   meaning: string;
   substanceId?: string;
+  group?: FunctionGroup;
 }
 
 export interface LinearProgram {
@@ -72,10 +90,18 @@ export interface LinearProgram {
 
 const HUNDRED = D(100);
 
-/** Each substance's share (0-1) in a raw material, a range at its maximum or minimum. */
-function shares(composition: readonly CompositionRow[], end: 'max' | 'min'): Map<string, Decimal> {
+/**
+ * Each substance's share (0-1) in a raw material, a range at its maximum or minimum; with `usedAs`, only the rows
+ * of that function of use (a limit conditioned on it counts nothing else, ADR 034).
+ */
+function shares(
+  composition: readonly CompositionRow[],
+  end: 'max' | 'min',
+  usedAs: UsedAs | null = null,
+): Map<string, Decimal> {
   const result = new Map<string, Decimal>();
   for (const row of composition) {
+    if (usedAs && (row.usedAs ?? 'other') !== usedAs) continue;
     const bounds = rowBounds(row);
     result.set(
       row.substanceId,
@@ -109,7 +135,10 @@ export function buildProgram(input: OptimizerInput): LinearProgram {
     const limit = groupLimit(group);
     if (limit === null) continue;
     const target = group.substanceId;
-    const coefficients = maxShares.map((share) => {
+    const groupShares = group.usedAs
+      ? input.materials.map((material) => shares(material.composition, 'max', group.usedAs))
+      : maxShares;
+    const coefficients = groupShares.map((share) => {
       let total = D(0);
       for (const [substanceId, fraction] of share) {
         const factor =
@@ -172,6 +201,22 @@ export function buildProgram(input: OptimizerInput): LinearProgram {
       lower: floor.minPercent,
       upper: null,
       meaning: `${floor.function.replaceAll('_', ' ')} substances at least ${floor.minPercent} % in total`,
+    });
+  }
+
+  for (const floor of input.groupFloors ?? []) {
+    if (floor.minPercent <= 0) continue;
+    const name = `group_${rows.length}`;
+    rows.push({
+      name,
+      kind: 'function_group',
+      coefficients: input.materials.map(
+        (material) => groupShares(material, input.facts).get(floor.group)?.toNumber() ?? 0,
+      ),
+      lower: floor.minPercent + (input.tighten?.get(name) ?? 0),
+      upper: null,
+      meaning: `${FUNCTION_GROUP_LABELS[floor.group]} at least ${percentText(floor.minPercent)} %`,
+      group: floor.group,
     });
   }
 

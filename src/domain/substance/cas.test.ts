@@ -27,6 +27,14 @@ describe('isValidEc', () => {
     expect(isValidEc('200-289-5')).toBe(true); // glycerin
   });
 
+  it('accepts the ELINCS numbers issued with check digit 1 where the remainder is 10, and only those', () => {
+    // 418-210-1 (Annex II/1084): 4x1 + 1x2 + 8x3 + 2x4 + 1x5 + 0x6 = 43; 43 mod 11 = 10, written 1.
+    expect(isValidEc('418-210-1')).toBe(true);
+    expect(isValidEc('418-210-0')).toBe(false);
+    // 200-005-x (EINECS): 2 + 0 + 0 + 0 + 0 + 5x6 = 32; 32 mod 11 = 10: a number never issued, not even with 1.
+    expect(isValidEc('200-005-1')).toBe(false);
+  });
+
   it('refuses a wrong check digit or a malformed number', () => {
     expect(isValidEc('231-791-3')).toBe(false);
     expect(isValidEc('2317912')).toBe(false);

@@ -3,7 +3,8 @@
  * - CAS: up to 7 digits, 2 digits, 1 check digit; the check digit is the sum of the other digits, each times
  *   its position counted from the right starting at 1, modulo 10 (7732-18-5: 8+2+6+12+35+42 = 105 -> 5).
  * - EC (EINECS/ELINCS): 3-3-1 digits; the check digit is the sum of the first six digits times 1..6, modulo 11
- *   (231-791-2: 2+6+3+28+45+6 = 90 -> 2).
+ *   (231-791-2: 2+6+3+28+45+6 = 90 -> 2). A remainder of 10 is skipped, except for 181 ELINCS numbers (starting
+ *   with 4) issued with check digit 1 (418-210-1: 4+2+24+8+5+0 = 43 -> 10, written 1).
  */
 const CAS = /^(\d{2,7})-(\d{2})-(\d)$/;
 const EC = /^(\d{3})-(\d{3})-(\d)$/;
@@ -21,5 +22,7 @@ export function isValidEc(value: string): boolean {
   if (!match) return false;
   const digits = `${match[1]}${match[2]}`.split('');
   const sum = digits.reduce((total, digit, index) => total + Number(digit) * (index + 1), 0);
-  return sum % 11 === Number(match[3]);
+  const remainder = sum % 11;
+  if (remainder === 10) return match[1]!.startsWith('4') && match[3] === '1';
+  return remainder === Number(match[3]);
 }

@@ -68,12 +68,20 @@ describe('compositionProblem', () => {
 describe('compositionSchema', () => {
   it('reads exact rows and ranges, numbers as text too', () => {
     const parsed = compositionSchema.parse([
-      { substanceId: A, percent: '90' },
+      { substanceId: A, percent: '90', usedAs: 'preservative' },
       { substanceId: B, minPercent: 5, maxPercent: '15' },
     ]);
+    // No function of use given: null, for the server to default from the raw material's category.
     expect(parsed).toEqual([
-      { substanceId: A, percent: 90, minPercent: null, maxPercent: null },
-      { substanceId: B, percent: null, minPercent: 5, maxPercent: 15 },
+      { substanceId: A, percent: 90, minPercent: null, maxPercent: null, usedAs: 'preservative' },
+      { substanceId: B, percent: null, minPercent: 5, maxPercent: 15, usedAs: null },
+    ]);
+  });
+
+  it('takes only the listed functions of use', () => {
+    const result = compositionSchema.safeParse([{ substanceId: A, percent: 100, usedAs: 'solvent' }]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Used as must be UV filter, preservative, colourant, perfume or other',
     ]);
   });
 

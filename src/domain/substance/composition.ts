@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { z } from 'zod';
 import { D } from '../common/decimal.ts';
 import { numberField } from '../common/numeric-input.ts';
-import { COMPOSITION_TOLERANCE } from './constants.ts';
+import { COMPOSITION_TOLERANCE, USED_AS, type UsedAs } from './constants.ts';
 
 /**
  * A raw material's composition (DESIGN §4a): what it is made of, as the supplier's sheet gives it. A row is
@@ -22,6 +22,10 @@ export const compositionRowSchema = z
     percent: percentField('Percent'),
     minPercent: percentField('Minimum %'),
     maxPercent: percentField('Maximum %'),
+    // Not given: the raw material's category says (defaultUsedAs), decided where the category is known.
+    usedAs: z
+      .enum(USED_AS, { error: 'Used as must be UV filter, preservative, colourant, perfume or other' })
+      .nullish(),
   })
   .superRefine((row, ctx) => {
     const exact = row.percent != null;
@@ -49,12 +53,19 @@ export const compositionRowSchema = z
   })
   .transform((row) =>
     row.percent != null
-      ? { substanceId: row.substanceId, percent: row.percent, minPercent: null, maxPercent: null }
+      ? {
+          substanceId: row.substanceId,
+          percent: row.percent,
+          minPercent: null,
+          maxPercent: null,
+          usedAs: row.usedAs ?? null,
+        }
       : {
           substanceId: row.substanceId,
           percent: null,
           minPercent: row.minPercent!,
           maxPercent: row.maxPercent!,
+          usedAs: row.usedAs ?? null,
         },
   );
 export type CompositionRowInput = z.infer<typeof compositionRowSchema>;
@@ -64,6 +75,10 @@ export interface CompositionRow {
   percent: Decimal.Value | null;
   minPercent: Decimal.Value | null;
   maxPercent: Decimal.Value | null;
+  /** What the substance does in this raw material (ADR 034); absent reads as "other". */
+  usedAs?: UsedAs | null;
+  /** Its raw material is perfume (ADR 033): the substance is part of the product's Parfum. */
+  inPerfume?: boolean;
 }
 
 /** A row's bounds: an exact row is its own minimum and maximum. */

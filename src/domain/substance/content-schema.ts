@@ -29,7 +29,16 @@ export const labelResponseSchema = z.object({
   ingredientList: z.string(),
   exposure: z.enum(['leave_on', 'rinse_off']),
   entries: z.array(
-    z.object({ name: z.string(), percent: decimalText, range: z.boolean(), missingInci: z.boolean() }),
+    z.object({
+      name: z.string(),
+      percent: decimalText,
+      range: z.boolean(),
+      missingInci: z.boolean(),
+      /** The substance listed; null for Parfum and for a raw material listed by its own name. */
+      substanceId: z.string().nullable(),
+      /** Created from an unrecognised name and not reviewed yet (ADR 035). */
+      unreviewed: z.boolean(),
+    }),
   ),
   allergens: z.array(
     z.object({
@@ -38,10 +47,22 @@ export const labelResponseSchema = z.object({
       percent: decimalText,
       range: z.boolean(),
       threshold: decimalText,
+      /** Named on the label: label content, not a violation. */
       mustLabel: z.boolean(),
+      /** Part of it comes through the perfume. */
+      inPerfume: z.boolean(),
     }),
   ),
   warnings: z.array(z.string()),
+  /** Substances in the product (inside the Parfum too) that need review by the regulatory staff. */
+  unreviewed: z.array(
+    z.object({
+      substanceId: z.string(),
+      inciName: z.string(),
+      percent: decimalText,
+      ingredientNames: z.array(z.string()),
+    }),
+  ),
   naturalOrigin: z.object({
     withWater: z.string().nullable(),
     withoutWater: z.string().nullable(),

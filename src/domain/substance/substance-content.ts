@@ -1,12 +1,14 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
 import { type CompositionRow, rowBounds } from './composition.ts';
+import type { UsedAs } from './constants.ts';
 
 /**
  * A formulation's substance content (DESIGN §4a): for each substance, its % w/w in the product is the sum
  * over the recipe's lines of the line's % w/w x the substance's share in that raw material. A range in a
  * composition carries through as a minimum and a maximum; the exact figure exists only where every source
- * is exact. Every figure keeps its sources, so a label or a limit can say where a substance came from.
+ * is exact. Every figure keeps its sources, so a label or a limit can say where a substance came from, what it does
+ * there (its function of use) and whether it came as part of a perfume.
  * Computed at full precision (40 digits); rounding is for whoever prints it.
  */
 const ZERO = D(0);
@@ -25,6 +27,12 @@ export interface SubstanceSource {
   percent: Decimal | null;
   minPercent: Decimal;
   maxPercent: Decimal;
+  /** What the substance does in that raw material (ADR 034). */
+  usedAs: UsedAs;
+  /** That raw material is perfume (ADR 033). */
+  inPerfume: boolean;
+  /** The raw material's own % w/w in the product (a perfume's whole share is its raw materials' shares). */
+  ingredientPercent: Decimal;
 }
 
 export interface SubstanceAmount {
@@ -86,6 +94,9 @@ export function substanceContent(
         percent: bounds.exact ? material.percent.times(bounds.min).div(HUNDRED) : null,
         minPercent: material.percent.times(bounds.min).div(HUNDRED),
         maxPercent: material.percent.times(bounds.max).div(HUNDRED),
+        usedAs: row.usedAs ?? 'other',
+        inPerfume: row.inPerfume ?? false,
+        ingredientPercent: material.percent,
       };
       const amount = amounts.get(row.substanceId);
       if (amount) {

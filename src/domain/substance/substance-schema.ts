@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeProposalSchema } from '../change-proposal/change-proposal-schema.ts';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { numberField, optionalText } from '../common/numeric-input.ts';
 import { isValidCas, isValidEc } from './cas.ts';
@@ -89,9 +90,20 @@ export const substanceSchema = z
     nano: z.boolean(),
     naturalOriginIndex: decimalText.nullable(),
     annexEntry: z.string().nullable(),
+    /** Created from a raw material's name nothing matched; no rule is known to apply until reviewed (ADR 035). */
+    unreviewed: z.boolean(),
     countsAs: z.array(z.object({ substanceId: z.string(), inciName: z.string(), factor: decimalText })),
     /** Raw materials whose composition holds it. */
     usageCount: z.number().int(),
+    /** Changes to its governed fields awaiting review (ADR 037): what they change, by whom. */
+    pendingChanges: z.array(
+      z.object({
+        proposalId: z.string(),
+        fields: z.array(z.string()),
+        proposedBy: z.string().nullable(),
+        proposedAt: dateTimeText,
+      }),
+    ),
     revision: z.number().int(),
     createdAt: dateTimeText,
     updatedAt: dateTimeText,
@@ -99,4 +111,35 @@ export const substanceSchema = z
   .meta({ id: 'Substance' });
 export type Substance = z.infer<typeof substanceSchema>;
 
+/**
+ * A save's answer: the substance as it is now, and the proposal the save filed when it changed governed fields
+ * its author may not change directly (those fields are then as they were).
+ */
+export const substanceSavedSchema = substanceSchema
+  .extend({ proposal: changeProposalSchema.nullable() })
+  .meta({ id: 'SubstanceSaved' });
+export type SubstanceSaved = z.infer<typeof substanceSavedSchema>;
+
 export const SUBSTANCE_SORTS = ['inciName', '-inciName', 'usageCount', '-usageCount'] as const;
+
+/** GET /api/substances/resolve: what a name given as text resolves to, and the close names it may mean. */
+export const nameResolutionSchema = z.object({
+  name: z.string(),
+  match: z
+    .object({
+      id: z.string(),
+      inciName: z.string(),
+      matchedBy: z.enum(['inci', 'synonym', 'cas', 'ec']),
+      unreviewed: z.boolean(),
+    })
+    .nullable(),
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      inciName: z.string(),
+      matchedName: z.string(),
+      similarity: z.number(),
+    }),
+  ),
+});
+export type NameResolution = z.infer<typeof nameResolutionSchema>;

@@ -9,6 +9,7 @@ const WRITERS: Record<string, string[]> = {
   suppliers: ['admin', 'editor', 'procurement_specialist'],
   compliance: ['admin', 'editor', 'quality_regulatory'],
   regulatory_rules: ['admin', 'editor', 'quality_regulatory'],
+  change_proposals: ['admin', 'quality_regulatory'],
   scenarios: ['admin', 'editor', 'product_manager', 'finance_analyst'],
   admin: ['admin'],
 };

@@ -8,6 +8,7 @@ export const RESOURCES = [
   'formulations',
   'ingredients',
   'substances',
+  'change_proposals',
   'suppliers',
   'compliance',
   'regulatory_rules',
@@ -70,6 +71,9 @@ export const PERMISSIONS: Matrix = {
     write: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'],
     report: NOBODY,
   },
+  // Master data that changes compliance (ADR 037): everyone sees what is proposed; the regulatory role and admins
+  // approve or reject it, and change those fields directly.
+  change_proposals: { read: EVERY_ROLE, write: ['admin', 'quality_regulatory'], report: NOBODY },
   suppliers: { read: EVERY_ROLE, write: ['admin', 'editor', 'procurement_specialist'], report: NOBODY },
   compliance,
   regulatory_rules: { read: EVERY_ROLE, write: compliance.write, report: NOBODY },

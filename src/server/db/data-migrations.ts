@@ -22,10 +22,10 @@ const DATA_MIGRATIONS: { name: string; run: (tx: Executor) => Promise<unknown> }
   // The suggested unit price is stored from 0012 on, from the unrounded cost per unit (issue 12): a derived
   // figure, so updated_at stays as it was.
   { name: '0012_suggested_unit_price', run: (tx) => recomputeAllCosts(tx, { touch: false }) },
-  // The safety assessment from 0019 on (ADR 052): each formulation gets the exposure category its use defaults
+  // The safety assessment from 0022 on (ADR 052): each formulation gets the exposure category its use defaults
   // to, and every formulation is checked again so its safety findings open.
   {
-    name: '0019_safety_assessment',
+    name: '0022_safety_assessment',
     run: async (tx) => {
       await assignDefaultExposureCategories(tx);
       await checkAllFormulations(tx, loadContents, { userId: null });

@@ -78,6 +78,7 @@ const CONFLICTS = new Set([
   'DELETE /api/ingredients/{id}',
   'POST /api/substances',
   'DELETE /api/substances/{id}',
+  'POST /api/substances/{id}/review',
   'POST /api/scenarios/{id}/run',
   'POST /api/scenarios/{id}/archive',
   'PATCH /api/profile',

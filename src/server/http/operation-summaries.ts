@@ -51,6 +51,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/formulations/{id}/status-history': "A formulation's status changes",
   'POST /api/formulations/{id}/duplicate': 'Duplicate a formulation as a new version',
   'POST /api/formulations/{id}/optimize': 'Least-cost compliant recipe within bounds',
+  'GET /api/formulations/{id}/function-groups':
+    'The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share',
   'GET /api/ingredients': 'List raw materials (search, category, sort, pages)',
   'POST /api/ingredients': 'Add a raw material with its composition',
   'GET /api/ingredients/{id}': 'Read a raw material',
@@ -64,6 +66,14 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/substances/{id}': 'Save a substance',
   'DELETE /api/substances/{id}': 'Delete a substance no raw material holds',
   'POST /api/substances/import': 'Import substances from CSV, with a per-row report',
+  'GET /api/substances/resolve':
+    'What a name given as text resolves to (INCI name, synonym, CAS or EC number), else close names',
+  'POST /api/substances/{id}/review': 'Mark a substance created from an unrecognised name as reviewed',
+  'GET /api/change-proposals': 'List proposed changes to master data that changes compliance',
+  'GET /api/change-proposals/{id}': 'Read a proposed change',
+  'POST /api/change-proposals/{id}/approve':
+    'Approve a proposed change: it is applied and compliance re-checked',
+  'POST /api/change-proposals/{id}/reject': 'Reject a proposed change, with a reason',
   'GET /api/suppliers': 'List suppliers',
   'POST /api/suppliers': 'Add a supplier',
   'GET /api/suppliers/{id}': 'Read a supplier',

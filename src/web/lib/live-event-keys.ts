@@ -18,18 +18,27 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
     '/api/notifications',
     WEBHOOK_LOGS,
   ],
-  // A raw material's composition changes how many use each substance (the catalogue's "Used by").
+  // A raw material's composition changes how many use each substance (the catalogue's "Used by"); a change of
+  // function of use that awaits review is listed with the change proposals.
   ingredients: [
     '/api/ingredients',
     '/api/substances',
+    '/api/change-proposals',
     '/api/formulations',
     '/api/dashboard',
     '/api/analytics',
     '/api/sustainability',
     WEBHOOK_LOGS,
   ],
-  // A substance's name and flags show in compositions, labels and the sustainability figures.
-  substances: ['/api/substances', '/api/ingredients', '/api/formulations', '/api/sustainability'],
+  // A substance's name and flags show in compositions, labels and the sustainability figures; its changes that
+  // await review are listed with the change proposals.
+  substances: [
+    '/api/substances',
+    '/api/change-proposals',
+    '/api/ingredients',
+    '/api/formulations',
+    '/api/sustainability',
+  ],
   suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability'],
   compliance: [
     '/api/compliance',

@@ -1,4 +1,4 @@
--- Hand-written part of the safety branch's migration (0019_safety_assessment): appended to the generated file.
+-- Hand-written part of the safety branch's migration (0022_safety_assessment): appended to the generated file.
 -- The change feed sees every new table (the read caches and the live events read them).
 CREATE TRIGGER formulary_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "toxicology_profiles"
   FOR EACH STATEMENT EXECUTE FUNCTION formulary_notify_change();--> statement-breakpoint

@@ -17,6 +17,7 @@ import {
   INGREDIENT_UNITS,
   QUALITY_GRADES,
 } from '../../../domain/ingredient/constants.ts';
+import { USED_AS } from '../../../domain/substance/constants.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 
 /** The raw-material catalogue: suppliers, ingredients, substances and their compositions (DESIGN §4a), and the catalogue version the compliance cache reads. */
@@ -70,6 +71,8 @@ export const ingredients = pgTable(
     carbonKgPerOz: numeric('carbon_kg_per_oz', { precision: 14, scale: 6 }),
     // g/mL, for pricing volume units by weight (DESIGN §4); null = not entered, the assumed 1 g/mL.
     density: numeric('density', { precision: 8, scale: 4 }),
+    // Perfume whatever its category (ADR 033): everything it carries is part of the label's Parfum.
+    declaredAsParfum: boolean('declared_as_parfum').notNull().default(false),
     revision: revision(),
     ...timestamps,
   },
@@ -77,7 +80,7 @@ export const ingredients = pgTable(
     check('ingredients_category_valid', sql`${t.category} in (${list(INGREDIENT_CATEGORIES)})`),
     check('ingredients_unit_valid', sql`${t.unit} in (${list(INGREDIENT_UNITS)})`),
     check('ingredients_quality_grade_valid', sql`${t.qualityGrade} in (${list(QUALITY_GRADES)})`),
-    check('ingredients_unit_cost_positive', sql`${t.unitCost} >= 0.01`),
+    check('ingredients_unit_cost_positive', sql`${t.unitCost} > 0`),
     check('ingredients_sustainability_range', sql`${t.sustainabilityRating} between 1 and 100`),
     check('ingredients_shelf_life_range', sql`${t.shelfLifeMonths} between 1 and 120`),
     check('ingredients_water_nonnegative', sql`${t.waterLitersPerOz} >= 0`),
@@ -91,7 +94,11 @@ export const ingredients = pgTable(
   ],
 );
 
-/** The substance catalogue (DESIGN §4a): what regulations and labels speak of. */
+/**
+ * The substance catalogue: what regulations and labels speak of. Names are found again by
+ * trigram similarity ("did you mean", ADR 035) through GIN indexes on the INCI name and the synonyms that the
+ * hand-written part of the migration creates with the pg_trgm extension (src/server/db/migrations-manual/).
+ */
 export const substances = pgTable(
   'substances',
   {
@@ -107,11 +114,16 @@ export const substances = pgTable(
     nano: boolean('nano').notNull().default(false),
     naturalOriginIndex: numeric('natural_origin_index', { precision: 4, scale: 3 }),
     annexEntry: text('annex_entry'),
+    // Created from a name nothing matched (ADR 035): no rule is known to apply until the regulatory staff review it.
+    unreviewed: boolean('unreviewed').notNull().default(false),
     revision: revision(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('substances_inci_name_unique').on(sql`lower(${t.inciName})`),
+    // A CAS or EC number typed where a name was expected resolves to its substance (ADR 035).
+    index('substances_cas_numbers_idx').using('gin', t.casNumbers),
+    index('substances_ec_number_idx').on(t.ecNumber),
     check('substances_natural_origin_range', sql`${t.naturalOriginIndex} between 0 and 1`),
   ],
 );
@@ -151,6 +163,8 @@ export const ingredientSubstances = pgTable(
     percent: numeric('percent', { precision: 9, scale: 6 }),
     minPercent: numeric('min_percent', { precision: 9, scale: 6 }),
     maxPercent: numeric('max_percent', { precision: 9, scale: 6 }),
+    // What the substance does in this raw material (ADR 034): rules may count only one function of use.
+    usedAs: text('used_as').notNull().default('other'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -162,6 +176,7 @@ export const ingredientSubstances = pgTable(
             and ${t.minPercent} >= 0 and ${t.minPercent} <= ${t.maxPercent} and ${t.maxPercent} > 0 and ${t.maxPercent} <= 100)`,
     ),
     index('ingredient_substances_substance_idx').on(t.substanceId),
+    check('ingredient_substances_used_as_valid', sql`${t.usedAs} in (${list(USED_AS)})`),
   ],
 );
 

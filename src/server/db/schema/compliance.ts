@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  PROPOSAL_ENTITY_TYPES,
+  PROPOSAL_STATUSES,
+} from '../../../domain/change-proposal/change-proposal-schema.ts';
+import type { ProposedChange } from '../../../domain/change-proposal/proposed-change.ts';
 import {
   ISSUE_STATUSES,
   RULE_EXPOSURES,
   RULE_TYPES,
   SEVERITIES,
 } from '../../../domain/compliance/constants.ts';
+import { USED_AS } from '../../../domain/substance/constants.ts';
 import { users } from './accounts.ts';
 import { ingredients, substances } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
@@ -24,11 +41,15 @@ export const regulatoryRules = pgTable(
     productTypes: text('product_types').array(),
     applicationAreas: text('application_areas').array(),
     exposure: text('exposure').notNull().default('all'),
+    // Counts only the substance used with this function (ADR 034); null: whatever it does.
+    usedAs: text('used_as'),
     region: text('region').notNull().default('EU'),
     severity: text('severity').notNull().default('high'),
     annexEntry: text('annex_entry'),
     reference: text('reference'),
     warningText: text('warning_text'),
+    // The warning applies only above this % w/w; null: whenever the substance is present.
+    thresholdPercent: numeric('threshold_percent', { precision: 9, scale: 4 }),
     appliesFrom: date('applies_from', { mode: 'string' }),
     placingBanFrom: date('placing_ban_from', { mode: 'string' }),
     makingAvailableBanFrom: date('making_available_ban_from', { mode: 'string' }),
@@ -46,6 +67,11 @@ export const regulatoryRules = pgTable(
     index('regulatory_rules_substance_idx').on(t.substanceId),
     check('regulatory_rules_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
     check('regulatory_rules_max_percent_range', sql`${t.maxPercent} is null or ${t.maxPercent} >= 0`),
+    check('regulatory_rules_used_as_valid', sql`${t.usedAs} is null or ${t.usedAs} in (${list(USED_AS)})`),
+    check(
+      'regulatory_rules_threshold_range',
+      sql`${t.thresholdPercent} is null or (${t.thresholdPercent} >= 0 and ${t.thresholdPercent} <= 100)`,
+    ),
   ],
 );
 
@@ -95,5 +121,35 @@ export const complianceIssues = pgTable(
         t.createdAt.desc().nullsFirst(),
       )
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Proposed changes to master data that changes compliance (ADR 037): made by someone who may edit the record but
+ * not those fields, applied when the regulatory role approves. The record is named by type and id (no foreign
+ * key: the entity types live in several tables); its service deletes them with the record.
+ */
+export const changeProposals = pgTable(
+  'change_proposals',
+  {
+    id: id(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    entityName: text('entity_name').notNull(),
+    changes: jsonb('changes').$type<ProposedChange[]>().notNull(),
+    status: text('status').notNull().default('pending'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    proposedAt: tz('proposed_at').notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tz('decided_at'),
+    decisionNote: text('decision_note'),
+    revision: revision(),
+    ...timestamps,
+  },
+  (t) => [
+    check('change_proposals_entity_type_valid', sql`${t.entityType} in (${list(PROPOSAL_ENTITY_TYPES)})`),
+    check('change_proposals_status_valid', sql`${t.status} in (${list(PROPOSAL_STATUSES)})`),
+    index('change_proposals_entity_idx').on(t.entityType, t.entityId),
+    index('change_proposals_status_idx').on(t.status, t.proposedAt),
   ],
 );

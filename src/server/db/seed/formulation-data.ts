@@ -282,7 +282,7 @@ export const DEMO_FORMULATIONS: readonly DemoFormulation[] = [
     targetMargin: '60',
     createdDaysAgo: 138,
     createdBy: 'pm',
-    lines: 'aqua 38.4, decyl 6.25, glycerin 2.5, cetearyl 1.5, oat 1, benzoate 0.25, citric 0.1',
+    lines: 'aqua 38.3, decyl 6.25, glycerin 2.5, cetearyl 1.5, oat 1, benzoate 0.25, sorbate 0.1, citric 0.1',
     path: ['draft', 'in_development', 'testing', 'rejected'],
   },
   {

@@ -1,3 +1,5 @@
+import type { UsedAs } from '../../../domain/substance/constants.ts';
+
 /**
  * What the demo raw materials are made of (DESIGN §4a), by substance key (substance-table.ts and
  * allergen-table.ts): exact % or a [min, max] range as the supplier's sheet gives it. A raw material not listed
@@ -37,4 +39,15 @@ export const DEMO_COMPOSITIONS: Readonly<Record<string, readonly [string, number
   sodiumsal: [['sodium-salicylate', 100]],
   lha: [['capryloyl-salicylic', 100]],
   arbutin: [['alpha-arbutin', 100]],
+};
+
+/**
+ * Functions of use other than the category's default (defaultUsedAs, ADR 034), by raw material and substance
+ * key: the mineral UV filters are UV filters, and ethylhexylglycerin boosts the preservative without being one.
+ */
+export const DEMO_USED_AS: Readonly<Record<string, Readonly<Record<string, UsedAs>>>> = {
+  zinc: { zinc: 'uv_filter' },
+  titanium: { titanium: 'uv_filter' },
+  ehg: { ehg: 'other' },
+  'pe-blend': { ehg: 'other' },
 };

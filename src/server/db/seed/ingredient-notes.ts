@@ -20,7 +20,8 @@ export const DESCRIPTIONS: Record<string, string> = {
   charcoal: 'Adsorbent bamboo charcoal powder that binds excess oil in wash-off products.',
   zinc: 'Broad-spectrum mineral UV filter, non-nano grade.',
   mbc: 'Legacy organic UV filter; now prohibited in the EU and quarantined.',
-  titanium: 'Mineral UV filter and white pigment (CI 77891), coated, non-nano.',
+  titanium:
+    'Coated, non-nano titanium dioxide sold as a mineral UV filter (the same substance is the white pigment CI 77891).',
   ironoxide: 'Mineral pigment for tinted moisturiser prototypes.',
   kaolin: 'Fine white clay that absorbs sebum in masks and cleansers.',
   carbomer: 'Acrylic polymer that builds clear gels; needs neutralising.',
@@ -36,6 +37,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   phenoxy: 'Broad-spectrum preservative, typically 0.5-1 %.',
   ehg: 'Preservative booster and skin conditioner, used with phenoxyethanol.',
   benzoate: 'Food-grade preservative effective below pH 5.5.',
+  sorbate: 'Food-grade preservative against moulds and yeasts, paired with sodium benzoate below pH 5.5.',
   benzyl: 'Preservative and solvent; also a labelled fragrance allergen.',
   capb: 'Mild amphoteric co-surfactant that boosts foam and reduces irritation.',
   sci: 'Gentle, high-foaming syndet surfactant from coconut fatty acids.',
@@ -86,7 +88,8 @@ export const RESTRICTIONS: Record<string, string[]> = {
   'pe-blend': ['Phenoxyethanol max 1% in the product (EU Annex V/29): the blend is 90% phenoxyethanol'],
   retinylpalm: ['Counts as retinol x 0.546 for the retinol equivalent limits (Reg. 2024/996)'],
   sodiumsal: ['Counts as salicylic acid x 0.8627 (EU Annex III/98, Annex V/3)'],
-  benzoate: ['Max 2.5% rinse-off, 0.5% leave-on as acid (EU Annex V/1)'],
+  benzoate: ['Max 2.5% rinse-off, 0.5% leave-on as acid (EU Annex V/1): counts as benzoic acid x 0.8474'],
+  sorbate: ['Max 0.6% as acid (EU Annex V/4): counts as sorbic acid x 0.7464'],
   benzyl: ['Max 1% as preservative (EU Annex V/34)'],
   caffeine: ['US: keep claims cosmetic (no drug claims on puffiness)'],
 };

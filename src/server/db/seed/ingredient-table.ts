@@ -26,7 +26,7 @@ menthol          | Natural Menthol Crystals           | Menthol                 
 charcoal         | Activated Bamboo Charcoal          | Charcoal Powder                 | active       | lb    | 12.00 | natural        | 76 | 60  | terramin   | dry          | 1.20  | 0.090   | -
 zinc             | Zinc Oxide (Non-Nano)              | Zinc Oxide                      | active       | lb    | 9.50  | cosmetic       | 66 | 60  | terramin   | dry          | 0.55  | 0.045   | -
 mbc              | 4-MBC (legacy UV filter stock)     | 4-Methylbenzylidene Camphor     | active       | oz    | 2.80  | synthetic      | 12 | 36  | -          | coolDry      | 0.30  | 0.030   | -
-titanium         | Titanium Dioxide (CI 77891)        | Titanium Dioxide                | colorant     | lb    | 7.80  | cosmetic       | 58 | 60  | terramin   | dry          | 0.70  | 0.060   | -
+titanium         | Titanium Dioxide (UV Grade)        | Titanium Dioxide                | active       | lb    | 7.80  | cosmetic       | 58 | 60  | terramin   | dry          | 0.70  | 0.060   | -
 ironoxide        | Iron Oxides (Brown)                | Iron Oxides                     | colorant     | oz    | 0.70  | cosmetic       | 60 | 60  | terramin   | dry          | -     | -       | -
 kaolin           | Kaolin Clay                        | Kaolin                          | base         | lb    | 1.80  | cosmetic       | 72 | 60  | terramin   | dry          | 0.30  | 0.008   | -
 carbomer         | Carbomer 940                       | Carbomer                        | base         | lb    | 14.50 | synthetic      | 30 | 48  | chempure   | dry          | 0.45  | 0.040   | -
@@ -42,6 +42,7 @@ xanthan          | Xanthan Gum                        | Xanthan Gum             
 phenoxy          | Phenoxyethanol                     | Phenoxyethanol                  | preservative | lb    | 7.20  | cosmetic       | 35 | 36  | chempure   | ambient      | 0.30  | 0.030   | -
 ehg              | Ethylhexylglycerin                 | Ethylhexylglycerin              | preservative | oz    | 1.45  | cosmetic       | 40 | 36  | chempure   | ambient      | 0.20  | 0.015   | -
 benzoate         | Sodium Benzoate                    | Sodium Benzoate                 | preservative | lb    | 2.20  | food           | 55 | 36  | greatlakes | dry          | 0.25  | 0.009   | -
+sorbate          | Potassium Sorbate                  | Potassium Sorbate               | preservative | lb    | 3.40  | food           | 58 | 36  | greatlakes | dry          | 0.25  | 0.009   | -
 benzyl           | Benzyl Alcohol                     | Benzyl Alcohol                  | preservative | lb    | 4.50  | cosmetic       | 45 | 36  | chempure   | ambient      | 0.30  | 0.020   | -
 capb             | Cocamidopropyl Betaine             | Cocamidopropyl Betaine          | surfactant   | gal   | 14.00 | cosmetic       | 62 | 24  | meridian   | ambient      | 0.90  | 0.030   | 1.04
 sci              | Sodium Cocoyl Isethionate          | Sodium Cocoyl Isethionate       | surfactant   | lb    | 6.40  | cosmetic       | 70 | 36  | meridian   | dry          | 0.80  | 0.025   | -

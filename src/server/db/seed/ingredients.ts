@@ -3,9 +3,10 @@ import {
   INGREDIENT_UNITS,
   QUALITY_GRADES,
 } from '../../../domain/ingredient/constants.ts';
+import { defaultUsedAs } from '../../../domain/substance/constants.ts';
 import { ingredientSubstances, ingredients } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
-import { DEMO_COMPOSITIONS } from './ingredient-compositions.ts';
+import { DEMO_COMPOSITIONS, DEMO_USED_AS } from './ingredient-compositions.ts';
 import { ALLERGENS, DESCRIPTIONS, RESTRICTIONS } from './ingredient-notes.ts';
 import { INGREDIENT_TABLE, STORAGE } from './ingredient-table.ts';
 import { ALL_DEMO_SUBSTANCES } from './substances.ts';
@@ -60,7 +61,7 @@ function parseRow(line: string): DemoIngredient {
 /** Recent changes to ingredients (also written to the activity log): key, days ago, what changed. */
 export const INGREDIENT_UPDATES: readonly [string, number, string][] = [
   ['shea', 50, 'Raw Shea Butter unit cost updated to $6.80/lb'],
-  ['titanium', 38, 'Titanium Dioxide (CI 77891) moved to supplier TerraMin Minerals'],
+  ['titanium', 38, 'Titanium Dioxide (UV Grade) moved to supplier TerraMin Minerals'],
   ['niacinamide', 10, 'Niacinamide (Vitamin B3) unit cost updated to $1.20/oz'],
 ];
 
@@ -122,6 +123,7 @@ async function seedCompositions(ctx: SeedContext): Promise<void> {
       percent: typeof amount === 'number' ? String(amount) : null,
       minPercent: typeof amount === 'number' ? null : String(amount[0]),
       maxPercent: typeof amount === 'number' ? null : String(amount[1]),
+      usedAs: DEMO_USED_AS[i.key]?.[substance] ?? defaultUsedAs(i.category),
       position,
     }));
   });

@@ -1,26 +1,8 @@
-import type { RuleExposure, RuleType, Severity } from '../../../domain/compliance/constants.ts';
 import type { ApplicationArea, ProductType } from '../../../domain/formulation/constants.ts';
 import { regulatoryRules } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
+import { type DemoRule, PRESERVATIVES_AND_UV_FILTERS } from './regulatory-rules-annex-v-vi.ts';
 import { ALL_DEMO_SUBSTANCES } from './substances.ts';
-
-interface DemoRule {
-  key: string;
-  name: string;
-  ruleType: RuleType;
-  /** A substance key of the demo catalogue; null for missing INCI. */
-  substance: string | null;
-  maxPercent?: string;
-  productTypes?: ProductType[];
-  applicationAreas?: ApplicationArea[];
-  exposure?: RuleExposure;
-  severity: Severity;
-  annexEntry?: string;
-  reference: string;
-  warningText?: string;
-  placingBanFrom?: string;
-  makingAvailableBanFrom?: string;
-}
 
 /** "Face cream" and "body lotion" as the annexes use them: leave-on care products on the face, on the body. */
 const FACE_CREAM = {
@@ -158,72 +140,7 @@ const LIMITS: DemoRule[] = [
     placingBanFrom: '2025-05-01',
     makingAvailableBanFrom: '2026-05-01',
   },
-  {
-    key: 'phenoxy',
-    name: 'Phenoxyethanol: max 1 %',
-    ruleType: 'max_concentration',
-    substance: 'phenoxy',
-    maxPercent: '1',
-    severity: 'medium',
-    annexEntry: 'Annex V/29',
-    reference: 'Reg. (EC) 1223/2009',
-  },
-  {
-    key: 'benzoate-rinse',
-    name: 'Sodium benzoate: max 2.5 % in rinse-off products',
-    ruleType: 'max_concentration',
-    substance: 'benzoate',
-    maxPercent: '2.5',
-    exposure: 'rinse_off',
-    severity: 'medium',
-    annexEntry: 'Annex V/1',
-    reference: 'Reg. (EC) 1223/2009 (1.7 % in oral care)',
-  },
-  {
-    key: 'benzoate-leave',
-    name: 'Sodium benzoate: max 0.5 % in leave-on products',
-    ruleType: 'max_concentration',
-    substance: 'benzoate',
-    maxPercent: '0.5',
-    exposure: 'leave_on',
-    severity: 'medium',
-    annexEntry: 'Annex V/1',
-    reference: 'Reg. (EC) 1223/2009',
-  },
-  {
-    key: 'benzyl',
-    name: 'Benzyl alcohol as preservative: max 1 %',
-    ruleType: 'max_concentration',
-    substance: 'benzyl',
-    maxPercent: '1',
-    severity: 'medium',
-    annexEntry: 'Annex V/34',
-    reference: 'Reg. (EC) 1223/2009',
-  },
-  {
-    key: 'zinc',
-    name: 'Zinc oxide as UV filter: max 25 %',
-    ruleType: 'max_concentration',
-    substance: 'zinc',
-    maxPercent: '25',
-    productTypes: ['sunscreen'],
-    severity: 'medium',
-    annexEntry: 'Annex VI/30, 30a (nano)',
-    reference:
-      'Reg. (EC) 1223/2009; nano form: not in applications that may lead to exposure of the lungs by inhalation',
-  },
-  {
-    key: 'titanium',
-    name: 'Titanium dioxide as UV filter: max 25 %',
-    ruleType: 'max_concentration',
-    substance: 'titanium',
-    maxPercent: '25',
-    productTypes: ['sunscreen'],
-    severity: 'medium',
-    annexEntry: 'Annex VI/27, 27a (nano)',
-    reference:
-      'Reg. (EC) 1223/2009; nano form: not in applications that may lead to exposure of the lungs by inhalation',
-  },
+  ...PRESERVATIVES_AND_UV_FILTERS,
   {
     key: 'missing-inci',
     name: 'Raw material without a composition',
@@ -267,6 +184,7 @@ export async function seedRegulatoryRules(ctx: SeedContext): Promise<void> {
         productTypes: rule.productTypes ?? null,
         applicationAreas: rule.applicationAreas ?? null,
         exposure: rule.exposure ?? 'all',
+        usedAs: rule.usedAs ?? null,
         severity: rule.severity,
         annexEntry: rule.annexEntry ?? null,
         reference: rule.reference,

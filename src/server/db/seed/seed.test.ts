@@ -155,8 +155,10 @@ describe('seed', () => {
     const links = await database.db.select().from(t.substanceCountsAs);
     const name = (id: string) => rows.find((row) => row.id === id)!.inciName;
     expect(links.map((link) => [name(link.substanceId), name(link.targetId), link.factor]).sort()).toEqual([
+      ['Potassium Sorbate', 'Sorbic Acid', '0.746400'],
       ['Retinyl Acetate', 'Retinol', '0.872000'],
       ['Retinyl Palmitate', 'Retinol', '0.546000'],
+      ['Sodium Benzoate', 'Benzoic Acid', '0.847400'],
       ['Sodium Salicylate', 'Salicylic Acid', '0.862700'],
       ['Urea Peroxide', 'Hydrogen Peroxide', '0.361600'],
     ]);

@@ -263,6 +263,7 @@ export const DEMO_SUBSTANCES: readonly DemoSubstance[] = [
     ec: '236-675-5',
     functions: ['uv_filter', 'colorant', 'opacifying'],
     naturalOriginIndex: '0',
+    colourIndex: 'CI 77891',
     annexEntry: 'Annex VI/27; Annex IV (CI 77891)',
   },
   {
@@ -392,6 +393,33 @@ export const DEMO_SUBSTANCES: readonly DemoSubstance[] = [
     annexEntry: 'Annex V/1',
   },
   {
+    key: 'benzoic',
+    inciName: 'Benzoic Acid',
+    cas: ['65-85-0'],
+    ec: '200-618-2',
+    functions: ['preservative', 'masking'],
+    naturalOriginIndex: '0',
+    annexEntry: 'Annex V/1',
+  },
+  {
+    key: 'sorbic',
+    inciName: 'Sorbic Acid',
+    cas: ['110-44-1'],
+    ec: '203-768-7',
+    functions: ['preservative'],
+    naturalOriginIndex: '0',
+    annexEntry: 'Annex V/4',
+  },
+  {
+    key: 'sorbate',
+    inciName: 'Potassium Sorbate',
+    cas: ['24634-61-5'],
+    ec: '246-376-1',
+    functions: ['preservative'],
+    naturalOriginIndex: '0',
+    annexEntry: 'Annex V/4',
+  },
+  {
     key: 'benzyl',
     inciName: 'Benzyl Alcohol',
     cas: ['100-51-6'],
@@ -493,7 +521,10 @@ export const DEMO_SUBSTANCES: readonly DemoSubstance[] = [
   },
 ];
 
-/** "Counts as" (DESIGN §9): retinol equivalents, hydrogen peroxide released, salicylic acid from its salts. */
+/**
+ * "Counts as" (ADR 034): retinol equivalents, hydrogen peroxide released, and every annex limit "calculated as"
+ * or given as "(acid)": salicylic, benzoic and sorbic acid from their salts.
+ */
 export const DEMO_COUNTS_AS: readonly [from: string, to: string, factor: string][] = [
   // Molar mass ratios: retinol 286.45 / retinyl palmitate 524.86 and / retinyl acetate 328.49.
   ['retinyl-palmitate', 'retinol', '0.546'],
@@ -501,4 +532,8 @@ export const DEMO_COUNTS_AS: readonly [from: string, to: string, factor: string]
   // H2O2 34.01 / urea peroxide 94.07; salicylic acid 138.12 / sodium salicylate 160.10.
   ['urea-peroxide', 'peroxide', '0.3616'],
   ['sodium-salicylate', 'salicylic', '0.8627'],
+  // Benzoic acid 122.12 / sodium benzoate 144.11 = 0.8474 (Annex V/1, "acid"); sorbic acid 112.13 / potassium
+  // sorbate 150.22 = 0.7464 (Annex V/4, "acid").
+  ['benzoate', 'benzoic', '0.8474'],
+  ['sorbate', 'sorbic', '0.7464'],
 ];

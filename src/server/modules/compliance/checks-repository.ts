@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, ne, notLike, or, sql } from 'drizzle-orm';
+import { REVIEW_KEY_PREFIX } from '../../../domain/compliance/review-issue.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   catalogueVersion,
@@ -90,12 +91,18 @@ export function createChecksRepository(db: Executor) {
       return rows.flatMap((row) => (row.id ? [row.id] : []));
     },
 
-    /** Unresolved automated alerts of these formulations (null: those whose formulation was deleted). */
+    /**
+     * Unresolved automated alerts of these formulations (null: those whose formulation was deleted; a substance's
+     * review issue belongs to no formulation and is not one of them).
+     */
     async unresolvedAutomated(formulationIds: string[] | null) {
       if (formulationIds?.length === 0) return [];
       const scope =
         formulationIds === null
-          ? isNull(complianceIssues.formulationId)
+          ? and(
+              isNull(complianceIssues.formulationId),
+              notLike(complianceIssues.autoKey, `${REVIEW_KEY_PREFIX}%`),
+            )
           : inArray(complianceIssues.formulationId, formulationIds);
       return db
         .select({
@@ -107,6 +114,24 @@ export function createChecksRepository(db: Executor) {
         .from(complianceIssues)
         .where(and(unresolvedAutomated, scope))
         .for('update');
+    },
+
+    /** The unresolved automated issue of a key (a substance's review issue), locked. */
+    async unresolvedByKey(autoKey: string) {
+      const [row] = await db
+        .select({ id: complianceIssues.id, title: complianceIssues.title })
+        .from(complianceIssues)
+        .where(and(eq(complianceIssues.autoKey, autoKey), ne(complianceIssues.status, 'resolved')))
+        .for('update');
+      return row;
+    },
+
+    /** Deletes a formulation's automated alerts, whatever their status; returns their titles. */
+    async deleteAutomatedOf(formulationId: string) {
+      return db
+        .delete(complianceIssues)
+        .where(and(eq(complianceIssues.formulationId, formulationId), isNotNull(complianceIssues.autoKey)))
+        .returning({ id: complianceIssues.id, title: complianceIssues.title });
     },
 
     /** Opens an alert unless one is already open for the key (the unique index over unresolved auto keys). */

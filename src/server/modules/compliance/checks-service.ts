@@ -62,7 +62,8 @@ export function safetyFindingsFor(
   };
 }
 
-async function resolveGone(
+/** Resolves an automated alert whose reason is gone, by the actor whose change removed it, logged and pushed live. */
+export async function resolveGone(
   tx: Executor,
   issue: { id: string; title: string },
   actor: Actor,
@@ -269,6 +270,24 @@ export function createComplianceChecks({
     ): Promise<string[]> {
       const rules = (await createChecksRepository(executor).activeRules()).map(toComplianceRule);
       return requiredWarnings(findingsFor(formulation, rules, facts));
+    },
+
+    /**
+     * A formulation is being deleted: its automated alerts go with it (they report on nothing any more), so the
+     * open-issue counts drop at once; alerts a person reported stay, unlinked. In the delete's transaction.
+     */
+    async deleteAlertsOf(tx: Executor, formulationId: string, actor: Actor): Promise<number> {
+      const deleted = await createChecksRepository(tx).deleteAutomatedOf(formulationId);
+      if (deleted.length) {
+        await recordActivity(tx, actor, {
+          action: 'compliance_issue_auto_delete',
+          entityType: 'formulation',
+          entityId: formulationId,
+          description: `Deleted ${deleted.length} automated alert${deleted.length === 1 ? '' : 's'} with the formulation: ${deleted.map((issue) => `"${issue.title}"`).join(', ')}`,
+        });
+        await publishEvent(tx, 'compliance', null);
+      }
+      return deleted.length;
     },
 
     /** "Run checks": every formulation, plus alerts left open by formulations deleted since. */

@@ -1,5 +1,6 @@
 import { complianceReport } from '../../../domain/compliance/report.ts';
 import type { ExportFormat } from '../../../domain/export/constants.ts';
+import { unreviewedSubstances } from '../../../domain/substance/review.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -18,7 +19,12 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
     const formulation = formulations[0];
     if (!formulation) throw notFound('Formulation');
     const rules = (await createChecksRepository(db).activeRules()).map(toComplianceRule);
-    return complianceReport(formulation, findingsFor(formulation, rules, facts), today());
+    return complianceReport(
+      formulation,
+      findingsFor(formulation, rules, facts),
+      today(),
+      unreviewedSubstances(formulation.content, facts),
+    );
   }
 
   return {

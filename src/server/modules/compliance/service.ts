@@ -14,6 +14,7 @@ import { createNotificationsRepository } from './notifications-repository.ts';
 import { createNotificationsService } from './notifications-service.ts';
 import { createComplianceReports } from './report-service.ts';
 import { createComplianceRepository, type IssueFilter } from './repository.ts';
+import { reviewIssues } from './review-issues.ts';
 import { saveCheckFragment, saveCheckValues } from './save-checks.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createComplianceRepository>['find']>>>;
@@ -109,6 +110,8 @@ export function createComplianceService({
       check: (saved: SavedFormulation) => saveCheckValues(catalogue, db, saved),
     } satisfies SaveChecks,
     ...createComplianceReports({ db, contents }),
+    /** The substance catalogue's review hooks: "substance needs review" issues (ADR 035). */
+    reviewIssues,
     ...createNotificationsService({ db }),
 
     async list(filter: IssueFilter = {}) {

@@ -46,6 +46,7 @@ export function labelDto(
       threshold: allergen.threshold.toString(),
     })),
     warnings: label.warnings,
+    unreviewed: label.unreviewed.map((item) => ({ ...item, percent: six(item.percent) })),
     naturalOrigin: {
       withWater: origin.withWater === null ? null : toScale(origin.withWater, 2),
       withoutWater: origin.withoutWater === null ? null : toScale(origin.withoutWater, 2),

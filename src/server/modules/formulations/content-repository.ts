@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   formulationIngredients,
@@ -60,6 +61,7 @@ export function createContentRepository(db: Executor) {
           unitCost: ingredients.unitCost,
           unit: ingredients.unit,
           density: ingredients.density,
+          category: ingredients.category,
         })
         .from(formulationIngredients)
         .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
@@ -83,7 +85,10 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
     },
 
-    /** These raw materials' compositions, or every one's (`'all'`: the catalogue cache's), rows as entered. */
+    /**
+     * These raw materials' compositions, or every one's (`'all'`: the catalogue cache's), rows as entered, each
+     * with its function of use and whether its raw material is perfume (isPerfumeMaterial, ADR 033).
+     */
     compositions(ingredientIds: string[] | 'all') {
       if (ingredientIds !== 'all' && ingredientIds.length === 0) return Promise.resolve([]);
       return db
@@ -93,8 +98,11 @@ export function createContentRepository(db: Executor) {
           percent: ingredientSubstances.percent,
           minPercent: ingredientSubstances.minPercent,
           maxPercent: ingredientSubstances.maxPercent,
+          usedAs: sql<UsedAs>`${ingredientSubstances.usedAs}`,
+          inPerfume: sql<boolean>`(${ingredients.category} = 'fragrance' or ${ingredients.declaredAsParfum})`,
         })
         .from(ingredientSubstances)
+        .innerJoin(ingredients, eq(ingredients.id, ingredientSubstances.ingredientId))
         .where(
           ingredientIds === 'all' ? undefined : inArray(ingredientSubstances.ingredientId, ingredientIds),
         )
@@ -121,6 +129,7 @@ export function createContentRepository(db: Executor) {
           dermalAbsorption: toxicologyProfiles.dermalAbsorption,
           threshold: toxicologyProfiles.threshold,
           hasProfile: toxicologyProfiles.substanceId,
+          unreviewed: substances.unreviewed,
         })
         .from(substances)
         .leftJoin(toxicologyProfiles, eq(toxicologyProfiles.substanceId, substances.id))

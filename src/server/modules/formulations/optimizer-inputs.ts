@@ -26,6 +26,7 @@ export async function loadOptimizerInputs(db: Executor, id: string) {
         allergen: substance.allergen,
         naturalOriginIndex: substance.naturalOriginIndex,
         functions: substance.functions,
+        fragrance: substance.fragrance,
         countsAs: links
           .filter((link) => link.substanceId === substance.id)
           .map(({ targetId, factor }) => ({ targetId, factor })),

@@ -60,6 +60,8 @@ export type ApprovalGate = (
   },
   open: readonly { substanceId: string; inciName: string }[],
 ) => Promise<void>;
+/** Deletes a formulation's automated compliance alerts, in the delete's transaction (the compliance module's). */
+export type DeleteAlerts = (tx: Executor, formulationId: string, actor: Actor) => Promise<unknown>;
 
 export function createFormulationService({
   db,
@@ -67,6 +69,7 @@ export function createFormulationService({
   checks,
   labelWarnings,
   approvalGate,
+  deleteAlerts,
 }: {
   db: Db;
   /** The change feed: prices are then kept in memory between saves. */
@@ -75,6 +78,7 @@ export function createFormulationService({
   checks?: SaveChecks;
   labelWarnings?: LabelWarnings;
   approvalGate?: ApprovalGate;
+  deleteAlerts?: DeleteAlerts;
 }) {
   const read = createFormulationRepository(db);
   const storedRows = groupStatements((id: string) => id, prepareCurrent(db), GROUPS);
@@ -233,6 +237,8 @@ export function createFormulationService({
         const repo = createFormulationRepository(tx);
         const current = await repo.find(id, { forUpdate: true });
         if (!current) throw notFound('Formulation');
+        // "Removes the formulation and all associated data": its automated alerts too, before the row they name.
+        await deleteAlerts?.(tx, id, actor);
         await repo.remove(id);
         await recordActivity(tx, actor, {
           action: 'formulation_delete',

@@ -205,8 +205,12 @@ export function createIdeationService({
 
     /** The cost optimization report for every formulation, always from the built-in advisor's cost engine. */
     async costReport(actor: UserActor, now = new Date()): Promise<CostReport> {
-      const [formulations, inventory] = await Promise.all([facts.allFormulations(), facts.inventory()]);
-      const report = buildCostReport(formulations, inventory);
+      const [formulations, inventory, catalogue] = await Promise.all([
+        facts.allFormulations(),
+        facts.inventory(),
+        compliance.catalogueFacts(),
+      ]);
+      const report = buildCostReport(formulations, inventory, catalogue);
       const generatedAt = now.toISOString();
       await db.transaction(async (tx) => {
         await recordActivity(tx, actor, {

@@ -1,6 +1,9 @@
 import { toScale } from '../../../domain/formulation/cost.ts';
 import type { IngredientInput } from '../../../domain/ingredient/ingredient-schema.ts';
+import { defaultUsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../activity/record-activity.ts';
+import type { NameOrigin } from '../substances/names.ts';
 import type { SubstanceService } from '../substances/service.ts';
 import type { CompositionInsert, IngredientRepository } from './repository.ts';
 
@@ -14,6 +17,8 @@ export function compositionDto(rows: CompositionRow[]) {
     percent: row.percent,
     minPercent: row.minPercent,
     maxPercent: row.maxPercent,
+    usedAs: row.usedAs,
+    unreviewed: row.unreviewed,
   }));
 }
 
@@ -30,14 +35,18 @@ export function compositionsById(rows: CompositionRow[]): Map<string, Compositio
 
 /**
  * The composition to store (DESIGN §4a): the one given, its substances checked; none given, one substance at
- * 100 % found by the INCI name and created when new; no INCI name either, no composition (the label then lists
- * the raw material by its name and the missing-INCI check flags it).
+ * 100 % found by the INCI name (or a synonym, CAS or EC number) and, when nothing matches, created unreviewed
+ * with a review issue (ADR 035); no INCI name either, no composition (the label then lists the raw material by
+ * its name and the missing-INCI check flags it). A row's function of use defaults from the category (ADR 034).
  */
 export async function resolveComposition(
   tx: Executor,
   substances: SubstanceService,
-  input: Pick<IngredientInput, 'composition' | 'incisName'>,
+  input: Pick<IngredientInput, 'composition' | 'incisName' | 'category'>,
+  origin: NameOrigin,
+  actor: Actor,
 ): Promise<CompositionInsert[]> {
+  const usedAs = defaultUsedAs(input.category);
   if (input.composition?.length) {
     await substances.checkExist(
       tx,
@@ -50,12 +59,15 @@ export async function resolveComposition(
       percent: scaled(row.percent),
       minPercent: scaled(row.minPercent),
       maxPercent: scaled(row.maxPercent),
+      usedAs: row.usedAs ?? usedAs,
     }));
   }
   if (!input.incisName) return [];
-  const ids = await substances.idsForInciNames(tx, [input.incisName]);
+  const ids = await substances.idsForInciNames(tx, [{ name: input.incisName, origin }], actor);
   const substanceId = ids.get(input.incisName.trim().toLowerCase());
-  return substanceId ? [{ substanceId, percent: '100.000000', minPercent: null, maxPercent: null }] : [];
+  return substanceId
+    ? [{ substanceId, percent: '100.000000', minPercent: null, maxPercent: null, usedAs }]
+    : [];
 }
 
 /** Two compositions hold the same rows in the same order (what the label and the checks read). */
@@ -67,7 +79,8 @@ export function sameComposition(a: readonly CompositionInsert[], b: readonly Com
         row.substanceId === b[index]!.substanceId &&
         row.percent === b[index]!.percent &&
         row.minPercent === b[index]!.minPercent &&
-        row.maxPercent === b[index]!.maxPercent,
+        row.maxPercent === b[index]!.maxPercent &&
+        row.usedAs === b[index]!.usedAs,
     )
   );
 }

@@ -41,14 +41,31 @@ export async function importIngredients(
   const created = await db.transaction(async (tx) => {
     const repo = createIngredientRepository(tx);
     const rows = await repo.insertMany(accepted.map(columns));
-    // Rows without a composition become their INCI name's substance: the names created once, up front.
+    // Rows without a composition become their INCI name's substance: the names resolved (or created
+    // unreviewed, each with its review issue) once, up front.
     await substances.idsForInciNames(
       tx,
-      accepted.flatMap((input) => (input.composition?.length || !input.incisName ? [] : [input.incisName])),
+      accepted.flatMap((input, index) =>
+        input.composition?.length || !input.incisName
+          ? []
+          : [
+              {
+                name: input.incisName,
+                origin: { ingredientId: rows[index]!.id, ingredientName: rows[index]!.name },
+              },
+            ],
+      ),
+      actor,
     );
     const compositions = [];
     for (const [index, input] of accepted.entries()) {
-      const composition = await resolveComposition(tx, substances, input);
+      const composition = await resolveComposition(
+        tx,
+        substances,
+        input,
+        { ingredientId: rows[index]!.id, ingredientName: rows[index]!.name },
+        actor,
+      );
       compositions.push(
         ...composition.map((row, position) => ({ ...row, ingredientId: rows[index]!.id, position })),
       );

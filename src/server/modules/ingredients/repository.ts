@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { ingredientNaturalOriginIndex } from '../../db/derived-sql.ts';
 import {
@@ -22,6 +23,7 @@ export type CompositionInsert = {
   percent: string | null;
   minPercent: string | null;
   maxPercent: string | null;
+  usedAs: UsedAs;
 };
 
 export interface IngredientFilter {
@@ -175,6 +177,9 @@ export function createIngredientRepository(db: Executor) {
           percent: ingredientSubstances.percent,
           minPercent: ingredientSubstances.minPercent,
           maxPercent: ingredientSubstances.maxPercent,
+          // The column's check constraint holds it to the domain's list.
+          usedAs: sql<UsedAs>`${ingredientSubstances.usedAs}`,
+          unreviewed: substances.unreviewed,
         })
         .from(ingredientSubstances)
         .innerJoin(substances, eq(substances.id, ingredientSubstances.substanceId))
@@ -189,6 +194,29 @@ export function createIngredientRepository(db: Executor) {
           .insert(ingredientSubstances)
           .values(rows.map((row, position) => ({ ...row, ingredientId, position })));
       }
+    },
+
+    /** One row's function of use (an approved proposal, ADR 037). */
+    async setUsedAs(ingredientId: string, substanceId: string, usedAs: UsedAs) {
+      await db
+        .update(ingredientSubstances)
+        .set({ usedAs })
+        .where(
+          and(
+            eq(ingredientSubstances.ingredientId, ingredientId),
+            eq(ingredientSubstances.substanceId, substanceId),
+          ),
+        );
+    },
+
+    /** The INCI names of substances by id (a proposal names the rows it changes). */
+    async substanceNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: substances.id, inciName: substances.inciName })
+        .from(substances)
+        .where(inArray(substances.id, ids));
+      return new Map(rows.map((row) => [row.id, row.inciName]));
     },
 
     /** Several raw materials' compositions in one statement (a CSV import). */

@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeProposalSchema } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import { INGREDIENT_CATEGORIES } from '../../../domain/ingredient/constants.ts';
 import {
   INGREDIENT_SORTS,
   ingredientInputSchema,
   ingredientSchema,
 } from '../../../domain/ingredient/ingredient-schema.ts';
+import { can } from '../../../domain/user/permissions.ts';
 import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
-import { actorOf } from '../../http/request-actor.ts';
+import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { IngredientService } from './service.ts';
 
 // Every read here answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
@@ -20,6 +22,11 @@ const listQuery = listQuerySchema(INGREDIENT_SORTS).extend({
   category: z.enum(INGREDIENT_CATEGORIES).optional(),
   supplierId: z.guid().optional(),
 });
+
+/** The proposal a save filed when it asked for a function of use its saver may not set (ADR 037), or null. */
+const savedProposal = changeProposalSchema.nullable();
+/** Who sets a composition row's function of use directly: the change proposals' write right (ADR 037). */
+const setsUsedAs = (request: FastifyRequest) => can(currentUser(request), 'write', 'change_proposals');
 
 const whereUsedSchema = z.array(
   z.object({
@@ -65,9 +72,17 @@ export async function ingredientRoutes(
 
   r.post(
     '/api/ingredients',
-    { config: write, schema: { body: ingredientInputSchema, response: { 201: ingredientSchema } } },
+    {
+      config: write,
+      schema: {
+        body: ingredientInputSchema,
+        response: { 201: ingredientSchema.extend({ proposal: savedProposal }) },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await ingredients.create(request.body, actorOf(request))),
+      reply
+        .status(201)
+        .send(await ingredients.create(request.body, actorOf(request), { direct: setsUsedAs(request) })),
   );
 
   r.put(
@@ -77,16 +92,19 @@ export async function ingredientRoutes(
       schema: {
         params: idParamsSchema,
         body: ingredientInputSchema,
-        response: { 200: ingredientSchema.extend({ recomputedFormulations: z.number().int() }) },
+        response: {
+          200: ingredientSchema.extend({ recomputedFormulations: z.number().int(), proposal: savedProposal }),
+        },
       },
     },
     async (request) => {
-      const { ingredient, recomputedFormulations } = await ingredients.update(
+      const { ingredient, recomputedFormulations, proposal } = await ingredients.update(
         request.params.id,
         request.body,
         actorOf(request),
+        { direct: setsUsedAs(request) },
       );
-      return { ...ingredient, recomputedFormulations };
+      return { ...ingredient, recomputedFormulations, proposal };
     },
   );
 

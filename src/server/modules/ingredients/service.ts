@@ -1,6 +1,9 @@
+import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
+import type { ProposedChange } from '../../../domain/change-proposal/proposed-change.ts';
 import { costPerOunce, D, toScale } from '../../../domain/formulation/cost.ts';
 import { inUseMessage } from '../../../domain/ingredient/in-use.ts';
 import type { Ingredient, IngredientInput } from '../../../domain/ingredient/ingredient-schema.ts';
+import { isPerfumeMaterial } from '../../../domain/substance/constants.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, staleRevision } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
@@ -18,6 +21,7 @@ import {
   type IngredientListRow,
   type IngredientRepository,
 } from './repository.ts';
+import { applyApprovedUsedAs, governComposition, type RawMaterialProposals } from './used-as-governance.ts';
 
 type CompositionRows = Awaited<ReturnType<IngredientRepository['compositions']>>;
 
@@ -35,6 +39,7 @@ export function toIngredientDto(row: IngredientListRow, composition: Composition
     density: row.density,
     costPerOunce: toScale(costPerOunce(row.unitCost, row.unit, row.density), 6),
     composition: compositionDto(composition),
+    declaredAsParfum: row.declaredAsParfum,
     qualityGrade: row.qualityGrade,
     sustainabilityRating: row.sustainabilityRating,
     regulatoryRestrictions: row.regulatoryRestrictions,
@@ -63,6 +68,7 @@ export function columns(input: IngredientInput) {
     unitCost: toScale(input.unitCost, 6),
     unit: input.unit,
     density: input.density === null ? null : toScale(input.density, 4),
+    declaredAsParfum: input.declaredAsParfum,
     qualityGrade: input.qualityGrade,
     sustainabilityRating: input.sustainabilityRating,
     regulatoryRestrictions: input.regulatoryRestrictions,
@@ -104,11 +110,13 @@ export function createIngredientService({
   db,
   formulations,
   substances,
+  proposals,
   afterCompositionChange,
 }: {
   db: Db;
   formulations: FormulationService;
   substances: SubstanceService;
+  proposals: RawMaterialProposals;
   afterCompositionChange?: AfterCompositionChange;
 }) {
   const read = createIngredientRepository(db);
@@ -134,12 +142,29 @@ export function createIngredientService({
 
     get,
 
-    async create(input: IngredientInput, actor: Actor) {
+    /** `direct`: the actor may set a row's function of use; for anyone else a change to it is proposed. */
+    async create(input: IngredientInput, actor: Actor, { direct }: { direct: boolean }) {
+      let proposal: ChangeProposal | null = null;
       const id = await db.transaction(async (tx) => {
         await checkSupplier(tx, input.supplierId);
         const repo = createIngredientRepository(tx);
         const row = await repo.insert(columns(input));
-        await repo.replaceComposition(row.id, await resolveComposition(tx, substances, input));
+        const governed = await governComposition(
+          tx,
+          proposals,
+          { ingredientId: row.id, name: row.name, category: row.category, direct },
+          await resolveComposition(
+            tx,
+            substances,
+            input,
+            { ingredientId: row.id, ingredientName: row.name },
+            actor,
+          ),
+          [],
+          actor,
+        );
+        proposal = governed.proposal;
+        await repo.replaceComposition(row.id, governed.composition);
         await recordActivity(tx, actor, {
           action: 'ingredient_create',
           entityType: 'ingredient',
@@ -149,15 +174,16 @@ export function createIngredientService({
         await publishEvent(tx, 'ingredients', row.id);
         return row.id;
       });
-      return get(id);
+      return { ...(await get(id)), proposal };
     },
 
     /**
      * A new unit cost, unit or density recomputes every formulation that uses the ingredient, in the same
      * transaction; a new composition changes their labels (and, through the afterChange hook, their checks).
      */
-    async update(id: string, input: IngredientInput, actor: Actor) {
+    async update(id: string, input: IngredientInput, actor: Actor, { direct }: { direct: boolean }) {
       if (!isUuid(id)) throw notFound('Ingredient');
+      let proposal: ChangeProposal | null = null;
       const recomputed = await db.transaction(async (tx) => {
         const repo = createIngredientRepository(tx);
         // Formulations first, then the ingredient: the order a formulation save takes them (it locks the
@@ -174,11 +200,33 @@ export function createIngredientService({
         if (!updated) throw staleRevision();
         const before = await repo.compositions([id]);
         // Omitted: the composition on file stays, unless there is none and an INCI name now gives one.
-        const composition =
+        const resolved =
           input.composition === undefined && before.length
             ? null
-            : await resolveComposition(tx, substances, input);
+            : await resolveComposition(
+                tx,
+                substances,
+                input,
+                { ingredientId: id, ingredientName: values.name },
+                actor,
+              );
+        const governed =
+          resolved &&
+          (await governComposition(
+            tx,
+            proposals,
+            { ingredientId: id, name: values.name, category: values.category, direct },
+            resolved,
+            before,
+            actor,
+          ));
+        proposal = governed?.proposal ?? null;
+        const composition = governed?.composition ?? null;
         const compositionChanged = composition !== null && !sameComposition(composition, before);
+        // Perfume or not (ADR 033) moves the labels' Parfum, not the checks.
+        const perfumeChanged =
+          isPerfumeMaterial(current.category, current.declaredAsParfum) !==
+          isPerfumeMaterial(values.category, values.declaredAsParfum);
         if (compositionChanged) await repo.replaceComposition(id, composition);
         const change = costChange(current, values);
         const priceChanged = change !== null;
@@ -186,7 +234,8 @@ export function createIngredientService({
           ? await formulations.recomputeForIngredient(tx, id)
           : { count: 0, changed: [] };
         if (compositionChanged) await afterCompositionChange?.(tx, id, actor);
-        if (compositionChanged && !priceChanged) await formulations.announceIngredientChange(tx, id);
+        if ((compositionChanged || perfumeChanged) && !priceChanged)
+          await formulations.announceIngredientChange(tx, id);
         await recordActivity(tx, actor, {
           action: 'ingredient_update',
           entityType: 'ingredient',
@@ -221,8 +270,12 @@ export function createIngredientService({
         });
         return count;
       });
-      return { ingredient: await get(id), recomputedFormulations: recomputed };
+      return { ingredient: await get(id), recomputedFormulations: recomputed, proposal };
     },
+
+    /** An approved proposal's changes of function of use (the change proposals' applier for raw materials). */
+    applyApproved: (tx: Executor, id: string, changes: readonly ProposedChange[], actor: Actor) =>
+      applyApprovedUsedAs(tx, { formulations, afterCompositionChange }, id, changes, actor),
 
     /** Refused with 409 naming the formulations while any uses it. */
     async remove(id: string, actor: Actor) {

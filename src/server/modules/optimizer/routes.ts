@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optimizeRequestSchema, optimizeResponseSchema } from '../../../domain/optimizer/schema.ts';
+import { z } from 'zod';
+import {
+  optimizeRequestSchema,
+  optimizeResponseSchema,
+  recipeFunctionGroupSchema,
+} from '../../../domain/optimizer/schema.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
 import type { OptimizerService } from './service.ts';
 
@@ -19,5 +24,14 @@ export async function optimizerRoutes(app: FastifyInstance, { optimizer }: { opt
       },
     },
     async (request) => optimizer.optimize(request.params.id, request.body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/formulations/:id/function-groups',
+    {
+      config: read,
+      schema: { params: idParamsSchema, response: { 200: z.array(recipeFunctionGroupSchema) } },
+    },
+    async (request) => optimizer.functionGroups(request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import type { RegulatoryRule, RuleInput } from '../../../domain/compliance/rule-schema.ts';
 import { toScale } from '../../../domain/formulation/cost.ts';
+import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -18,11 +19,13 @@ export function toRuleDto(row: RuleRow): RegulatoryRule {
     productTypes: row.productTypes?.length ? row.productTypes : null,
     applicationAreas: row.applicationAreas?.length ? row.applicationAreas : null,
     exposure: row.exposure,
+    usedAs: (row.usedAs as UsedAs | null) ?? null,
     region: row.region,
     severity: row.severity,
     annexEntry: row.annexEntry,
     reference: row.reference,
     warningText: row.warningText,
+    thresholdPercent: row.thresholdPercent,
     appliesFrom: row.appliesFrom,
     placingBanFrom: row.placingBanFrom,
     makingAvailableBanFrom: row.makingAvailableBanFrom,
@@ -42,11 +45,13 @@ function columns(input: RuleInput) {
     productTypes: input.productTypes,
     applicationAreas: input.applicationAreas,
     exposure: input.exposure,
+    usedAs: input.usedAs,
     region: input.region,
     severity: input.severity,
     annexEntry: input.annexEntry,
     reference: input.reference,
     warningText: input.warningText,
+    thresholdPercent: input.thresholdPercent === null ? null : toScale(input.thresholdPercent, 4),
     appliesFrom: input.appliesFrom,
     placingBanFrom: input.placingBanFrom,
     makingAvailableBanFrom: input.makingAvailableBanFrom,

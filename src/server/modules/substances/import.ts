@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import { substanceColumns } from './dto.ts';
 import { substanceImportRow } from './import-row.ts';
 import { createSubstanceRepository } from './repository.ts';
-import { substanceColumns } from './service.ts';
 
 // Stands in for a target while only a factor is checked against the form's rule.
 const ANY_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,20 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INT4_MAX, REVISION_RANGE } from '../../../domain/common/numeric-input.ts';
 import { SUBSTANCE_FUNCTIONS } from '../../../domain/substance/constants.ts';
 import {
+  nameResolutionSchema,
   SUBSTANCE_SORTS,
   substanceInputSchema,
+  substanceSavedSchema,
   substanceSchema,
 } from '../../../domain/substance/substance-schema.ts';
+import { can } from '../../../domain/user/permissions.ts';
 import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
-import { actorOf } from '../../http/request-actor.ts';
+import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { SubstanceService } from './service.ts';
 
 // Every read answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
 const read = { access: { action: 'read', resource: 'substances' }, cache: true } as const;
 const write = { access: { action: 'write', resource: 'substances' } } as const;
+// Reviewing a substance nothing matched is the regulatory staff's call (ADR 035).
+const review = { access: { action: 'write', resource: 'compliance' } } as const;
+
+const resolveQuery = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(300, 'Name must be at most 300 characters'),
+});
+
+const reviewBody = z.object({
+  revision: z
+    .int({ error: 'Revision is required' })
+    .min(0, 'Revision is required')
+    .max(INT4_MAX, REVISION_RANGE),
+});
 
 const listQuery = listQuerySchema(SUBSTANCE_SORTS).extend({
   allergen: z.enum(['true', 'false']).optional(),
@@ -45,6 +66,25 @@ export async function substanceRoutes(
     },
   );
 
+  // "Did you mean": what a raw material's INCI text resolves to (INCI name, synonym, CAS, EC), else close names.
+  r.get(
+    '/api/substances/resolve',
+    { config: read, schema: { querystring: resolveQuery, response: { 200: nameResolutionSchema } } },
+    async (request) => ({
+      name: request.query.name,
+      ...(await substances.resolveName(request.query.name)),
+    }),
+  );
+
+  r.post(
+    '/api/substances/:id/review',
+    {
+      config: review,
+      schema: { params: idParamsSchema, body: reviewBody, response: { 200: substanceSchema } },
+    },
+    async (request) => substances.markReviewed(request.params.id, request.body.revision, actorOf(request)),
+  );
+
   r.get(
     '/api/substances/:id',
     { config: read, schema: { params: idParamsSchema, response: { 200: substanceSchema } } },
@@ -61,9 +101,17 @@ export async function substanceRoutes(
     '/api/substances/:id',
     {
       config: write,
-      schema: { params: idParamsSchema, body: substanceInputSchema, response: { 200: substanceSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: substanceInputSchema,
+        response: { 200: substanceSavedSchema },
+      },
     },
-    async (request) => substances.update(request.params.id, request.body, actorOf(request)),
+    // Who may change the governed fields directly is the change proposals' write right (ADR 037).
+    async (request) =>
+      substances.update(request.params.id, request.body, actorOf(request), {
+        direct: can(currentUser(request), 'write', 'change_proposals'),
+      }),
   );
 
   r.delete(

@@ -1,57 +1,24 @@
-import { toScale } from '../../../domain/formulation/cost.ts';
-import type { Substance, SubstanceInput } from '../../../domain/substance/substance-schema.ts';
+import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
+import type { SubstanceInput, SubstanceSaved } from '../../../domain/substance/substance-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound, staleRevision, uniqueConflicts } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
+import { countsAsRows, substanceColumns, toSubstanceDto } from './dto.ts';
+import {
+  applyApprovedChanges,
+  changesAnything,
+  changesOfSave,
+  type SubstanceProposals,
+  withGovernedKept,
+} from './governance.ts';
 import { importSubstances } from './import.ts';
-import { createSubstanceRepository, type SubstanceFilter, type SubstanceListRow } from './repository.ts';
-
-type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createSubstanceRepository>['countsAs']>>[number];
+import { createSubstanceNames, type ReviewHooks } from './names.ts';
+import { createSubstanceRepository, type SubstanceFilter } from './repository.ts';
 
 export const NAME_TAKEN = 'A substance with this INCI name already exists';
-
-export function toSubstanceDto(row: SubstanceListRow, countsAs: CountsAsRow[]): Substance {
-  return {
-    id: row.id,
-    inciName: row.inciName,
-    casNumbers: row.casNumbers,
-    ecNumber: row.ecNumber,
-    synonyms: row.synonyms,
-    functions: row.functions,
-    allergen: row.allergen,
-    fragrance: row.fragrance,
-    colourIndex: row.colourIndex,
-    nano: row.nano,
-    naturalOriginIndex: row.naturalOriginIndex,
-    annexEntry: row.annexEntry,
-    countsAs: countsAs
-      .filter((link) => link.substanceId === row.id)
-      .map((link) => ({ substanceId: link.targetId, inciName: link.targetName, factor: link.factor })),
-    usageCount: row.usageCount,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function substanceColumns(input: SubstanceInput) {
-  return {
-    inciName: input.inciName,
-    casNumbers: input.casNumbers,
-    ecNumber: input.ecNumber,
-    synonyms: input.synonyms,
-    functions: input.functions,
-    allergen: input.allergen,
-    fragrance: input.fragrance,
-    colourIndex: input.colourIndex,
-    nano: input.nano,
-    naturalOriginIndex: input.naturalOriginIndex == null ? null : toScale(input.naturalOriginIndex, 3),
-    annexEntry: input.annexEntry,
-  };
-}
 
 /** A listing of names for a message: at most five, then "and N more". */
 function someNames(names: string[]): string {
@@ -64,16 +31,29 @@ export type AfterSubstanceChange = (tx: Executor, substanceId: string, actor: Ac
 
 /**
  * The substance catalogue (DESIGN §4a). A substance's name is unique ignoring case; what it counts as must exist
- * and never be itself; a substance in a raw material's composition, or one others count as, is not deleted.
+ * and never be itself; a substance in a raw material's composition, or one others count as, is not deleted. Its
+ * governed fields (allergen, CAS numbers, natural origin index, counts as) change directly only for the regulatory
+ * role and administrators; anyone else's change to them is filed as a proposal (ADR 037).
  */
-export function createSubstanceService({ db, afterChange }: { db: Db; afterChange?: AfterSubstanceChange }) {
+export function createSubstanceService({
+  db,
+  afterChange,
+  review,
+  proposals,
+}: {
+  db: Db;
+  afterChange?: AfterSubstanceChange;
+  review?: ReviewHooks;
+  proposals: SubstanceProposals;
+}) {
   const read = createSubstanceRepository(db);
+  const names = createSubstanceNames({ db, review, get: (id) => get(id), afterChange });
 
   async function get(id: string, executor: Executor = db) {
     const repo = createSubstanceRepository(executor);
     const row = isUuid(id) ? await repo.find(id) : undefined;
     if (!row) throw notFound('Substance');
-    return toSubstanceDto(row, await repo.countsAs([id]));
+    return toSubstanceDto(row, await repo.countsAs([id]), await proposals.pendingFor('substance', [id]));
   }
 
   async function checkCountsAs(tx: Executor, input: SubstanceInput, selfId?: string) {
@@ -96,14 +76,15 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
     if (await createSubstanceRepository(tx).nameTaken(inciName, exceptId)) throw nameTaken();
   }
 
-  const countsAsRows = (input: SubstanceInput) =>
-    input.countsAs.map((link) => ({ targetId: link.substanceId, factor: toScale(link.factor, 6) }));
-
   return {
     async list(filter: SubstanceFilter) {
       const { rows, total } = await read.list(filter);
-      const links = await read.countsAs(rows.map((row) => row.id));
-      return { items: rows.map((row) => toSubstanceDto(row, links)), total };
+      const ids = rows.map((row) => row.id);
+      const [links, pending] = await Promise.all([
+        read.countsAs(ids),
+        proposals.pendingFor('substance', ids),
+      ]);
+      return { items: rows.map((row) => toSubstanceDto(row, links, pending)), total };
     },
 
     get: (id: string) => get(id),
@@ -132,8 +113,18 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
       return get(id);
     },
 
-    async update(id: string, input: SubstanceInput, actor: Actor) {
+    /**
+     * Saves a substance. `direct`: the actor may change the governed fields (the regulatory role, admins); for
+     * anyone else a change to them is filed as a proposal and they stay as they are, the rest saved as usual.
+     */
+    async update(
+      id: string,
+      input: SubstanceInput,
+      actor: Actor,
+      { direct }: { direct: boolean },
+    ): Promise<SubstanceSaved> {
       if (!isUuid(id)) throw notFound('Substance');
+      let proposal: ChangeProposal | null = null;
       await uniqueConflicts(
         () =>
           db.transaction(async (tx) => {
@@ -145,8 +136,23 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
             if (current.revision !== input.revision) throw staleRevision();
             await checkName(tx, input.inciName, id);
             await checkCountsAs(tx, input, id);
-            if (!(await repo.update(id, input.revision, substanceColumns(input)))) throw staleRevision();
-            await repo.replaceCountsAs(id, countsAsRows(input));
+            const changes = await changesOfSave(repo, current, input);
+            const held = !direct && changes.length > 0;
+            const columns = held
+              ? withGovernedKept(substanceColumns(input), current)
+              : substanceColumns(input);
+            if (held) {
+              proposal = await proposals.propose(
+                tx,
+                { entityType: 'substance', entityId: id, entityName: input.inciName },
+                changes,
+                actor,
+              );
+              // Only the governed fields changed: the substance itself is as it was.
+              if (!changesAnything(columns, current)) return;
+            }
+            if (!(await repo.update(id, input.revision, columns))) throw staleRevision();
+            if (!held) await repo.replaceCountsAs(id, countsAsRows(input));
             await recordActivity(tx, actor, {
               action: 'substance_update',
               entityType: 'substance',
@@ -160,8 +166,16 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
           }),
         nameTaken,
       );
-      return get(id);
+      return { ...(await get(id)), proposal };
     },
+
+    /** An approved proposal's changes (the change proposals' applier for substances). */
+    applyApproved: (
+      tx: Executor,
+      id: string,
+      changes: Parameters<typeof applyApprovedChanges>[2],
+      actor: Actor,
+    ) => applyApprovedChanges(tx, id, changes, actor, afterChange),
 
     /** Refused with 409 while a raw material holds it or another substance counts as it. */
     async remove(id: string, actor: Actor) {
@@ -184,7 +198,9 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
             { substances: countedBy },
           );
         }
+        await proposals.removeFor(tx, 'substance', id);
         await repo.remove(id);
+        if (current.unreviewed) await review?.closed(tx, id, 'the substance was deleted', actor);
         await recordActivity(tx, actor, {
           action: 'substance_delete',
           entityType: 'substance',
@@ -198,24 +214,7 @@ export function createSubstanceService({ db, afterChange }: { db: Db; afterChang
     /** CSV import: each row through the form's rules, the valid ones written in one transaction. */
     importFile: (file: ImportFile, actor: Actor) => importSubstances(db, file, actor),
 
-    /** The ids of these INCI names, creating the ones not on file yet (a raw material without a composition). */
-    async idsForInciNames(tx: Executor, names: string[]): Promise<Map<string, string>> {
-      const repo = createSubstanceRepository(tx);
-      const known = await repo.byInciNames(names);
-      const missing = [
-        ...new Set(names.map((n) => n.trim()).filter((n) => n && !known.has(n.toLowerCase()))),
-      ];
-      if (missing.length) {
-        await repo.ensureInciNames(missing);
-        for (const [key, value] of await repo.byInciNames(missing)) known.set(key, value);
-      }
-      return new Map([...known].map(([key, value]) => [key, value.id]));
-    },
-
-    /** The ids of these INCI names that are on file (lower-cased name to id). */
-    async lookupInciNames(names: string[]): Promise<Map<string, string>> {
-      return new Map([...(await read.byInciNames(names))].map(([key, value]) => [key, value.id]));
-    },
+    ...names,
 
     /** Refuses substance ids that are not in the catalogue (a composition's rows). */
     async checkExist(tx: Executor, ids: string[], field: string) {

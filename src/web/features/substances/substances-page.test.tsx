@@ -29,6 +29,7 @@ const linalool = {
   annexEntry: 'Annex III/84',
   countsAs: [],
   usageCount: 1,
+  pendingChanges: [],
   revision: 1,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -47,6 +48,7 @@ const titanium = {
   nano: true,
   naturalOriginIndex: null,
   usageCount: 3,
+  pendingChanges: [],
 };
 
 /** Answers the user call and the substance list (or never, to hold the loading state); records the URLs asked. */

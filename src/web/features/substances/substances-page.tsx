@@ -1,5 +1,6 @@
 import { Atom, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import type { SubstanceFunction } from '../../../domain/substance/constants.ts';
 import type { Substance } from '../../../domain/substance/substance-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
@@ -9,23 +10,45 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { nextSort } from '../../lib/table-query.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
 import { useSubstancePage } from './api/list-substances.ts';
+import { useReviewSubstance } from './api/substance-mutations.ts';
 import { ImportSubstances } from './components/import-substances.tsx';
-import { DeleteSubstanceDialog, SubstanceFormDialog } from './components/lazy-dialogs.ts';
+import {
+  DeleteSubstanceDialog,
+  RejectProposalDialog,
+  SubstanceFormDialog,
+} from './components/lazy-dialogs.ts';
+import { PendingChanges } from './components/pending-changes.tsx';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
 import { SubstancesTable } from './components/substances-table.tsx';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /**
  * The substance catalogue (DESIGN §4a): what regulations and labels speak of, searched by INCI name, synonym or
- * CAS number, filtered, sorted and paged on the server.
+ * CAS number, filtered, sorted and paged on the server; above it, the changes to its governed fields awaiting
+ * review (ADR 037).
  */
 export function SubstancesPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'substances');
+  // Reviewing a substance nothing matched is the regulatory staff's (ADR 035).
+  const canReview = can(user, 'write', 'compliance');
+  const review = useReviewSubstance();
+  const onReview = async (substance: Substance) => {
+    try {
+      await review.mutateAsync(substance);
+      toast({ title: 'Success', description: `${substance.inciName} marked as reviewed` });
+    } catch (error) {
+      notifyError(error, 'Failed to mark the substance as reviewed');
+    }
+  };
+  const canDecide = can(user, 'write', 'change_proposals');
+  const [rejecting, setRejecting] = useState<ChangeProposal | null>(null);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [allergensOnly, setAllergensOnly] = useState(false);
@@ -72,6 +95,8 @@ export function SubstancesPage() {
         }
       />
 
+      <PendingChanges canDecide={canDecide} onReject={setRejecting} />
+
       {page.isError && !page.data ? (
         <p role="alert" className="text-error-ink">
           Could not load the substances. Reload the page to try again.
@@ -109,6 +134,8 @@ export function SubstancesPage() {
               sort={sort}
               onSort={onSort}
               canWrite={canWrite}
+              canReview={canReview}
+              onReview={onReview}
               onEdit={(substance) => setForm({ open: true, substance })}
               onDelete={setDeleting}
               emptyText="No substances match your search."
@@ -135,6 +162,12 @@ export function SubstancesPage() {
           />
         </Suspense>
       )}
+      <RejectProposalDialog
+        proposal={rejecting}
+        onOpenChange={(open) => {
+          if (!open) setRejecting(null);
+        }}
+      />
       <DeleteSubstanceDialog
         substance={deleting}
         onOpenChange={(open) => {

@@ -30,6 +30,8 @@ export function formulationComplianceDocument(report: ComplianceReport, generate
         format: 'int',
       },
       { label: 'Violations', value: report.violations, format: 'int' },
+      // Substances no rule is known to apply to yet (ADR 035): the report is not complete without their review.
+      { label: 'Substances to Review', value: report.needsReview.length, format: 'int' },
     ],
     sections: [
       {
@@ -56,6 +58,19 @@ export function formulationComplianceDocument(report: ComplianceReport, generate
           status: row.statusLabel,
           appliesBecause: row.appliesBecause,
           basis: row.basis,
+        })),
+      },
+      {
+        name: 'Substance Needs Review',
+        columns: [
+          { header: 'Substance', key: 'substance', width: 30 },
+          { header: '% w/w', key: 'percent', format: 'decimal' },
+          { header: 'From', key: 'from', width: 40 },
+        ],
+        rows: report.needsReview.map((item) => ({
+          substance: item.inciName,
+          percent: item.percent,
+          from: item.ingredientNames.join(', '),
         })),
       },
       {

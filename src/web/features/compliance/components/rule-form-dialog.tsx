@@ -9,12 +9,6 @@ import {
   type RuleInput,
   ruleInputSchema,
 } from '../../../../domain/compliance/rule-schema.ts';
-import {
-  APPLICATION_AREA_LABELS,
-  APPLICATION_AREAS,
-  type ApplicationArea,
-  PRODUCT_TYPES,
-} from '../../../../domain/formulation/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
 import {
@@ -35,8 +29,8 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useSaveRule } from '../api/rules.ts';
 import { useSubstanceSearch } from '../api/search-substances.ts';
 import { notifySuccess } from '../notify.ts';
-import { CheckboxGroup } from './checkbox-group.tsx';
 import { EnumSelect } from './enum-select.tsx';
+import { RuleConditionFields } from './rule-condition-fields.tsx';
 import { initialRuleValues, type RuleFormState, ruleTypeUses } from './rule-form-values.ts';
 
 const resolver = zodResolver(ruleInputSchema) as unknown as Resolver<RuleFormState, unknown, RuleInput>;
@@ -166,41 +160,7 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
           <Input type="number" inputMode="decimal" step="any" min="0" max="100" {...register('maxPercent')} />
         </FormField>
       )}
-      <Controller
-        control={form.control}
-        name="productTypes"
-        render={({ field }) => (
-          <CheckboxGroup
-            id={`${id}-pt`}
-            legend="Product types"
-            hint="None checked: every product type."
-            values={PRODUCT_TYPES}
-            label={formatLabel}
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="applicationAreas"
-        render={({ field }) => (
-          <CheckboxGroup
-            id={`${id}-areas`}
-            legend="Application areas"
-            hint={
-              ruleType === 'conditional'
-                ? 'Where the substance is allowed; anywhere else it is flagged.'
-                : 'None checked: every application area.'
-            }
-            values={APPLICATION_AREAS}
-            label={(value) => APPLICATION_AREA_LABELS[value as ApplicationArea]}
-            checked={field.value}
-            onChange={field.onChange}
-            error={errors.applicationAreas?.message}
-          />
-        )}
-      />
+      <RuleConditionFields form={form} id={id} ruleType={ruleType} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id={`${id}-exposure`} label="Exposure" error={errors.exposure?.message}>
           <Controller
@@ -275,6 +235,23 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
           hint="The label must carry it wherever the substance is present and the rule applies."
         >
           <Textarea rows={2} {...register('warningText')} />
+        </FormField>
+      )}
+      {uses.warning && (
+        <FormField
+          id={`${id}-thresholdPercent`}
+          label="Warning threshold %"
+          error={errors.thresholdPercent?.message}
+          hint="Empty: the warning applies whenever the substance is present; else only above this % w/w."
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min="0"
+            max="100"
+            {...register('thresholdPercent')}
+          />
         </FormField>
       )}
       <div className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import type { RuleExposure, RuleType, Severity } from '../../../../domain/compliance/constants.ts';
 import type { RegulatoryRule } from '../../../../domain/compliance/rule-schema.ts';
+import type { UsedAs } from '../../../../domain/substance/constants.ts';
 
 /** What the rule form holds: text as typed, the substance with its name for the combobox. */
 export interface RuleFormState {
@@ -11,11 +12,14 @@ export interface RuleFormState {
   productTypes: string[];
   applicationAreas: string[];
   exposure: RuleExposure;
+  /** '' is any use. */
+  usedAs: UsedAs | '';
   region: string;
   severity: Severity | '';
   annexEntry: string;
   reference: string;
   warningText: string;
+  thresholdPercent: string;
   appliesFrom: string;
   placingBanFrom: string;
   makingAvailableBanFrom: string;
@@ -33,11 +37,13 @@ export function initialRuleValues(rule?: RegulatoryRule): RuleFormState {
     productTypes: rule?.productTypes ?? [],
     applicationAreas: rule?.applicationAreas ?? [],
     exposure: (rule?.exposure as RuleExposure | undefined) ?? 'all',
+    usedAs: rule?.usedAs ?? '',
     region: rule?.region ?? 'EU',
     severity: (rule?.severity as Severity | undefined) ?? '',
     annexEntry: rule?.annexEntry ?? '',
     reference: rule?.reference ?? '',
     warningText: rule?.warningText ?? '',
+    thresholdPercent: rule?.thresholdPercent ? String(Number(rule.thresholdPercent)) : '',
     appliesFrom: rule?.appliesFrom ?? '',
     placingBanFrom: rule?.placingBanFrom ?? '',
     makingAvailableBanFrom: rule?.makingAvailableBanFrom ?? '',

@@ -17,3 +17,5 @@ export const formulationSafetyAssessmentKey = (id: string) =>
 export const formulationEffectsKey = (id: string) =>
   ['/api/formulations', id, 'undesirable-effects'] as const;
 export const EXPOSURE_CATEGORIES_KEY = ['/api/exposure-categories'] as const;
+export const formulationFunctionGroupsKey = (id: string) =>
+  ['/api/formulations', id, 'function-groups'] as const;

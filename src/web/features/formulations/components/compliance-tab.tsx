@@ -26,11 +26,12 @@ const STATUS_VARIANT: Record<string, BadgeVariant> = {
   prohibited: 'red',
   not_allowed: 'red',
   over_limit: 'red',
-  must_label: 'yellow',
   missing_inci: 'yellow',
+  must_label: 'blue',
   warning: 'blue',
   within_limit: 'green',
   below_threshold: 'green',
+  below_warning_threshold: 'green',
   upcoming: 'gray',
 };
 
@@ -60,8 +61,32 @@ export function ComplianceTab({ id }: { id: string }) {
             ? 'no violation'
             : `${data.violations} violation${data.violations === 1 ? '' : 's'}`}
         </strong>
+        {data.needsReview.length > 0 && (
+          <>
+            ,{' '}
+            <strong className="text-warning-ink">
+              {data.needsReview.length} substance{data.needsReview.length === 1 ? '' : 's'} to review
+            </strong>
+          </>
+        )}
         .
       </p>
+      {data.needsReview.length > 0 && (
+        <section aria-labelledby="compliance-review-heading" className="space-y-1">
+          <h3 id="compliance-review-heading" className="font-semibold text-sm">
+            Substance needs review
+          </h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {data.needsReview.map((item) => (
+              <li key={item.substanceId}>
+                <span className="font-medium">{item.inciName}</span> at {substancePercent(item.percent)} (from{' '}
+                {item.ingredientNames.join(', ')}): no substance in the catalogue matched its name, so no rule
+                is known to apply to it until the regulatory staff review it.
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="flex flex-wrap gap-2">
         {/* Plain links: the browser downloads the file the server builds (GET .../compliance/export). */}
         {(['xlsx', 'pdf'] as const).map((format) => (

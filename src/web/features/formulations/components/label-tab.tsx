@@ -38,6 +38,7 @@ export function LabelTab({ id }: { id: string }) {
     );
   }
   const missing = data.entries.filter((entry) => entry.missingInci);
+  const listed = new Set(data.entries.flatMap((entry) => (entry.substanceId ? [entry.substanceId] : [])));
   return (
     <div className="space-y-5">
       <section aria-labelledby="label-list-heading" className="space-y-2">
@@ -63,7 +64,8 @@ export function LabelTab({ id }: { id: string }) {
           </p>
         )}
         <p className="text-muted-foreground text-xs">
-          {EXPOSURE_TEXT[data.exposure]} Descending by concentration, fragrance as Parfum, colourants last.
+          {EXPOSURE_TEXT[data.exposure]} Descending by concentration; the perfume as Parfum at its whole
+          share; colourants by CI number, last.
         </p>
         {missing.length > 0 && (
           <p className="flex items-center gap-1 text-sm text-warning-ink">
@@ -71,6 +73,20 @@ export function LabelTab({ id }: { id: string }) {
             Without a composition, listed by raw material name:{' '}
             {missing.map((entry) => entry.name).join(', ')}.
           </p>
+        )}
+        {data.unreviewed.length > 0 && (
+          <ul className="space-y-1 text-sm text-warning-ink" aria-label="Substances that need review">
+            {data.unreviewed.map((item) => (
+              <li key={item.substanceId} className="flex items-start gap-1">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Substance needs review: {item.inciName} ({substancePercent(item.percent)}, from{' '}
+                  {item.ingredientNames.join(', ')}). No rule is known to apply to it until the regulatory
+                  staff review it.
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
@@ -101,7 +117,11 @@ export function LabelTab({ id }: { id: string }) {
                   <TableCell className="text-right tabular-nums">{allergen.threshold}%</TableCell>
                   <TableCell>
                     {allergen.mustLabel ? (
-                      <Badge variant="yellow">Must be named</Badge>
+                      <Badge variant="blue">Named on the label</Badge>
+                    ) : listed.has(allergen.substanceId) ? (
+                      // Under the threshold, but added through a raw material that is not perfume: an
+                      // ingredient in its own right (ADR 033).
+                      <Badge variant="blue">Listed as an ingredient</Badge>
                     ) : (
                       <Badge>Not required</Badge>
                     )}

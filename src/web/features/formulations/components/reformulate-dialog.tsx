@@ -22,9 +22,10 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { notifyError } from '../../../lib/notify.ts';
-import { useOptimizeFormulation } from '../api/optimize-formulation.ts';
+import { useFunctionGroups, useOptimizeFormulation } from '../api/optimize-formulation.ts';
 import { substancePercent } from '../format.ts';
 import { useDuplicateVersion } from '../use-duplicate-version.ts';
+import { type FloorValues, FunctionFloors, floorsPayload } from './function-floors.tsx';
 import { ReformulateResult } from './reformulate-result.tsx';
 
 interface Bound {
@@ -56,10 +57,6 @@ function initialBounds(formulation: FormulationDetail): Bound[] {
   return [...byId.values()];
 }
 
-/**
- * "Reformulate for cost" (DESIGN §4b): bounds per line (pin one to keep it), an optional natural origin floor,
- * the cheapest recipe that keeps every regulatory limit, and "Save as new version" for those who may write.
- */
 /** A line's lower or upper bound in % w/w. */
 function BoundInput({
   label,
@@ -87,6 +84,11 @@ function BoundInput({
   );
 }
 
+/**
+ * "Reformulate for cost": bounds per line (pin one to keep it), the functions the recipe has kept
+ * at their current share unless lowered (ADR 036), an optional natural origin floor, the cheapest recipe that
+ * keeps every regulatory limit, and "Save as new version" for those who may write.
+ */
 export function ReformulateDialog({
   formulation,
   canWrite,
@@ -101,6 +103,8 @@ export function ReformulateDialog({
   const id = useId();
   const [bounds, setBounds] = useState(() => initialBounds(formulation));
   const [naturalFloor, setNaturalFloor] = useState('');
+  const [floors, setFloors] = useState<FloorValues>({});
+  const groups = useFunctionGroups(formulation.id);
   const optimize = useOptimizeFormulation(formulation.id);
   const save = useDuplicateVersion(onSaved);
   const result = optimize.data;
@@ -120,6 +124,7 @@ export function ReformulateDialog({
           maxPercent: row.pinned ? Number(row.current) : row.max.trim() === '' ? null : Number(row.max),
         })),
         minNaturalOrigin: naturalFloor.trim() === '' ? null : Number(naturalFloor),
+        functionGroupFloors: floorsPayload(groups.data ?? [], floors),
       });
     } catch (error) {
       notifyError(error, 'Failed to optimize the formulation');
@@ -144,7 +149,8 @@ export function ReformulateDialog({
           <DialogTitle>Reformulate for cost</DialogTitle>
           <DialogDescription>
             The cheapest recipe of {formulation.name}'s own ingredients that keeps every regulatory limit.
-            Leave a bound empty for 0-100 %, or pin a line to keep it as it is.
+            Leave a bound empty for 0-100 %, or pin a line to keep it as it is. The functions the recipe has
+            are kept at their current share unless you lower a floor.
           </DialogDescription>
         </DialogHeader>
         <Table aria-label="Bounds and optimal percentages">
@@ -193,6 +199,12 @@ export function ReformulateDialog({
             ))}
           </TableBody>
         </Table>
+        <FunctionFloors
+          groups={groups.data ?? []}
+          values={floors}
+          onChange={(group, value) => setFloors((current) => ({ ...current, [group]: value }))}
+          result={result}
+        />
         <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
             <Label htmlFor={`${id}-natural`}>Natural origin at least (%)</Label>
@@ -208,7 +220,7 @@ export function ReformulateDialog({
               onChange={(event) => setNaturalFloor(event.target.value)}
             />
           </div>
-          <Button onClick={run} disabled={optimize.isPending}>
+          <Button onClick={run} disabled={optimize.isPending || groups.isPending}>
             {optimize.isPending ? 'Solving…' : 'Find cheapest recipe'}
           </Button>
         </div>

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeProposal } from '../../../../domain/change-proposal/change-proposal-schema.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { api } from '../../../lib/api.ts';
 import type { IngredientPayload } from '../lib/ingredient-form-values.ts';
 import { INGREDIENTS_KEY } from './list-ingredients.ts';
 
-export type UpdatedIngredient = Ingredient & { recomputedFormulations: number };
+/** A save's answer: the proposal it filed when it asked for a function of use its saver may not set. */
+export type SavedIngredient = Ingredient & { proposal: ChangeProposal | null };
+export type UpdatedIngredient = SavedIngredient & { recomputedFormulations: number };
 
 function useInvalidateIngredients() {
   const queryClient = useQueryClient();
@@ -14,7 +17,7 @@ function useInvalidateIngredients() {
 export function useCreateIngredient() {
   const invalidate = useInvalidateIngredients();
   return useMutation({
-    mutationFn: (payload: IngredientPayload) => api.post<Ingredient>('/api/ingredients', payload),
+    mutationFn: (payload: IngredientPayload) => api.post<SavedIngredient>('/api/ingredients', payload),
     onSuccess: invalidate,
   });
 }

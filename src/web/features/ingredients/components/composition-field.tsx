@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { compositionTotals } from '../../../../domain/substance/composition.ts';
+import { defaultUsedAs, USED_AS, USED_AS_LABELS } from '../../../../domain/substance/constants.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -19,7 +21,9 @@ const NEW_ROW: CompositionFormRow = {
   percent: '',
   minPercent: '',
   maxPercent: '',
+  usedAs: '',
 };
+const USED_AS_OPTIONS = USED_AS.map((value) => ({ value, label: USED_AS_LABELS[value] }));
 
 /** A typed amount for the live sum; what is not a number yet counts as 0. */
 const typed = (value: string) => (/^\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : null);
@@ -51,6 +55,9 @@ export function CompositionField({
   const { control, register } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'composition' });
   const rows = useWatch({ control, name: 'composition' }) ?? [];
+  const category = useWatch({ control, name: 'category' }) ?? '';
+  // A row whose function is not chosen takes the category's (saved so by the server).
+  const byCategory = `${USED_AS_LABELS[defaultUsedAs(category)]} (by category)`;
   const errors = form.formState.errors.composition;
   const rootError = errors?.message ?? errors?.root?.message;
 
@@ -61,15 +68,16 @@ export function CompositionField({
     >
       <legend className="px-1 font-medium text-sm">Composition</legend>
       <p id={`${idPrefix}-composition-hint`} className="text-muted-foreground text-xs">
-        What the raw material is made of, from the supplier's sheet. Leave it empty for a pure material: its
-        INCI name becomes its one substance at 100 %.
+        What the raw material is made of, from the supplier's sheet, and what each substance is used as in it
+        (the annexes regulate UV filters, preservatives and colourants by their use). Leave it empty for a
+        pure material: its INCI name becomes its one substance at 100 %.
       </p>
       {fields.map((field, index) => {
         const mode = rows[index]?.mode ?? 'exact';
         const rowErrors = errors?.[index];
         const rowLabel = `Substance ${index + 1}`;
         return (
-          <div key={field.id} className="grid items-start gap-2 sm:grid-cols-[1fr_8rem_12rem_auto]">
+          <div key={field.id} className="grid items-start gap-2 sm:grid-cols-[1fr_7rem_11rem_10rem_auto]">
             <div>
               <Controller
                 control={control}
@@ -88,6 +96,11 @@ export function CompositionField({
                 )}
               />
               <FieldError>{rowErrors?.substanceId?.message}</FieldError>
+              {rows[index]?.unreviewed && (
+                <Badge variant="yellow" className="mt-1">
+                  Substance needs review
+                </Badge>
+              )}
             </div>
             <Controller
               control={control}
@@ -141,6 +154,21 @@ export function CompositionField({
                 <FieldError>{rowErrors?.minPercent?.message ?? rowErrors?.maxPercent?.message}</FieldError>
               </div>
             )}
+            <Controller
+              control={control}
+              name={`composition.${index}.usedAs`}
+              render={({ field: usedAsField }) => (
+                <EnumSelect
+                  id={`${idPrefix}-composition-${index}-used-as`}
+                  aria-label={`${rowLabel} used as`}
+                  aria-invalid={false}
+                  value={usedAsField.value}
+                  onChange={usedAsField.onChange}
+                  options={USED_AS_OPTIONS}
+                  placeholder={byCategory}
+                />
+              )}
+            />
             <Button
               type="button"
               variant="ghost"

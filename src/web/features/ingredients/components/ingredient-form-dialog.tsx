@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  type ChangeProposal,
+  REVIEWERS_TEXT,
+} from '../../../../domain/change-proposal/change-proposal-schema.ts';
 import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -59,6 +63,12 @@ export function IngredientFormDialog({ open, onOpenChange, ingredient }: Ingredi
   );
 }
 
+/** A function of use its saver may not set goes to the regulatory role (ADR 037): the rest was saved. */
+const sentForReview = (proposal: ChangeProposal) => ({
+  title: 'Sent for review',
+  description: `The change to ${proposal.changes.map((change) => change.label).join(', ')} awaits approval by ${REVIEWERS_TEXT}.`,
+});
+
 function IngredientForm({ ingredient, onDone }: { ingredient?: Ingredient; onDone: () => void }) {
   const idPrefix = useId();
   const create = useCreateIngredient();
@@ -75,9 +85,11 @@ function IngredientForm({ ingredient, onDone }: { ingredient?: Ingredient; onDon
           title: 'Success',
           description: note ? `Ingredient updated successfully. ${note}.` : 'Ingredient updated successfully',
         });
+        if (updated.proposal) toast(sentForReview(updated.proposal));
       } else {
-        await create.mutateAsync(payload);
+        const created = await create.mutateAsync(payload);
         toast({ title: 'Success', description: 'Ingredient created successfully' });
+        if (created.proposal) toast(sentForReview(created.proposal));
       }
       onDone();
     } catch (error) {

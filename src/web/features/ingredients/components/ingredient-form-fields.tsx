@@ -13,6 +13,8 @@ import type { IngredientFormState } from '../lib/ingredient-form-values.ts';
 import { CompositionField } from './composition-field.tsx';
 import { DensityField } from './density-field.tsx';
 import { EnumSelect } from './enum-select.tsx';
+import { InciNameField } from './inci-name-field.tsx';
+import { ParfumSwitch } from './parfum-switch.tsx';
 import { RestrictionsField } from './restrictions-field.tsx';
 
 const NO_SUPPLIER = 'none';
@@ -58,13 +60,7 @@ export function IngredientFormFields({
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         {(aria) => <Input {...aria} autoComplete="off" {...register('name')} />}
       </FormField>
-      <FormField
-        id={id('inci')}
-        label={<Marked text="INCI Name" marked={editing} />}
-        error={errors.incisName?.message}
-      >
-        {(aria) => <Input {...aria} autoComplete="off" {...register('incisName')} />}
-      </FormField>
+      <InciNameField form={form} id={id('inci')} label={<Marked text="INCI Name" marked={editing} />} />
       <FormField
         id={id('description')}
         label="Description"
@@ -90,6 +86,7 @@ export function IngredientFormFields({
           />
         )}
       </FormField>
+      <ParfumSwitch form={form} id={id('declared-as-parfum')} />
       <FormField id={id('supplier')} label="Supplier" error={errors.supplierId?.message}>
         {(aria) => (
           <Controller
@@ -112,8 +109,8 @@ export function IngredientFormFields({
             {...aria}
             type="number"
             inputMode="decimal"
-            min="0.01"
-            step="0.001"
+            min="0.000001"
+            step="any"
             {...register('unitCost')}
           />
         )}

@@ -16,6 +16,12 @@ describe('formatUnitCost', () => {
     // 0.0015 rounds half up at the third decimal: $0.002
     expect(formatUnitCost('0.0015', 'fl oz')).toBe('$0.002 / fl oz');
   });
+
+  it('shows all 6 decimals of a price under a tenth of a cent, so it never reads as $0.000', () => {
+    // Bulk water at $0.004 per litre keeps 3 decimals; $0.0004 would round to $0.000 at 3.
+    expect(formatUnitCost('0.004000', 'L')).toBe('$0.004 / L');
+    expect(formatUnitCost('0.000400', 'L')).toBe('$0.000400 / L');
+  });
 });
 
 describe('densityNote', () => {

@@ -1,9 +1,14 @@
 import { sustainabilityTone } from '../../../../domain/ingredient/display.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 
-/** "$2.400 / lb": the unit cost with 3 decimals (spec §9) per its unit. */
+/**
+ * "$2.400 / lb": the unit cost with 3 decimals per its unit; a price under a tenth of a cent with all 6 the
+ * column keeps, so it never reads as "$0.000".
+ */
 export function formatUnitCost(unitCost: string | number, unit: string): string {
-  return `${formatMoney(unitCost, 3)} / ${unit}`;
+  const value = Number(unitCost);
+  const decimals = value > 0 && value < 0.001 ? 6 : 3;
+  return `${formatMoney(unitCost, decimals)} / ${unit}`;
 }
 
 const TONE_CUE = { green: 'High', yellow: 'Medium', red: 'Low' } as const;

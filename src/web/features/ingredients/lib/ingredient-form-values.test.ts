@@ -18,9 +18,26 @@ const stored: Ingredient = {
   density: '1.2600',
   costPerOunce: '0.150000',
   composition: [
-    { substanceId: 'a', inciName: 'Glycerin', percent: '99.500000', minPercent: null, maxPercent: null },
-    { substanceId: 'b', inciName: 'Aqua', percent: null, minPercent: '0.300000', maxPercent: '0.500000' },
+    {
+      substanceId: 'a',
+      inciName: 'Glycerin',
+      percent: '99.500000',
+      minPercent: null,
+      maxPercent: null,
+      usedAs: 'other',
+      unreviewed: false,
+    },
+    {
+      substanceId: 'b',
+      inciName: 'Aqua',
+      percent: null,
+      minPercent: '0.300000',
+      maxPercent: '0.500000',
+      usedAs: 'other',
+      unreviewed: false,
+    },
   ],
+  declaredAsParfum: false,
   qualityGrade: 'food',
   sustainabilityRating: 78,
   regulatoryRestrictions: ['None'],
@@ -59,6 +76,7 @@ describe('ingredientFormDefaults', () => {
         percent: '99.5',
         minPercent: '',
         maxPercent: '',
+        usedAs: 'other',
       },
       {
         substanceId: 'b',
@@ -67,8 +85,10 @@ describe('ingredientFormDefaults', () => {
         percent: '',
         minPercent: '0.3',
         maxPercent: '0.5',
+        usedAs: 'other',
       },
     ]);
+    expect(values.declaredAsParfum).toBe(false);
     expect(values.supplierId).toBe('');
     expect(values.allergenInfo).toBe('');
   });
@@ -89,9 +109,10 @@ describe('toIngredientPayload', () => {
     expect(payload.revision).toBe(4);
     expect(payload.density).toBe('1.26');
     expect(payload.composition).toEqual([
-      { substanceId: 'a', percent: '99.5' },
-      { substanceId: 'b', minPercent: '0.3', maxPercent: '0.5' },
+      { substanceId: 'a', percent: '99.5', usedAs: 'other' },
+      { substanceId: 'b', minPercent: '0.3', maxPercent: '0.5', usedAs: 'other' },
     ]);
+    expect(payload.declaredAsParfum).toBe(false);
     // the shared schema takes it (with real substance ids): blank rating becomes the default 50
     const ids = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
     const parsed = ingredientInputSchema.parse({

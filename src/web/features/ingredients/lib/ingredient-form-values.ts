@@ -3,6 +3,7 @@ import {
   DEFAULT_SUSTAINABILITY_RATING,
 } from '../../../../domain/ingredient/constants.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
+import type { UsedAs } from '../../../../domain/substance/constants.ts';
 import { trimDecimal } from '../../../lib/format.ts';
 
 /** One row of the composition table: a substance and its share, exact or as a supplier's range. */
@@ -13,6 +14,10 @@ export interface CompositionFormRow {
   percent: string;
   minPercent: string;
   maxPercent: string;
+  /** What the substance does here; '' until chosen: the category's default (ADR 034). */
+  usedAs: UsedAs | '';
+  /** Shown only: the substance still needs review (ADR 035). */
+  unreviewed?: boolean;
 }
 
 /** What the ingredient form holds: text as typed, so a half-typed number is never lost or rounded. */
@@ -34,6 +39,7 @@ export interface IngredientFormState {
   waterLitersPerOz: string;
   carbonKgPerOz: string;
   composition: CompositionFormRow[];
+  declaredAsParfum: boolean;
 }
 
 /** The form's starting values: the spec's defaults for a new ingredient (§9), else the ingredient's own. */
@@ -57,6 +63,7 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
       waterLitersPerOz: '',
       carbonKgPerOz: '',
       composition: [],
+      declaredAsParfum: false,
     };
   }
   return {
@@ -83,14 +90,23 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
       percent: trimDecimal(row.percent),
       minPercent: trimDecimal(row.minPercent),
       maxPercent: trimDecimal(row.maxPercent),
+      usedAs: row.usedAs,
+      ...(row.unreviewed && { unreviewed: true }),
     })),
+    declaredAsParfum: ingredient.declaredAsParfum,
   };
 }
 
 function compositionPayload(row: CompositionFormRow) {
+  const usedAs = row.usedAs || null;
   return row.mode === 'exact'
-    ? { substanceId: row.substanceId, percent: row.percent.trim() }
-    : { substanceId: row.substanceId, minPercent: row.minPercent.trim(), maxPercent: row.maxPercent.trim() };
+    ? { substanceId: row.substanceId, percent: row.percent.trim(), usedAs }
+    : {
+        substanceId: row.substanceId,
+        minPercent: row.minPercent.trim(),
+        maxPercent: row.maxPercent.trim(),
+        usedAs,
+      };
 }
 
 /** A whole number typed as text becomes a number; anything else stays text so validation names the field. */
@@ -125,6 +141,7 @@ export function toIngredientPayload(form: IngredientFormState, revision?: number
     carbonKgPerOz: optionalNumber(form.carbonKgPerOz),
     // Empty: one substance, the INCI name, at 100 % (the server finds or creates it).
     composition: form.composition.map(compositionPayload),
+    declaredAsParfum: form.declaredAsParfum,
     ...(revision !== undefined && { revision }),
   };
 }

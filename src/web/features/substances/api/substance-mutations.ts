@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Substance } from '../../../../domain/substance/substance-schema.ts';
+import type { Substance, SubstanceSaved } from '../../../../domain/substance/substance-schema.ts';
 import { api } from '../../../lib/api.ts';
 import type { SubstancePayload } from '../lib/substance-form-values.ts';
+import { CHANGE_PROPOSALS_KEY } from './change-proposals.ts';
 import { SUBSTANCES_KEY } from './list-substances.ts';
 
 function useInvalidateSubstances() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SUBSTANCES_KEY });
+  // A save may file a change proposal (ADR 037): the list of changes awaiting review reloads too.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: SUBSTANCES_KEY }),
+      queryClient.invalidateQueries({ queryKey: CHANGE_PROPOSALS_KEY }),
+    ]);
 }
 
 export function useCreateSubstance() {
@@ -21,7 +27,7 @@ export function useUpdateSubstance() {
   const invalidate = useInvalidateSubstances();
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: SubstancePayload }) =>
-      api.put<Substance>(`/api/substances/${id}`, payload),
+      api.put<SubstanceSaved>(`/api/substances/${id}`, payload),
     onSuccess: invalidate,
   });
 }
@@ -30,6 +36,16 @@ export function useDeleteSubstance() {
   const invalidate = useInvalidateSubstances();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/substances/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** The regulatory staff's review of a substance created from a name nothing matched (ADR 035). */
+export function useReviewSubstance() {
+  const invalidate = useInvalidateSubstances();
+  return useMutation({
+    mutationFn: (substance: Pick<Substance, 'id' | 'revision'>) =>
+      api.post<Substance>(`/api/substances/${substance.id}/review`, { revision: substance.revision }),
     onSuccess: invalidate,
   });
 }

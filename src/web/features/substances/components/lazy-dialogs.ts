@@ -6,6 +6,11 @@ import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 export const SubstanceFormDialog = lazy(async () => ({
   default: (await import('./substance-form-dialog.tsx')).SubstanceFormDialog,
 }));
+// The rejection of a proposed change, with its reason: fetched once the screen is idle, as the delete.
+export const RejectProposalDialog = lazyDialog(
+  async () => (await import('./reject-proposal-dialog.tsx')).RejectProposalDialog,
+  (props) => props.proposal !== null,
+);
 // The delete confirmation: fetched once the screen is idle, shown when a delete is asked for.
 export const DeleteSubstanceDialog = lazyDialog(
   async () => (await import('./delete-substance-dialog.tsx')).DeleteSubstanceDialog,

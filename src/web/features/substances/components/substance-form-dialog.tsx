@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { REVIEWERS_TEXT } from '../../../../domain/change-proposal/change-proposal-schema.ts';
 import { type Substance, substanceInputSchema } from '../../../../domain/substance/substance-schema.ts';
+import { can } from '../../../../domain/user/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -11,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { useAuth } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -59,6 +62,32 @@ export function SubstanceFormDialog({ open, onOpenChange, substance }: Substance
   );
 }
 
+/**
+ * What awaits review for this substance, and, for those who may not change the governed fields directly, that a
+ * change to them is sent for review (ADR 037).
+ */
+function GovernanceNotice({ substance }: { substance?: Substance }) {
+  const { user } = useAuth();
+  const pending = substance?.pendingChanges ?? [];
+  const direct = can(user, 'write', 'change_proposals');
+  if (pending.length === 0 && (direct || !substance)) return null;
+  return (
+    <div className="space-y-1 rounded-md border p-3 text-sm">
+      {pending.map((change) => (
+        <p key={change.proposalId}>
+          Awaiting review: {change.fields.join(', ')}, proposed by {change.proposedBy ?? 'a former user'}.
+        </p>
+      ))}
+      {!direct && substance && (
+        <p className="text-muted-foreground">
+          Changes to the allergen flag, CAS numbers, natural origin index and counts as are sent to{' '}
+          {REVIEWERS_TEXT} for approval; the other fields are saved at once.
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SubstanceForm({ substance, onDone }: { substance?: Substance; onDone: () => void }) {
   const idPrefix = useId();
   const create = useCreateSubstance();
@@ -70,8 +99,15 @@ function SubstanceForm({ substance, onDone }: { substance?: Substance; onDone: (
     const payload = toSubstancePayload(values, substance?.revision);
     try {
       if (substance) {
-        await update.mutateAsync({ id: substance.id, payload });
-        toast({ title: 'Success', description: 'Substance updated successfully' });
+        const saved = await update.mutateAsync({ id: substance.id, payload });
+        toast(
+          saved.proposal
+            ? {
+                title: 'Sent for review',
+                description: `The change to ${saved.proposal.changes.map((change) => change.label).join(', ')} awaits approval by ${REVIEWERS_TEXT}.`,
+              }
+            : { title: 'Success', description: 'Substance updated successfully' },
+        );
       } else {
         await create.mutateAsync(payload);
         toast({ title: 'Success', description: 'Substance created successfully' });
@@ -84,6 +120,7 @@ function SubstanceForm({ substance, onDone }: { substance?: Substance; onDone: (
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <GovernanceNotice substance={substance} />
       <SubstanceFormFields form={form} idPrefix={idPrefix} substanceId={substance?.id} />
       <DialogFooter>
         <DialogClose asChild>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { functionLabel } from '../../../../domain/substance/constants.ts';
 import type { Substance } from '../../../../domain/substance/substance-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -26,6 +26,9 @@ interface SubstancesTableProps {
   sort: SortValue;
   onSort: (column: SortColumn) => void;
   canWrite: boolean;
+  /** The regulatory role: may mark a substance that needs review as reviewed. */
+  canReview: boolean;
+  onReview: (substance: Substance) => void;
   onEdit: (substance: Substance) => void;
   onDelete: (substance: Substance) => void;
   /** Shown as the only row when the filter matches nothing. */
@@ -78,10 +81,19 @@ export function SubstancesTable({ rows, busy, sort, onSort, emptyText, ...action
 function Flags({ substance }: { substance: Substance }) {
   return (
     <div className="flex flex-wrap gap-1">
+      {substance.unreviewed && <Badge variant="yellow">Needs review</Badge>}
       {substance.allergen && <Badge variant="yellow">Allergen</Badge>}
       {substance.fragrance && <Badge variant="purple">Fragrance</Badge>}
       {substance.colourIndex && <Badge variant="blue">{substance.colourIndex}</Badge>}
       {substance.nano && <Badge variant="gray">Nano</Badge>}
+      {substance.pendingChanges.length > 0 && (
+        <Badge
+          variant="outline"
+          title={`Awaiting review: ${substance.pendingChanges.flatMap((change) => change.fields).join(', ')}`}
+        >
+          Change pending review
+        </Badge>
+      )}
     </div>
   );
 }
@@ -89,9 +101,14 @@ function Flags({ substance }: { substance: Substance }) {
 function SubstanceRow({
   substance,
   canWrite,
+  canReview,
+  onReview,
   onEdit,
   onDelete,
-}: { substance: Substance } & Pick<SubstancesTableProps, 'canWrite' | 'onEdit' | 'onDelete'>) {
+}: { substance: Substance } & Pick<
+  SubstancesTableProps,
+  'canWrite' | 'canReview' | 'onReview' | 'onEdit' | 'onDelete'
+>) {
   const name = substance.inciName;
   return (
     <TableRow>
@@ -118,28 +135,44 @@ function SubstanceRow({
         {substance.usageCount} raw material{substance.usageCount === 1 ? '' : 's'}
       </TableCell>
       <TableCell className="text-right">
-        {canWrite && (
+        {(canWrite || (canReview && substance.unreviewed)) && (
           <div className="flex justify-end">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Edit ${name}`}
-              title="Edit"
-              onClick={() => onEdit(substance)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={`Delete ${name}`}
-              title="Delete"
-              onClick={() => onDelete(substance)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            {canReview && substance.unreviewed && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Mark ${name} as reviewed`}
+                title="Mark as reviewed"
+                onClick={() => onReview(substance)}
+              >
+                <ShieldCheck aria-hidden="true" />
+              </Button>
+            )}
+            {canWrite && (
+              <>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Edit ${name}`}
+                  title="Edit"
+                  onClick={() => onEdit(substance)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Delete ${name}`}
+                  title="Delete"
+                  onClick={() => onDelete(substance)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </>
+            )}
           </div>
         )}
       </TableCell>

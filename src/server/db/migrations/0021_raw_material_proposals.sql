@@ -1,0 +1,2 @@
+ALTER TABLE "change_proposals" DROP CONSTRAINT "change_proposals_entity_type_valid";--> statement-breakpoint
+ALTER TABLE "change_proposals" ADD CONSTRAINT "change_proposals_entity_type_valid" CHECK ("change_proposals"."entity_type" in ('substance', 'raw_material'));
