@@ -51,3 +51,24 @@ test('a safety assessor reads the margins, signs the conclusion and downloads th
   expect(download.suggestedFilename()).toBe('PIF BHA Blemish Control Serum v1.pdf');
   expect(await download.failure()).toBeNull();
 });
+
+/**
+ * A regulatory specialist enters a toxicological profile on the Substances screen: the alpha-arbutin profile
+ * reads "data missing" in the demo until its point of departure is entered.
+ */
+test('a regulatory specialist enters a substance’s toxicological profile', async ({ page, baseURL }) => {
+  await signIn(page, 'quality_regulatory', baseURL!);
+  await page.goto('/substances');
+  await page.getByLabel('Search substances').fill('Alpha-Arbutin');
+  await page.getByRole('button', { name: 'Toxicological profile of Alpha-Arbutin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Toxicological profile: Alpha-Arbutin' });
+  await expect(dialog.getByLabel('Note')).toHaveValue(/^Data missing/);
+  await dialog.getByLabel('Point of departure (mg/kg bw/day)').fill('100');
+  await dialog.getByLabel('Type').selectOption('noael');
+  await dialog.getByLabel('Route').selectOption('oral');
+  await dialog.getByLabel('Source (SCCS opinion, dossier, literature)').fill('Supplier dossier 2026-11');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Toxicological profile saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -18,10 +18,12 @@ import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts'
 import { useSubstancePage } from './api/list-substances.ts';
 import { useReviewSubstance } from './api/substance-mutations.ts';
 import { ImportSubstances } from './components/import-substances.tsx';
+import { ImportToxicology } from './components/import-toxicology.tsx';
 import {
   DeleteSubstanceDialog,
   RejectProposalDialog,
   SubstanceFormDialog,
+  ToxicologyDialog,
 } from './components/lazy-dialogs.ts';
 import { PendingChanges } from './components/pending-changes.tsx';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
@@ -36,6 +38,9 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/
 export function SubstancesPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'substances');
+  // The toxicological profiles are the safety assessment's (ADR 052): its writers edit and import them.
+  const canWriteSafety = can(user, 'write', 'safety');
+  const [toxicology, setToxicology] = useState<Substance | null>(null);
   // Reviewing a substance nothing matched is the regulatory staff's (ADR 035).
   const canReview = can(user, 'write', 'compliance');
   const review = useReviewSubstance();
@@ -83,13 +88,16 @@ export function SubstancesPage() {
         title="Substances"
         description={page.data ? `${total} substance(s) in the catalogue` : '\u00a0'}
         actions={
-          canWrite && (
+          (canWrite || canWriteSafety) && (
             <>
-              <ImportSubstances />
-              <Button onClick={openAdd}>
-                <Plus aria-hidden="true" />
-                Add Substance
-              </Button>
+              {canWriteSafety && <ImportToxicology />}
+              {canWrite && <ImportSubstances />}
+              {canWrite && (
+                <Button onClick={openAdd}>
+                  <Plus aria-hidden="true" />
+                  Add Substance
+                </Button>
+              )}
             </>
           )
         }
@@ -137,6 +145,7 @@ export function SubstancesPage() {
               canReview={canReview}
               onReview={onReview}
               onEdit={(substance) => setForm({ open: true, substance })}
+              onToxicology={canWriteSafety ? setToxicology : undefined}
               onDelete={setDeleting}
               emptyText="No substances match your search."
             />
@@ -168,6 +177,7 @@ export function SubstancesPage() {
           if (!open) setRejecting(null);
         }}
       />
+      <ToxicologyDialog substance={toxicology} onClose={() => setToxicology(null)} />
       <DeleteSubstanceDialog
         substance={deleting}
         onOpenChange={(open) => {
