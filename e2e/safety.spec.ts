@@ -69,6 +69,6 @@ test('a regulatory specialist enters a substance’s toxicological profile', asy
   await dialog.getByLabel('Source (SCCS opinion, dossier, literature)').fill('Supplier dossier 2026-11');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Toxicological profile saved')).toBeVisible();
+  await expect(page.getByText('Toxicological profile saved', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 });

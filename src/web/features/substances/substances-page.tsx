@@ -88,20 +88,28 @@ export function SubstancesPage() {
         title="Substances"
         description={page.data ? `${total} substance(s) in the catalogue` : '\u00a0'}
         actions={
-          (canWrite || canWriteSafety) && (
+          canWrite && (
             <>
-              {canWriteSafety && <ImportToxicology />}
-              {canWrite && <ImportSubstances />}
-              {canWrite && (
-                <Button onClick={openAdd}>
-                  <Plus aria-hidden="true" />
-                  Add Substance
-                </Button>
-              )}
+              <ImportSubstances />
+              <Button onClick={openAdd}>
+                <Plus aria-hidden="true" />
+                Add Substance
+              </Button>
             </>
           )
         }
       />
+
+      {/* Below the header, not in it: a third header button squeezes the title out at laptop widths. */}
+      {canWriteSafety && (
+        <section
+          aria-label="Toxicological profiles"
+          className="flex flex-wrap items-center justify-end gap-2 text-sm"
+        >
+          <span className="text-muted-foreground">Toxicological profiles for the margins of safety:</span>
+          <ImportToxicology />
+        </section>
+      )}
 
       <PendingChanges canDecide={canDecide} onReject={setRejecting} />
 
