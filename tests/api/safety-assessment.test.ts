@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safetyConclusions } from '../../src/server/db/schema.ts';
+import { safetyConclusions, users } from '../../src/server/db/schema.ts';
+import { codeAt, newTotpSecret } from '../../src/server/modules/two-factor/totp.ts';
 import {
   admin,
   createFormulation,
@@ -318,5 +319,25 @@ describe('approval and the signed conclusion', () => {
       matches: false,
       contentHash: signed.json().signature.contentHash,
     });
+  });
+
+  it('asks a signer with two-factor sign-in on for a code from their app, once', async () => {
+    const formulation = await createFormulation(recipe('20'));
+    const email = 'assessor-2fa@test.example.com';
+    const cookie = await t.signInAs('quality_regulatory', email);
+    const secret = newTotpSecret();
+    await t.database.db
+      .update(users)
+      .set({ totpSecret: secret, totpEnabledAt: new Date() })
+      .where(eq(users.email, email));
+    const message = 'The code is not valid. Check your authenticator app and try again.';
+    const missing = await sign(formulation.id, {}, cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message, fieldErrors: { totpCode: [message] } });
+    const code = codeAt(secret);
+    const signed = await sign(formulation.id, { totpCode: code }, cookie);
+    expect(signed.statusCode, signed.body).toBe(201);
+    // A code is accepted once, as at sign-in.
+    expect((await sign(formulation.id, { totpCode: code }, cookie)).statusCode).toBe(400);
   });
 });
