@@ -47,11 +47,42 @@ async function addLine(page: Page, dialog: Locator, n: number, ingredient: strin
 // these tests get more than the default 30 s (a limit, not a timing assertion).
 test.beforeEach(() => test.setTimeout(120_000));
 
+/**
+ * Approval needs the safety assessment's findings closed (ADR 052): the demo has no point of departure for
+ * glycerin and niacinamide, so the regulatory specialist first gives them a test profile whose margin passes.
+ */
+async function giveTestProfiles(page: Page, baseURL: string, names: string[]) {
+  await signIn(page, 'quality_regulatory', baseURL);
+  for (const name of names) {
+    const found = (await (
+      await page.request.get(`/api/substances?q=${encodeURIComponent(name)}`)
+    ).json()) as {
+      id: string;
+      inciName: string;
+    }[];
+    const substance = found.find((row) => row.inciName === name)!;
+    const url = `/api/substances/${substance.id}/toxicology`;
+    const { revision } = (await (await page.request.get(url)).json()) as { revision: number };
+    const saved = await page.request.put(url, {
+      data: {
+        pointOfDeparture: '1000',
+        podType: 'noael',
+        route: 'oral',
+        source: 'E2E test profile',
+        revision,
+      },
+      headers: { origin: baseURL },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
 test('a scientist creates, edits, versions, compares and deletes a formulation', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(300_000);
+  await giveTestProfiles(page, baseURL!, ['Glycerin', 'Niacinamide']);
   await signIn(page, 'rd_scientist', baseURL!);
   const inventory = await prices(page);
   const name = `E2E Recovery Serum ${Date.now()}`;

@@ -35,6 +35,7 @@ import { oidcRoutes } from './modules/oidc/routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { regulatoryRuleRoutes } from './modules/regulatory-rules/routes.ts';
+import { safetyRoutes } from './modules/safety/routes.ts';
 import { scenarioRoutes } from './modules/scenarios/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(
   await app.register(sustainabilityRoutes, { sustainability: services.sustainability });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(complianceRoutes, { compliance: services.compliance });
+  await app.register(safetyRoutes, { ...services.safety, auth: services.auth });
   await app.register(regulatoryRuleRoutes, { rules: services.regulatoryRules });
   await app.register(scenarioRoutes, { scenarios: services.scenarios });
   await app.register(exportRoutes, { exports: services.exports, rateLimit: config.exportRateLimit });

@@ -31,6 +31,11 @@ import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
 import { complianceIssueReminders, createReminderService } from './modules/reminders/service.ts';
+import { checkApproval } from './modules/safety/assessment.ts';
+import { createAssessmentService } from './modules/safety/assessment-service.ts';
+import { createEffectsService } from './modules/safety/effects-service.ts';
+import { createPifService } from './modules/safety/pif-service.ts';
+import { createToxicologyService } from './modules/safety/toxicology-service.ts';
 import { createScenarioService } from './modules/scenarios/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createSubstanceService } from './modules/substances/service.ts';
@@ -72,6 +77,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     changes,
     checks: compliance.saveChecks,
     labelWarnings: compliance.labelWarnings,
+    // A move to approved with open safety findings needs a signed conclusion accepting them (ADR 052).
+    approvalGate: (formulation, open) => checkApproval(db, formulation, open),
     deleteAlerts: compliance.deleteAlertsOf,
   });
   // Master data that changes compliance (ADR 037): a proposal is applied by the module that owns its record.
@@ -116,6 +123,27 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     sessions: auth,
     mail: { configured: notifications.mailConfigured, mailTo: notifications.mailTo, notice },
   });
+  // The safety assessment reads the same substance content as the checks; a profile change or an exposure
+  // category re-checks what it reaches in its own transaction (ADR 052).
+  const assessment = createAssessmentService({
+    db,
+    contents: loadContents,
+    recheckFormulation: compliance.recheckFormulation,
+  });
+  const effects = createEffectsService({ db, notify: notifications.notify });
+  const safety = {
+    toxicology: createToxicologyService({ db, recheck: compliance.recheckForSubstance }),
+    assessment,
+    effects,
+    pif: createPifService({
+      db,
+      contents: loadContents,
+      formulations,
+      assessment,
+      effects,
+      brand: async () => (await settings.get()).platform.name,
+    }),
+  };
   const ideation = createIdeationService({ db, provider: selectProvider(config), formulations, compliance });
   const dispatcher = createDispatcher({
     db,
@@ -134,6 +162,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     activity,
     users,
     ideation,
+    safety: assessment,
   };
   return {
     commits,
@@ -163,6 +192,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     suppliers,
     dashboard,
     compliance,
+    safety,
     regulatoryRules: createRegulatoryRuleService({ db, recheck: compliance.recheckForRule }),
     activity,
     users,

@@ -36,8 +36,12 @@ describe('POST /api/compliance/run-checks', () => {
       const titles: string[] = automated.map((issue: { title: string }) => issue.title);
       // Only what someone must act on (ADR 035): the limits, each computed by hand from the demo recipes (of
       // 1000 oz). The labelled allergens above their thresholds (the beard oil's linalool, 5 oz = 0.5 %, say) are
-      // label content: they open nothing.
-      expect(titles.sort()).toEqual([
+      // label content: they open nothing. The safety assessment's findings (data missing for most demo
+      // substances) are tests/api/safety-*.test.ts's.
+      const ruleTitles = titles.filter(
+        (title) => !/^(Toxicological data missing|Margin of safety)/.test(title),
+      );
+      expect(ruleTitles.sort()).toEqual([
         // Dark spot corrector: 15 oz = 1.5 % kojic acid (limit 1 %).
         'Kojic Acid above 1.0 % in Dark Spot Corrector',
         // Body lotion: 1 oz retinyl palmitate = 0.1 % x 0.546 = 0.0546 % retinol equivalent (body lotion: 0.05 %).

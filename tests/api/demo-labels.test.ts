@@ -65,7 +65,11 @@ describe('the demo open issues', () => {
   it('each ask for an action: the automated ones are limits exceeded, none a label duty', async () => {
     const open = await database.db.select().from(t.complianceIssues);
     const automated = open
-      .filter((issue) => issue.autoKey !== null && issue.status !== 'resolved')
+      // The safety assessment's findings (data missing for most demo substances) are tests/api/safety-*.test.ts's.
+      .filter(
+        (issue) =>
+          issue.autoKey !== null && !issue.autoKey.startsWith('safety:') && issue.status !== 'resolved',
+      )
       .map((issue) => issue.title)
       .sort();
     expect(automated).toEqual([

@@ -59,6 +59,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
         'status',
         'applicationArea',
         'exposure',
+        'exposureCategory',
         'batchSize',
         'unitSize',
         'version',

@@ -1355,6 +1355,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exposure-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SCCS exposure categories (Notes of Guidance, 12th revision, Tables 3A and 3B) */
+        get: operations["getExposureCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/substances/{id}/toxicology": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A substance's toxicological profile (point of departure, dermal absorption) */
+        get: operations["getSubstancesByIdToxicology"];
+        /** Save a substance's toxicological profile; the margins follow */
+        put: operations["putSubstancesByIdToxicology"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/toxicology/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import toxicological profiles from a CSV or Excel file, with a per-row report */
+        post: operations["postToxicologyImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A formulation's margin of safety, substance by substance */
+        get: operations["getFormulationsByIdSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/safety/assessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A formulation's safety sources, what blocks approval and the signed conclusions */
+        get: operations["getFormulationsByIdSafetyAssessment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/exposure-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a formulation's exposure category */
+        put: operations["putFormulationsByIdExposureCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/safety/conclusions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the safety assessor's conclusion (password required) */
+        post: operations["postFormulationsByIdSafetyConclusions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/undesirable-effects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Undesirable effects reported for a formulation */
+        get: operations["getFormulationsByIdUndesirableEffects"];
+        put?: never;
+        /** Record an undesirable effect of a formulation */
+        post: operations["postFormulationsByIdUndesirableEffects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/undesirable-effects/{effectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an undesirable effect */
+        put: operations["putFormulationsByIdUndesirableEffectsByEffectId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/formulations/{id}/pif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a formulation's product information file (PDF, Annex I) */
+        get: operations["getFormulationsByIdPif"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/regulatory-rules": {
         parameters: {
             query?: never;
@@ -1999,6 +2171,7 @@ export interface components {
             status: string;
             applicationArea: string;
             exposure: string;
+            exposureCategory: string;
             /**
              * Format: decimal
              * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
@@ -2078,6 +2251,7 @@ export interface components {
             status: string;
             applicationArea: string;
             exposure: string;
+            exposureCategory: string;
             /**
              * Format: decimal
              * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
@@ -4371,6 +4545,8 @@ export interface operations {
                     applicationArea?: "face" | "eye_area" | "lips" | "body" | "hands" | "hair" | "scalp" | "nails" | "oral";
                     /** @enum {string} */
                     exposure?: "leave_on" | "rinse_off";
+                    /** @enum {string} */
+                    exposureCategory?: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
                     batchSize?: (number | string) | null;
                     unitSize?: (number | string) | null;
                     targetMargin?: (number | string) | null;
@@ -4399,6 +4575,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
@@ -4458,6 +4635,8 @@ export interface operations {
                     applicationArea?: "face" | "eye_area" | "lips" | "body" | "hands" | "hair" | "scalp" | "nails" | "oral";
                     /** @enum {string} */
                     exposure?: "leave_on" | "rinse_off";
+                    /** @enum {string} */
+                    exposureCategory?: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
                     batchSize?: (number | string) | null;
                     unitSize?: (number | string) | null;
                     targetMargin?: (number | string) | null;
@@ -6857,6 +7036,667 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getExposureCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        label: string;
+                        /** @enum {string} */
+                        table: "3A" | "3B";
+                        exposure: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        dailyAmount: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        retentionFactor: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        relativeDailyExposure: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSubstancesByIdToxicology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        substanceId: string;
+                        inciName: string;
+                        onFile: boolean;
+                        pointOfDeparture: string | null;
+                        podType: ("noael" | "loael" | "bmdl") | null;
+                        route: ("oral" | "dermal" | "subcutaneous") | null;
+                        source: string | null;
+                        sourceDate: string | null;
+                        dermalAbsorption: string | null;
+                        cmr: boolean;
+                        sensitiser: boolean;
+                        threshold: string | null;
+                        thresholdReason: string | null;
+                        note: string | null;
+                        revision: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putSubstancesByIdToxicology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pointOfDeparture?: (number | string) | null;
+                    podType?: ("noael" | "loael" | "bmdl") | null;
+                    route?: ("oral" | "dermal" | "subcutaneous") | null;
+                    source?: string | null;
+                    sourceDate?: (string | null) | "";
+                    dermalAbsorption?: (number | string) | null;
+                    /** @default false */
+                    cmr?: boolean;
+                    /** @default false */
+                    sensitiser?: boolean;
+                    threshold?: (number | string) | null;
+                    thresholdReason?: string | null;
+                    note?: string | null;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        substanceId: string;
+                        inciName: string;
+                        onFile: boolean;
+                        pointOfDeparture: string | null;
+                        podType: ("noael" | "loael" | "bmdl") | null;
+                        route: ("oral" | "dermal" | "subcutaneous") | null;
+                        source: string | null;
+                        sourceDate: string | null;
+                        dermalAbsorption: string | null;
+                        cmr: boolean;
+                        sensitiser: boolean;
+                        threshold: string | null;
+                        thresholdReason: string | null;
+                        note: string | null;
+                        revision: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postToxicologyImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv?: string;
+                    file?: string;
+                    fileName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        rejected: {
+                            row: number;
+                            name: string;
+                            errors: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        exposureCategory: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        relativeDailyExposure: string;
+                        substances: {
+                            substanceId: string;
+                            inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            percent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            dermalAbsorption: string;
+                            dermalAbsorptionDefaulted: boolean;
+                            pointOfDeparture: string | null;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            sed: string;
+                            mos: string | null;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            threshold: string;
+                            /** @enum {string} */
+                            status: "ok" | "below_threshold" | "data_missing";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdSafetyAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exposureCategoryLabel: string;
+                        sources: {
+                            substanceId: string;
+                            range: boolean;
+                            podType: string | null;
+                            route: string | null;
+                            source: string | null;
+                            sourceDate: string | null;
+                            thresholdReason: string | null;
+                            cmr: boolean;
+                            sensitiser: boolean;
+                        }[];
+                        blocking: string[];
+                        conclusions: {
+                            id: string;
+                            formulationId: string;
+                            conclusion: string;
+                            warnings: string | null;
+                            reasoning: string;
+                            assessorName: string;
+                            assessorQualification: string;
+                            acceptsFindings: boolean;
+                            justification: string | null;
+                            acceptedSubstances: string[];
+                            signature: {
+                                signedBy: string | null;
+                                signerName: string;
+                                /** Format: date-time */
+                                signedAt: string;
+                                meaning: string;
+                                contentHash: string;
+                                matches: boolean;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putFormulationsByIdExposureCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    exposureCategory: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        exposureCategory: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        relativeDailyExposure: string;
+                        substances: {
+                            substanceId: string;
+                            inciName: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            percent: string;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            dermalAbsorption: string;
+                            dermalAbsorptionDefaulted: boolean;
+                            pointOfDeparture: string | null;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            sed: string;
+                            mos: string | null;
+                            /**
+                             * Format: decimal
+                             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                             */
+                            threshold: string;
+                            /** @enum {string} */
+                            status: "ok" | "below_threshold" | "data_missing";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postFormulationsByIdSafetyConclusions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conclusion: string;
+                    warnings?: string | null;
+                    reasoning: string;
+                    assessorName: string;
+                    assessorQualification: string;
+                    /** @default false */
+                    acceptsFindings?: boolean;
+                    justification?: string | null;
+                    password: string;
+                    totpCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        formulationId: string;
+                        conclusion: string;
+                        warnings: string | null;
+                        reasoning: string;
+                        assessorName: string;
+                        assessorQualification: string;
+                        acceptsFindings: boolean;
+                        justification: string | null;
+                        acceptedSubstances: string[];
+                        signature: {
+                            signedBy: string | null;
+                            signerName: string;
+                            /** Format: date-time */
+                            signedAt: string;
+                            meaning: string;
+                            contentHash: string;
+                            matches: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdUndesirableEffects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        formulationId: string;
+                        occurredOn: string;
+                        description: string;
+                        bodyArea: string;
+                        /** @enum {string} */
+                        severity: "mild" | "moderate" | "severe";
+                        serious: boolean;
+                        /** @enum {string} */
+                        causality: "very_likely" | "likely" | "not_clearly_attributable" | "unlikely" | "excluded";
+                        followUp: string | null;
+                        reportDeadline: string | null;
+                        reportedBy: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postFormulationsByIdUndesirableEffects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    occurredOn: string;
+                    description: string;
+                    bodyArea: string;
+                    /** @enum {string} */
+                    severity: "mild" | "moderate" | "severe";
+                    serious: boolean;
+                    /** @enum {string} */
+                    causality: "very_likely" | "likely" | "not_clearly_attributable" | "unlikely" | "excluded";
+                    followUp?: string | null;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        formulationId: string;
+                        occurredOn: string;
+                        description: string;
+                        bodyArea: string;
+                        /** @enum {string} */
+                        severity: "mild" | "moderate" | "severe";
+                        serious: boolean;
+                        /** @enum {string} */
+                        causality: "very_likely" | "likely" | "not_clearly_attributable" | "unlikely" | "excluded";
+                        followUp: string | null;
+                        reportDeadline: string | null;
+                        reportedBy: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putFormulationsByIdUndesirableEffectsByEffectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                effectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    occurredOn: string;
+                    description: string;
+                    bodyArea: string;
+                    /** @enum {string} */
+                    severity: "mild" | "moderate" | "severe";
+                    serious: boolean;
+                    /** @enum {string} */
+                    causality: "very_likely" | "likely" | "not_clearly_attributable" | "unlikely" | "excluded";
+                    followUp?: string | null;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        formulationId: string;
+                        occurredOn: string;
+                        description: string;
+                        bodyArea: string;
+                        /** @enum {string} */
+                        severity: "mild" | "moderate" | "severe";
+                        serious: boolean;
+                        /** @enum {string} */
+                        causality: "very_likely" | "likely" | "not_clearly_attributable" | "unlikely" | "excluded";
+                        followUp: string | null;
+                        reportDeadline: string | null;
+                        reportedBy: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getFormulationsByIdPif: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getRegulatoryRules: {
         parameters: {
             query?: never;
@@ -7622,7 +8462,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    templates: ("formulations" | "formulation_detail" | "ingredients" | "suppliers" | "substances" | "cost_analysis" | "compliance_report" | "sustainability_report" | "dashboard_summary" | "ideation_sessions" | "activity_log" | "users")[];
+                    templates: ("formulations" | "formulation_detail" | "ingredients" | "suppliers" | "substances" | "cost_analysis" | "compliance_report" | "safety_assessment" | "sustainability_report" | "dashboard_summary" | "ideation_sessions" | "activity_log" | "users")[];
                     /**
                      * @default xlsx
                      * @enum {string}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SettingsUpdate } from '../../src/domain/settings/system-settings.ts';
-import { activityLog } from '../../src/server/db/schema.ts';
+import { activityLog, toxicologyProfiles } from '../../src/server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -125,11 +125,53 @@ async function create(t: TestApp, cookie: string, url: string, payload: Payload)
   return response.json();
 }
 
-export const createIngredient = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
-  create(t, cookie, '/api/ingredients', ingredientPayload(overrides));
+/**
+ * Gives the substances of these raw materials' compositions that have no toxicological profile one whose margin
+ * of safety passes at any concentration (a point of departure of 1,000,000 mg/kg bw/day), so tests of other
+ * features see no safety finding and may approve; the safety tests opt out with `{ toxicology: false }`.
+ */
+export async function givePassingProfiles(t: TestApp, ingredientIds: string[]) {
+  for (const id of ingredientIds) {
+    await t.database.db.execute(sql`insert into toxicology_profiles (substance_id, point_of_departure, pod_type,
+        route, source)
+      select distinct substance_id, 1000000, 'noael', 'oral', 'Test fixture' from ingredient_substances
+      where ingredient_id = ${id}
+      on conflict do nothing`);
+  }
+}
 
-export const createSubstance = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
-  create(t, cookie, '/api/substances', substancePayload(overrides));
+export async function createIngredient(
+  t: TestApp,
+  cookie: string,
+  { toxicology = true, ...overrides }: Overrides & { toxicology?: boolean } = {},
+) {
+  const ingredient = await create(t, cookie, '/api/ingredients', ingredientPayload(overrides));
+  if (toxicology) await givePassingProfiles(t, [ingredient.id]);
+  return ingredient;
+}
+
+/**
+ * A substance through the API. It also gets a toxicological profile whose margin of safety passes at any
+ * concentration (a point of departure of 1,000,000 mg/kg bw/day), so tests of other features see no safety
+ * finding; `{ toxicology: false }` leaves it without one (data missing), as the safety tests need.
+ */
+export async function createSubstance(
+  t: TestApp,
+  cookie: string,
+  { toxicology = true, ...overrides }: Overrides & { toxicology?: boolean } = {},
+) {
+  const substance = await create(t, cookie, '/api/substances', substancePayload(overrides));
+  if (toxicology) {
+    await t.database.db.insert(toxicologyProfiles).values({
+      substanceId: substance.id,
+      pointOfDeparture: '1000000',
+      podType: 'noael',
+      route: 'oral',
+      source: 'Test fixture',
+    });
+  }
+  return substance;
+}
 
 export const createSupplier = (t: TestApp, cookie: string, overrides: Overrides = {}) =>
   create(t, cookie, '/api/suppliers', supplierPayload(overrides));
@@ -147,11 +189,13 @@ export const createFormulation = (
 /** Water, glycerin and niacinamide of the worked example, created through the API. */
 export async function createSpecIngredients(t: TestApp, cookie: string) {
   const payloads = specIngredientPayloads();
-  return {
+  const created = {
     water: await create(t, cookie, '/api/ingredients', payloads.water),
     glycerin: await create(t, cookie, '/api/ingredients', payloads.glycerin),
     niacinamide: await create(t, cookie, '/api/ingredients', payloads.niacinamide),
   };
+  await givePassingProfiles(t, [created.water.id, created.glycerin.id, created.niacinamide.id]);
+  return created;
 }
 
 /** The worked example's lines: 600 oz water, 300 oz glycerin, 100 oz niacinamide. */

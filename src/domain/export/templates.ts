@@ -65,6 +65,14 @@ export const EXPORT_TEMPLATES = [
     periodNote: 'Issues reported or changed in the period',
   },
   {
+    id: 'safety_assessment',
+    label: 'Safety Assessment',
+    description: 'Margin of safety of every substance of each formulation, with its exposure category',
+    adminOnly: false,
+    scope: 'period',
+    periodNote: 'Formulations created or changed in the period',
+  },
+  {
     id: 'sustainability_report',
     label: 'Sustainability Report',
     description: 'Natural origin, water and carbon per formulation',

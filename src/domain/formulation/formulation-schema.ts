@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, type NumberRule, numberField } from '../common/numeric-input.ts';
+import { EXPOSURE_CATEGORY_IDS } from '../safety/exposure-categories.ts';
 import {
   APPLICATION_AREAS,
   DEFAULT_BATCH_SIZE,
@@ -68,6 +69,9 @@ export const formulationInputSchema = z.object({
   // name, an existing one keeps what it has.
   applicationArea: z.enum(APPLICATION_AREAS, { error: 'Application area is invalid' }).optional(),
   exposure: z.enum(EXPOSURES, { error: 'Exposure must be leave-on or rinse-off' }).optional(),
+  // The SCCS exposure category of the safety assessment (ADR 052). Omitted: defaulted from where and how it is
+  // used for a new formulation, kept for an existing one.
+  exposureCategory: z.enum(EXPOSURE_CATEGORY_IDS, { error: 'Exposure category is invalid' }).optional(),
   batchSize: defaultedNumber(
     {
       message: 'Batch size must be at least 1',

@@ -12,6 +12,7 @@ export const formulationSchema = z
     status: z.string(),
     applicationArea: z.string(),
     exposure: z.string(),
+    exposureCategory: z.string(),
     batchSize: decimalText,
     unitSize: decimalText,
     version: z.number().int(),

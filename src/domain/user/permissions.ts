@@ -12,6 +12,7 @@ export const RESOURCES = [
   'suppliers',
   'compliance',
   'regulatory_rules',
+  'safety',
   'scenarios',
   'ideation',
   'exports',
@@ -76,6 +77,9 @@ export const PERMISSIONS: Matrix = {
   suppliers: { read: EVERY_ROLE, write: ['admin', 'editor', 'procurement_specialist'], report: NOBODY },
   compliance,
   regulatory_rules: { read: EVERY_ROLE, write: compliance.write, report: NOBODY },
+  // The safety assessment (toxicological profiles, exposure categories, the assessor's conclusion, undesirable
+  // effects): everyone reads it, the regulatory staff write it (ADR 052).
+  safety: { read: EVERY_ROLE, write: ['admin', 'quality_regulatory'], report: NOBODY },
   scenarios: {
     read: EVERY_ROLE,
     write: ['admin', 'editor', 'product_manager', 'finance_analyst'],

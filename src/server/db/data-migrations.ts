@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { checkAllFormulations } from '../modules/compliance/checks-service.ts';
 import { loadContents } from '../modules/formulations/content.ts';
 import { recomputeAllCosts } from '../modules/formulations/recompute.ts';
+import { assignDefaultExposureCategories } from '../modules/safety/repository.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { Executor } from './client.ts';
 import { dataMigrations } from './schema.ts';
@@ -41,6 +42,15 @@ const DATA_MIGRATIONS: {
       tx.execute(sql`select graphile_worker.add_job('webhook_delivery', json_build_object('deliveryId', id),
         run_at => coalesce(next_attempt_at, now()), max_attempts => 5)
         from webhook_deliveries where status = 'pending'`),
+  },
+  // The safety assessment from 0024 on (ADR 052): each formulation gets the exposure category its use defaults
+  // to, and every formulation is checked again so its safety findings open.
+  {
+    name: '0024_safety_assessment',
+    run: async (tx) => {
+      await assignDefaultExposureCategories(tx);
+      await checkAllFormulations(tx, loadContents, { userId: null });
+    },
   },
 ];
 

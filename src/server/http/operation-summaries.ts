@@ -109,6 +109,23 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/formulations/{id}/compliance': "A formulation's compliance report: every rule that applies",
   'GET /api/formulations/{id}/compliance/export': "Download a formulation's compliance report (Excel or PDF)",
   'POST /api/compliance/run-checks': 'Check every formulation against the rule library now',
+  'GET /api/exposure-categories':
+    'The SCCS exposure categories (Notes of Guidance, 12th revision, Tables 3A and 3B)',
+  'GET /api/substances/{id}/toxicology':
+    "A substance's toxicological profile (point of departure, dermal absorption)",
+  'PUT /api/substances/{id}/toxicology': "Save a substance's toxicological profile; the margins follow",
+  'POST /api/toxicology/import':
+    'Import toxicological profiles from a CSV or Excel file, with a per-row report',
+  'GET /api/formulations/{id}/safety': "A formulation's margin of safety, substance by substance",
+  'GET /api/formulations/{id}/safety/assessment':
+    "A formulation's safety sources, what blocks approval and the signed conclusions",
+  'PUT /api/formulations/{id}/exposure-category': "Set a formulation's exposure category",
+  'POST /api/formulations/{id}/safety/conclusions':
+    "Sign the safety assessor's conclusion (password required)",
+  'GET /api/formulations/{id}/undesirable-effects': 'Undesirable effects reported for a formulation',
+  'POST /api/formulations/{id}/undesirable-effects': 'Record an undesirable effect of a formulation',
+  'PUT /api/formulations/{id}/undesirable-effects/{effectId}': 'Edit an undesirable effect',
+  'GET /api/formulations/{id}/pif': "Download a formulation's product information file (PDF, Annex I)",
   'GET /api/notifications': 'Compliance notifications for the signed-in user',
   'POST /api/notifications/read': 'Mark compliance notifications as read',
   'GET /api/regulatory-rules': 'List regulatory rules',

@@ -17,6 +17,7 @@ import {
   PRODUCT_TYPES,
   SKIN_TYPES,
 } from '../../../domain/formulation/constants.ts';
+import { EXPOSURE_CATEGORY_IDS } from '../../../domain/safety/exposure-categories.ts';
 import { users } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
@@ -34,6 +35,8 @@ export const formulations = pgTable(
     // Where and how it is used (DESIGN §9): what the rules' conditions of use are read against.
     applicationArea: text('application_area').notNull().default('face'),
     exposure: text('exposure').notNull().default('leave_on'),
+    // The SCCS exposure category the safety assessment reads (ADR 052), defaulted from the two above.
+    exposureCategory: text('exposure_category').notNull().default('face_cream'),
     batchSize: numeric('batch_size', { precision: 18, scale: 6 }).notNull().default('1000'),
     unitSize: numeric('unit_size', { precision: 18, scale: 6 }).notNull().default('50'),
     version: integer('version').notNull().default(1),
@@ -58,6 +61,10 @@ export const formulations = pgTable(
     check('formulations_status_valid', sql`${t.status} in (${list(FORMULATION_STATUSES)})`),
     check('formulations_application_area_valid', sql`${t.applicationArea} in (${list(APPLICATION_AREAS)})`),
     check('formulations_exposure_valid', sql`${t.exposure} in (${list(EXPOSURES)})`),
+    check(
+      'formulations_exposure_category_valid',
+      sql`${t.exposureCategory} in (${list(EXPOSURE_CATEGORY_IDS)})`,
+    ),
     check('formulations_batch_size_min', sql`${t.batchSize} >= 1`),
     check('formulations_unit_size_min', sql`${t.unitSize} >= 1`),
     check('formulations_version_positive', sql`${t.version} >= 1`),

@@ -15,6 +15,7 @@ import { seedScenarios } from './scenarios.ts';
 import { seedSubstances } from './substances.ts';
 import { seedSuppliers } from './suppliers.ts';
 import { seedSustainabilityGoals } from './sustainability-goals.ts';
+import { seedToxicology } from './toxicology.ts';
 import { DEMO_PASSWORD, seedUsers } from './users.ts';
 
 // Two instances starting on one empty database: only one loads the demo data.
@@ -25,6 +26,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedUsers(ctx, passwordHash);
   await seedSuppliers(ctx);
   await seedSubstances(ctx);
+  await seedToxicology(ctx);
   await seedIngredients(ctx);
   await seedRegulatoryRules(ctx);
   await seedFormulations(ctx);

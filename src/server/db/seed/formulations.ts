@@ -6,6 +6,7 @@ import {
   type FormulationStatus,
 } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
+import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
 import { formulationIngredients, formulationStatusHistory, formulations } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
 import { DEMO_FORMULATIONS, type DemoFormulation } from './formulation-data.ts';
@@ -80,6 +81,10 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       status: f.status,
       applicationArea: defaultApplicationArea(f.name),
       exposure: defaultExposure(f.productType),
+      exposureCategory: defaultExposureCategory(
+        defaultApplicationArea(f.name),
+        defaultExposure(f.productType),
+      ),
       batchSize: f.batchSize,
       unitSize: f.unitSize,
       ...version,

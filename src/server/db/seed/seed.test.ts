@@ -240,6 +240,32 @@ describe('seed', () => {
     }
   });
 
+  it('gives every substance a toxicological profile: the SCCS figures where checked, data missing otherwise', async () => {
+    const substances = await database.db.select().from(t.substances);
+    const profiles = await database.db.select().from(t.toxicologyProfiles);
+    expect(profiles).toHaveLength(substances.length);
+    const byName = new Map(substances.map((row) => [row.id, row.inciName]));
+    const withData = profiles
+      .filter((row) => row.pointOfDeparture !== null)
+      .map((row) => [byName.get(row.substanceId), row.pointOfDeparture, row.source?.split(' ')[0]])
+      .sort();
+    expect(withData).toEqual([
+      ['Arbutin', '100.000000', 'SCCS/1550/15'],
+      ['Salicylic Acid', '75.000000', 'SCCS/1601/18'],
+    ]);
+    expect(
+      profiles
+        .filter((row) => row.pointOfDeparture === null)
+        .every((row) => row.note?.startsWith('Data missing')),
+    ).toBe(true);
+    // Every formulation has the exposure category its use defaults to: the body lotion is assessed as one.
+    const [lotion] = await database.db
+      .select({ category: t.formulations.exposureCategory })
+      .from(t.formulations)
+      .where(eq(t.formulations.name, 'Vitamin A Body Lotion'));
+    expect(lotion?.category).toBe('body_lotion');
+  });
+
   it('has compliance issues of every severity and status, rules, and scenarios of every type', async () => {
     const issues = await database.db.select().from(t.complianceIssues);
     expect(distinct(issues.map((row) => row.severity))).toEqual(distinct([...SEVERITIES]));

@@ -6,6 +6,9 @@ import {
 } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import { type Violation, violationsOf } from '../../../domain/compliance/violations.ts';
+import { assessSafety } from '../../../domain/safety/assess.ts';
+import { type SafetyViolation, safetyViolations } from '../../../domain/safety/findings.ts';
+import type { SubstanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -39,6 +42,24 @@ export function findingsFor(
   facts: ReadonlyMap<string, SubstanceFacts>,
 ): Finding[] {
   return evaluateCompliance(formulation, rules, facts, today());
+}
+
+/**
+ * The safety assessment's findings on one formulation (ADR 052): opened and resolved with the compliance alerts,
+ * by the same checks, so they never go stale either.
+ */
+export function safetyFindingsFor(
+  formulation: { id: string; name: string; exposureCategory: string; content: SubstanceContent },
+  facts: ReadonlyMap<string, SubstanceFacts>,
+) {
+  const { category, rows } = assessSafety(formulation, facts);
+  return {
+    rows,
+    violations: safetyViolations(
+      { id: formulation.id, name: formulation.name, exposureCategoryLabel: category.label },
+      rows,
+    ),
+  };
 }
 
 /** Resolves an automated alert whose reason is gone, by the actor whose change removed it, logged and pushed live. */
@@ -86,7 +107,7 @@ export async function resolveGone(
  */
 async function reconcile(
   tx: Executor,
-  checked: { formulationId: string; violations: Violation[] }[],
+  checked: { formulationId: string; violations: (Violation | SafetyViolation)[] }[],
   existing: { id: string; autoKey: string | null; title: string }[],
   actor: Actor,
 ): Promise<CheckCounts> {
@@ -169,7 +190,10 @@ async function checkFormulations(
   const existing = await repo.unresolvedAutomated(formulations.map((row) => row.id));
   const checked = formulations.map((formulation) => ({
     formulationId: formulation.id,
-    violations: violationsOf(findingsFor(formulation, rules, facts), formulation),
+    violations: [
+      ...violationsOf(findingsFor(formulation, rules, facts), formulation),
+      ...safetyFindingsFor(formulation, facts).violations,
+    ],
   }));
   return reconcile(tx, checked, existing, actor);
 }
@@ -215,6 +239,11 @@ export function createComplianceChecks({
     /** A substance's facts changed (flags, counts as): the formulations that hold it. */
     async recheckForSubstance(tx: Executor, substanceId: string, actor: Actor): Promise<void> {
       await check(tx, (await createChecksRepository(tx).idsHoldingSubstances([substanceId])).sort(), actor);
+    },
+
+    /** One formulation's own use changed outside a save (its exposure category): that formulation. */
+    async recheckFormulation(tx: Executor, formulationId: string, actor: Actor): Promise<void> {
+      await check(tx, [formulationId], actor);
     },
 
     /** A raw material's composition changed: the formulations that use it. */

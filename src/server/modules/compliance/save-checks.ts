@@ -13,7 +13,7 @@ import {
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { findingsFor } from './checks-service.ts';
+import { findingsFor, safetyFindingsFor } from './checks-service.ts';
 
 const WHY = 'the violation is gone';
 
@@ -74,10 +74,10 @@ export async function saveCheckValues(
     exposure: saved.exposure as 'leave_on' | 'rinse_off',
     content: substanceContent(saved.lines, compositions, names),
   };
-  const violations = violationsOf(findingsFor(subject, rules, facts), subject).map((violation) => ({
-    ...violation,
-    id: randomUUID(),
-  }));
+  const safety = safetyFindingsFor(subject, facts);
+  const violations = [...violationsOf(findingsFor(subject, rules, facts), subject), ...safety.violations].map(
+    (violation) => ({ ...violation, id: randomUUID() }),
+  );
   const opened: PlannedChange[] = violations.map((violation) => ({
     key: violation.id,
     entry: {
@@ -102,6 +102,9 @@ export async function saveCheckValues(
   }));
   return {
     catalogueVersion: version,
+    safetyOpen: safety.rows
+      .filter((row) => row.status !== 'ok')
+      .map((row) => ({ substanceId: row.substanceId, inciName: row.inciName })),
     values: {
       alerts: violations.map((violation) => ({
         id: violation.id,

@@ -6,6 +6,7 @@ import type { ReportContext, ReportSources, ReportTemplate } from './templates/c
 import { activityLog, complianceReport, ideationSessions } from './templates/event-reports.ts';
 import { formulationDetail, formulationList, sustainabilityReport } from './templates/formulation-reports.ts';
 import { dashboardSummary, ingredientList, supplierList, userList } from './templates/list-reports.ts';
+import { safetyAssessmentReport } from './templates/safety-report.ts';
 import { substanceList } from './templates/substance-report.ts';
 
 export type { ReportSources } from './templates/context.ts';
@@ -18,6 +19,7 @@ const TEMPLATES: Record<ExportTemplateId, ReportTemplate> = {
   suppliers: supplierList,
   cost_analysis: formulationList('Formulation Cost Breakdown'),
   compliance_report: complianceReport,
+  safety_assessment: safetyAssessmentReport,
   sustainability_report: sustainabilityReport,
   dashboard_summary: dashboardSummary,
   ideation_sessions: ideationSessions,

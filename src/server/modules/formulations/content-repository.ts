@@ -8,6 +8,7 @@ import {
   ingredients,
   substanceCountsAs,
   substances,
+  toxicologyProfiles,
 } from '../../db/schema.ts';
 
 /**
@@ -26,6 +27,7 @@ export function createContentRepository(db: Executor) {
           productType: formulations.productType,
           applicationArea: formulations.applicationArea,
           exposure: formulations.exposure,
+          exposureCategory: formulations.exposureCategory,
         })
         .from(formulations)
         .where(inArray(formulations.id, ids))
@@ -107,7 +109,7 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(ingredientSubstances.ingredientId), asc(ingredientSubstances.position));
     },
 
-    /** These substances' facts, or every one's (`'all'`). */
+    /** These substances' facts, or every one's (`'all'`), with the figures of their toxicological profile. */
     substances(ids: string[] | 'all') {
       if (ids !== 'all' && ids.length === 0) return Promise.resolve([]);
       return db
@@ -123,9 +125,14 @@ export function createContentRepository(db: Executor) {
           nano: substances.nano,
           naturalOriginIndex: substances.naturalOriginIndex,
           annexEntry: substances.annexEntry,
+          pointOfDeparture: toxicologyProfiles.pointOfDeparture,
+          dermalAbsorption: toxicologyProfiles.dermalAbsorption,
+          threshold: toxicologyProfiles.threshold,
+          hasProfile: toxicologyProfiles.substanceId,
           unreviewed: substances.unreviewed,
         })
         .from(substances)
+        .leftJoin(toxicologyProfiles, eq(toxicologyProfiles.substanceId, substances.id))
         .where(ids === 'all' ? undefined : inArray(substances.id, ids));
     },
 

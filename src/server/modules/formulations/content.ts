@@ -1,4 +1,5 @@
 import type { Exposure } from '../../../domain/formulation/constants.ts';
+import type { ToxicologyFacts } from '../../../domain/safety/margin-of-safety.ts';
 import type { CompositionRow } from '../../../domain/substance/composition.ts';
 import { WATER_CAS } from '../../../domain/substance/constants.ts';
 import type { LabelFacts } from '../../../domain/substance/label.ts';
@@ -15,6 +16,8 @@ export interface SubstanceFacts extends LabelFacts, OriginFacts {
   functions: string[];
   annexEntry: string | null;
   countsAs: { targetId: string; factor: string }[];
+  /** Its toxicological profile's figures (the safety assessment's), or null when it has none. */
+  toxicology: ToxicologyFacts | null;
 }
 
 export interface FormulationContent {
@@ -23,6 +26,7 @@ export interface FormulationContent {
   productType: string;
   applicationArea: string;
   exposure: Exposure;
+  exposureCategory: string;
   lines: { ingredientId: string; ingredientName: string; inciName: string | null; ounces: string }[];
   content: SubstanceContent;
 }
@@ -43,10 +47,11 @@ type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createContentRepository>
 function factsOf(substanceRows: SubstanceRow[], links: CountsAsRow[]) {
   const linksBySubstance = group(links, (link) => link.substanceId);
   const facts = new Map<string, SubstanceFacts>(
-    substanceRows.map((row) => [
+    substanceRows.map(({ pointOfDeparture, dermalAbsorption, threshold, hasProfile, ...row }) => [
       row.id,
       {
         ...row,
+        toxicology: hasProfile ? { pointOfDeparture, dermalAbsorption, threshold } : null,
         isWater: row.casNumbers.includes(WATER_CAS),
         countsAs: (linksBySubstance.get(row.id) ?? []).map(({ targetId, factor }) => ({ targetId, factor })),
       },

@@ -12,6 +12,7 @@ export function toFormulationDto(row: FormulationRow): Formulation {
     status: row.status,
     applicationArea: row.applicationArea,
     exposure: row.exposure,
+    exposureCategory: row.exposureCategory,
     batchSize: row.batchSize,
     unitSize: row.unitSize,
     version: row.version,

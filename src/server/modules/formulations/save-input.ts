@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import type { PlannedChange } from '../activity/change-writes.ts';
@@ -23,6 +24,7 @@ export interface SavedFormulation {
   productType: string;
   applicationArea: string;
   exposure: string;
+  exposureCategory: string;
   lines: { ingredientId: string; ingredientName: string; ounces: string }[];
   /** Just created: it has no alerts yet to read. */
   isNew: boolean;
@@ -46,6 +48,8 @@ export interface SaveCheckValues {
   catalogueVersion: number;
   /** The save's `checks` record in the statement (JSON). */
   values: Record<string, unknown>;
+  /** The substances with an open safety finding (under their threshold or without data): approval needs them accepted. */
+  safetyOpen?: { substanceId: string; inciName: string }[];
 }
 
 /** The compliance check of every save (handed in by services.ts). */
@@ -147,16 +151,37 @@ export function savedFormulation(
   costedSave: Pick<Costed, 'saved' | 'catalogueVersion'>,
   isNew: boolean,
 ): SavedFormulation {
-  const { name, productType, applicationArea, exposure } = values;
+  const { name, productType, applicationArea, exposure, exposureCategory } = values;
   const { saved: lines, catalogueVersion } = costedSave;
-  return { id, name, productType, applicationArea, exposure, lines, isNew, catalogueVersion };
+  return {
+    id,
+    name,
+    productType,
+    applicationArea,
+    exposure,
+    exposureCategory,
+    lines,
+    isNew,
+    catalogueVersion,
+  };
 }
 
-export function saveFields(input: FormulationInput, stored?: { applicationArea: string; exposure: string }) {
+export function saveFields(
+  input: FormulationInput,
+  stored?: { applicationArea: string; exposure: string; exposureCategory: string },
+) {
+  const applicationArea =
+    input.applicationArea ?? stored?.applicationArea ?? defaultApplicationArea(input.name);
+  const exposure = input.exposure ?? stored?.exposure ?? defaultExposure(input.productType);
   return {
     name: input.name,
-    applicationArea: input.applicationArea ?? stored?.applicationArea ?? defaultApplicationArea(input.name),
-    exposure: input.exposure ?? stored?.exposure ?? defaultExposure(input.productType),
+    applicationArea,
+    exposure,
+    // The SCCS category the safety assessment reads (ADR 052): kept once set, else defaulted from the use.
+    exposureCategory:
+      input.exposureCategory ??
+      stored?.exposureCategory ??
+      defaultExposureCategory(applicationArea, exposure),
     description: input.description,
     productType: input.productType,
     targetSkinType: input.targetSkinType,

@@ -42,6 +42,24 @@ export type LabelWarnings = (
   facts: ReadonlyMap<string, SubstanceFacts>,
 ) => Promise<string[]>;
 
+/**
+ * Refuses (409) a move to approved while the safety assessment has open findings no signed conclusion accepts
+ * (the safety module's, ADR 052); `open` are the substances the save's check found under their threshold or
+ * without data.
+ */
+export type ApprovalGate = (
+  formulation: {
+    id: string;
+    version: number;
+    name: string;
+    productType: string;
+    applicationArea: string;
+    exposure: string;
+    exposureCategory: string;
+    lines: readonly { ingredientId: string; ounces: string }[];
+  },
+  open: readonly { substanceId: string; inciName: string }[],
+) => Promise<void>;
 /** Deletes a formulation's automated compliance alerts, in the delete's transaction (the compliance module's). */
 export type DeleteAlerts = (tx: Executor, formulationId: string, actor: Actor) => Promise<unknown>;
 
@@ -50,6 +68,7 @@ export function createFormulationService({
   changes,
   checks,
   labelWarnings,
+  approvalGate,
   deleteAlerts,
 }: {
   db: Db;
@@ -58,6 +77,7 @@ export function createFormulationService({
   /** Every save's compliance check (DESIGN §9), worked out before the save's statement and written by it. */
   checks?: SaveChecks;
   labelWarnings?: LabelWarnings;
+  approvalGate?: ApprovalGate;
   deleteAlerts?: DeleteAlerts;
 }) {
   const read = createFormulationRepository(db);
@@ -143,7 +163,10 @@ export function createFormulationService({
             : `Created formulation "${input.name}"`,
           [webhookEvent('formulation.created', result)],
         );
-        const check = await checks?.check(savedFormulation(id, values, costedSave, true), actor);
+        const saved = savedFormulation(id, values, costedSave, true);
+        const check = await checks?.check(saved, actor);
+        if (input.status === 'approved' && check?.safetyOpen?.length)
+          await approvalGate?.({ ...saved, version }, check.safetyOpen);
         const history = { fromStatus: null, toStatus: input.status };
         const write = { ...costedSave, row, history, change, checks: check, actor };
         try {
@@ -194,7 +217,11 @@ export function createFormulationService({
             ...(statusChanged ? [webhookEvent('formulation.status_changed', transition)] : []),
           ],
         );
-        const check = await checks?.check(savedFormulation(id, values, costedSave, false), actor);
+        const saved = savedFormulation(id, values, costedSave, false);
+        const check = await checks?.check(saved, actor);
+        // Only the move to approved is gated: an approved formulation is locked above.
+        if (input.status === 'approved' && check?.safetyOpen?.length)
+          await approvalGate?.({ ...saved, version: current.version }, check.safetyOpen);
         const history = statusChanged ? { fromStatus: current.status, toStatus: input.status } : undefined;
         const expectedRevision = input.revision;
         const write = { ...costedSave, row, history, change, checks: check, actor, expectedRevision };

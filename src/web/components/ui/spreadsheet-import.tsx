@@ -39,12 +39,15 @@ export function SpreadsheetImport({
   columns,
   templateFileName,
   onImport,
+  label = 'Import CSV or Excel',
 }: {
   /** The header row of the downloadable template: the columns the server's import reads. */
   columns: readonly string[];
   templateFileName: string;
   /** Sends the file; resolves to the server's report, or to null when it failed (the screen said why). */
   onImport: (payload: ImportFilePayload) => Promise<ImportReport | null>;
+  /** The button's text, where a screen has more than one import. */
+  label?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -72,7 +75,7 @@ export function SpreadsheetImport({
     <>
       <Button variant="outline" onClick={() => input.current?.click()} disabled={pending}>
         <Upload aria-hidden="true" />
-        {pending ? 'Importing…' : 'Import CSV or Excel'}
+        {pending ? 'Importing…' : label}
       </Button>
       <input
         ref={input}

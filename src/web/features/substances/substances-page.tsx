@@ -18,10 +18,12 @@ import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts'
 import { useSubstancePage } from './api/list-substances.ts';
 import { useReviewSubstance } from './api/substance-mutations.ts';
 import { ImportSubstances } from './components/import-substances.tsx';
+import { ImportToxicology } from './components/import-toxicology.tsx';
 import {
   DeleteSubstanceDialog,
   RejectProposalDialog,
   SubstanceFormDialog,
+  ToxicologyDialog,
 } from './components/lazy-dialogs.ts';
 import { PendingChanges } from './components/pending-changes.tsx';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
@@ -36,6 +38,9 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/
 export function SubstancesPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'substances');
+  // The toxicological profiles are the safety assessment's (ADR 052): its writers edit and import them.
+  const canWriteSafety = can(user, 'write', 'safety');
+  const [toxicology, setToxicology] = useState<Substance | null>(null);
   // Reviewing a substance nothing matched is the regulatory staff's (ADR 035).
   const canReview = can(user, 'write', 'compliance');
   const review = useReviewSubstance();
@@ -95,6 +100,17 @@ export function SubstancesPage() {
         }
       />
 
+      {/* Below the header, not in it: a third header button squeezes the title out at laptop widths. */}
+      {canWriteSafety && (
+        <section
+          aria-label="Toxicological profiles"
+          className="flex flex-wrap items-center justify-end gap-2 text-sm"
+        >
+          <span className="text-muted-foreground">Toxicological profiles for the margins of safety:</span>
+          <ImportToxicology />
+        </section>
+      )}
+
       <PendingChanges canDecide={canDecide} onReject={setRejecting} />
 
       {page.isError && !page.data ? (
@@ -137,6 +153,7 @@ export function SubstancesPage() {
               canReview={canReview}
               onReview={onReview}
               onEdit={(substance) => setForm({ open: true, substance })}
+              onToxicology={canWriteSafety ? setToxicology : undefined}
               onDelete={setDeleting}
               emptyText="No substances match your search."
             />
@@ -168,6 +185,7 @@ export function SubstancesPage() {
           if (!open) setRejecting(null);
         }}
       />
+      <ToxicologyDialog substance={toxicology} onClose={() => setToxicology(null)} />
       <DeleteSubstanceDialog
         substance={deleting}
         onOpenChange={(open) => {

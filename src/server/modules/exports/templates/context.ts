@@ -5,6 +5,7 @@ import type { DashboardService } from '../../dashboard/service.ts';
 import type { FormulationService } from '../../formulations/service.ts';
 import type { IdeationService } from '../../ideation/service.ts';
 import type { IngredientService } from '../../ingredients/service.ts';
+import type { AssessmentService } from '../../safety/assessment-service.ts';
 import type { SubstanceService } from '../../substances/service.ts';
 import type { SupplierService } from '../../suppliers/service.ts';
 import type { UserService } from '../../users/service.ts';
@@ -20,6 +21,7 @@ export interface ReportSources {
   activity: ActivityService;
   users: UserService;
   ideation: IdeationService;
+  safety: Pick<AssessmentService, 'tables'>;
 }
 
 export interface ReportContext {

@@ -11,5 +11,11 @@ export const formulationVersionsKey = (id: string) => ['/api/formulations', id, 
 export const formulationCompositionKey = (id: string) => ['/api/formulations', id, 'composition'] as const;
 export const formulationLabelKey = (id: string) => ['/api/formulations', id, 'label'] as const;
 export const formulationComplianceKey = (id: string) => ['/api/formulations', id, 'compliance'] as const;
+export const formulationSafetyKey = (id: string) => ['/api/formulations', id, 'safety'] as const;
+export const formulationSafetyAssessmentKey = (id: string) =>
+  ['/api/formulations', id, 'safety', 'assessment'] as const;
+export const formulationEffectsKey = (id: string) =>
+  ['/api/formulations', id, 'undesirable-effects'] as const;
+export const EXPOSURE_CATEGORIES_KEY = ['/api/exposure-categories'] as const;
 export const formulationFunctionGroupsKey = (id: string) =>
   ['/api/formulations', id, 'function-groups'] as const;

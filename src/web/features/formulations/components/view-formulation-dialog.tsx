@@ -2,6 +2,7 @@ import { CopyPlus, GitCompare, PiggyBank } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FormulationDetail } from '../../../../domain/formulation/formulation.ts';
 import { statusLabel } from '../../../../domain/formulation/statuses.ts';
+import { can } from '../../../../domain/user/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { readApiError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useFormulation } from '../api/get-formulation.ts';
 import { amount, money, percent } from '../format.ts';
@@ -23,6 +25,7 @@ import { DialogLoading } from './dialog-loading.tsx';
 import { LabelTab } from './label-tab.tsx';
 import { LinesTable } from './lines-table.tsx';
 import { ReformulateDialog } from './reformulate-dialog.tsx';
+import { SafetyTab } from './safety-tab.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface ViewFormulationDialogProps {
@@ -48,6 +51,7 @@ export function ViewFormulationDialog({
   const duplicate = useDuplicateVersion(onEditVersion);
   const formulation = detail.data;
   const [reformulating, setReformulating] = useState(false);
+  const { user } = useAuth();
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -56,7 +60,7 @@ export function ViewFormulationDialog({
         <DialogHeader>
           <DialogTitle>{formulation?.name ?? 'Formulation'}</DialogTitle>
           <DialogDescription>
-            Formulation details, cost analysis, substance composition, label and compliance.
+            Formulation details, cost analysis, substance composition, label, compliance and safety.
           </DialogDescription>
         </DialogHeader>
         {formulation ? (
@@ -66,6 +70,7 @@ export function ViewFormulationDialog({
               <TabsTrigger value="composition">Composition</TabsTrigger>
               <TabsTrigger value="label">Label</TabsTrigger>
               <TabsTrigger value="compliance">Compliance</TabsTrigger>
+              <TabsTrigger value="safety">Safety</TabsTrigger>
             </TabsList>
             <TabsContent value="details">
               <FormulationDetails formulation={formulation} />
@@ -78,6 +83,14 @@ export function ViewFormulationDialog({
             </TabsContent>
             <TabsContent value="compliance">
               <ComplianceTab id={id} />
+            </TabsContent>
+            <TabsContent value="safety">
+              <SafetyTab
+                id={id}
+                revision={formulation.revision}
+                approved={formulation.status === 'approved'}
+                canWriteSafety={can(user, 'write', 'safety')}
+              />
             </TabsContent>
           </Tabs>
         ) : (

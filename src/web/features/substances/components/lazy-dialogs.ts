@@ -16,3 +16,8 @@ export const DeleteSubstanceDialog = lazyDialog(
   async () => (await import('./delete-substance-dialog.tsx')).DeleteSubstanceDialog,
   (props) => props.substance !== null,
 );
+// A substance's toxicological profile: fetched once the screen is idle, shown when asked for.
+export const ToxicologyDialog = lazyDialog(
+  async () => (await import('./toxicology-dialog.tsx')).ToxicologyDialog,
+  (props) => props.substance !== null,
+);

@@ -1,4 +1,4 @@
-import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { FlaskConical, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { functionLabel } from '../../../../domain/substance/constants.ts';
 import type { Substance } from '../../../../domain/substance/substance-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -30,6 +30,8 @@ interface SubstancesTableProps {
   canReview: boolean;
   onReview: (substance: Substance) => void;
   onEdit: (substance: Substance) => void;
+  /** Opens the substance's toxicological profile (the safety assessment's writers only). */
+  onToxicology?: (substance: Substance) => void;
   onDelete: (substance: Substance) => void;
   /** Shown as the only row when the filter matches nothing. */
   emptyText: string;
@@ -105,9 +107,10 @@ function SubstanceRow({
   onReview,
   onEdit,
   onDelete,
+  onToxicology,
 }: { substance: Substance } & Pick<
   SubstancesTableProps,
-  'canWrite' | 'canReview' | 'onReview' | 'onEdit' | 'onDelete'
+  'canWrite' | 'canReview' | 'onReview' | 'onEdit' | 'onDelete' | 'onToxicology'
 >) {
   const name = substance.inciName;
   return (
@@ -135,8 +138,20 @@ function SubstanceRow({
         {substance.usageCount} raw material{substance.usageCount === 1 ? '' : 's'}
       </TableCell>
       <TableCell className="text-right">
-        {(canWrite || (canReview && substance.unreviewed)) && (
+        {(canWrite || onToxicology || (canReview && substance.unreviewed)) && (
           <div className="flex justify-end">
+            {onToxicology && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Toxicological profile of ${name}`}
+                title="Toxicological profile"
+                onClick={() => onToxicology(substance)}
+              >
+                <FlaskConical aria-hidden="true" />
+              </Button>
+            )}
             {canReview && substance.unreviewed && (
               <Button
                 variant="ghost"

@@ -15,3 +15,19 @@ export const SUBSTANCE_CSV_COLUMNS = [
   'annexEntry',
   'countsAs',
 ] as const;
+
+/** The toxicological profile import's columns, as the server reads them (safety/toxicology-import-row.ts). */
+export const TOXICOLOGY_CSV_COLUMNS = [
+  'inciName',
+  'pointOfDeparture',
+  'podType',
+  'route',
+  'source',
+  'sourceDate',
+  'dermalAbsorption',
+  'cmr',
+  'sensitiser',
+  'threshold',
+  'thresholdReason',
+  'note',
+] as const;
