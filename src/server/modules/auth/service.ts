@@ -1,19 +1,12 @@
 import { readAccountSettings } from '../../../domain/account/account-settings.ts';
 import type { SystemSettings } from '../../../domain/settings/system-settings.ts';
 import { PENDING_SIGN_IN_MS, sessionLifetimeMs } from '../../../domain/user/sign-in-policy.ts';
-import {
-  INVALID_CODE_MESSAGE,
-  totpCodeSchema,
-  WRONG_PASSWORD_MESSAGE,
-} from '../../../domain/user/two-factor.ts';
 import { SESSION_ID_LENGTH, type UserSession } from '../../../domain/user/user-sessions.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { ReadCache } from '../../db/read-cache.ts';
-import { badRequest } from '../../errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { verifyPassword } from './password-hash.ts';
 import { createAuthRepository, type SessionStage, type UserRow } from './repository.ts';
 import { hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
 import { createSignIn, type SignInDeps } from './sign-in.ts';
