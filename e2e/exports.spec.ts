@@ -28,7 +28,8 @@ test('export two templates, see them in Recent Exports and download one', async 
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^suppliers-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await download.createReadStream()).toArray();
-  expect(Buffer.concat(text).toString()).toContain('Name,Email');
+  // Every text cell quoted, headers included (Papa.unparse with escapeFormulae, ADR 027).
+  expect(Buffer.concat(text).toString()).toContain('"Name","Email"');
 });
 
 test('an admin also sees the admin-only templates', async ({ page, baseURL }) => {

@@ -92,7 +92,7 @@ describe('POST /api/ingredients/import', () => {
   it('writes nothing when every row is rejected', async () => {
     const tag = uniqueName('CsvBad').replace(' ', '');
     const before = await tableCounts();
-    const csv = `name,description,category,unitCost\n${tag} One,,base,1\n${tag} Two,Fine,base,0.001\n`;
+    const csv = `name,description,category,unitCost\n${tag} One,,base,1\n${tag} Two,Fine,base,0\n`;
     const response = await t.call({
       method: 'POST',
       url: '/api/ingredients/import',

@@ -79,7 +79,7 @@ describe('an export made in the background', () => {
     const file = await t.call({ method: 'GET', url: String(done!.downloadUrl), cookie: editor });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-length']).toBe(String(done!.sizeBytes));
-    expect(file.body).toContain('Name,Email,Phone');
+    expect(file.body).toContain('"Name","Email","Phone"');
     // Each step was pushed to the owner's screens through the live feed (queued, started, built, rendered, done).
     const pushed = await t.database.db
       .select()

@@ -61,6 +61,3 @@ export const rejectProposalSchema = z.object({
     .transform((value) => value || null),
 });
 export type RejectProposalInput = z.infer<typeof rejectProposalSchema>;
-
-/** Who reviews proposals and changes the governed fields directly, as the screens name them. */
-export const REVIEWERS_TEXT = 'a Quality & Regulatory Specialist or an Administrator';

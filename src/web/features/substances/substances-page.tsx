@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Atom, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
@@ -15,17 +16,17 @@ import { nextSort } from '../../lib/table-query.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
+import { usePendingProposals } from './api/change-proposals.ts';
 import { useSubstancePage } from './api/list-substances.ts';
-import { useReviewSubstance } from './api/substance-mutations.ts';
-import { ImportSubstances } from './components/import-substances.tsx';
-import { ImportToxicology } from './components/import-toxicology.tsx';
 import {
   DeleteSubstanceDialog,
+  ImportSubstances,
+  ImportToxicology,
+  PendingChanges,
   RejectProposalDialog,
   SubstanceFormDialog,
   ToxicologyDialog,
 } from './components/lazy-dialogs.ts';
-import { PendingChanges } from './components/pending-changes.tsx';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
 import { SubstancesTable } from './components/substances-table.tsx';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
@@ -38,15 +39,17 @@ import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/
 export function SubstancesPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'substances');
+  const pending = usePendingProposals();
   // The toxicological profiles are the safety assessment's (ADR 052): its writers edit and import them.
   const canWriteSafety = can(user, 'write', 'safety');
   const [toxicology, setToxicology] = useState<Substance | null>(null);
   // Reviewing a substance nothing matched is the regulatory staff's (ADR 035).
   const canReview = can(user, 'write', 'compliance');
-  const review = useReviewSubstance();
+  const queryClient = useQueryClient();
   const onReview = async (substance: Substance) => {
     try {
-      await review.mutateAsync(substance);
+      const { reviewSubstance } = await import('./api/review-substance.ts');
+      await reviewSubstance(queryClient, substance);
       toast({ title: 'Success', description: `${substance.inciName} marked as reviewed` });
     } catch (error) {
       notifyError(error, 'Failed to mark the substance as reviewed');
@@ -90,7 +93,9 @@ export function SubstancesPage() {
         actions={
           canWrite && (
             <>
-              <ImportSubstances />
+              <Suspense fallback={null}>
+                <ImportSubstances />
+              </Suspense>
               <Button onClick={openAdd}>
                 <Plus aria-hidden="true" />
                 Add Substance
@@ -107,11 +112,17 @@ export function SubstancesPage() {
           className="flex flex-wrap items-center justify-end gap-2 text-sm"
         >
           <span className="text-muted-foreground">Toxicological profiles for the margins of safety:</span>
-          <ImportToxicology />
+          <Suspense fallback={null}>
+            <ImportToxicology />
+          </Suspense>
         </section>
       )}
 
-      <PendingChanges canDecide={canDecide} onReject={setRejecting} />
+      {(pending.data?.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <PendingChanges canDecide={canDecide} onReject={setRejecting} />
+        </Suspense>
+      )}
 
       {page.isError && !page.data ? (
         <p role="alert" className="text-error-ink">

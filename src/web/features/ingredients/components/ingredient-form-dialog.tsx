@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type ChangeProposal,
-  REVIEWERS_TEXT,
-} from '../../../../domain/change-proposal/change-proposal-schema.ts';
+import type { ChangeProposal } from '../../../../domain/change-proposal/change-proposal-schema.ts';
+import { sentForReviewText } from '../../../../domain/change-proposal/reviewers.ts';
 import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -66,7 +64,7 @@ export function IngredientFormDialog({ open, onOpenChange, ingredient }: Ingredi
 /** A function of use its saver may not set goes to the regulatory role (ADR 037): the rest was saved. */
 const sentForReview = (proposal: ChangeProposal) => ({
   title: 'Sent for review',
-  description: `The change to ${proposal.changes.map((change) => change.label).join(', ')} awaits approval by ${REVIEWERS_TEXT}.`,
+  description: sentForReviewText(proposal),
 });
 
 function IngredientForm({ ingredient, onDone }: { ingredient?: Ingredient; onDone: () => void }) {

@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ChangeProposal } from '../../../../domain/change-proposal/change-proposal-schema.ts';
-import { api } from '../../../lib/api.ts';
-import { SUBSTANCES_KEY } from './list-substances.ts';
 
 // The live event `substances` reloads every query under this key (a proposal is filed, approved or rejected).
 export const CHANGE_PROPOSALS_KEY = ['/api/change-proposals'] as const;
@@ -9,29 +7,4 @@ export const CHANGE_PROPOSALS_KEY = ['/api/change-proposals'] as const;
 /** GET /api/change-proposals?status=pending: the master data changes awaiting review (ADR 037). */
 export function usePendingProposals() {
   return useQuery<ChangeProposal[]>({ queryKey: [...CHANGE_PROPOSALS_KEY, { status: 'pending' }] });
-}
-
-/** Approve or reject a proposal at the revision read; the catalogue and the list reload with the result. */
-export function useDecideProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      proposal,
-      decision,
-      note,
-    }: {
-      proposal: ChangeProposal;
-      decision: 'approve' | 'reject';
-      note?: string;
-    }) =>
-      api.post<ChangeProposal>(`/api/change-proposals/${proposal.id}/${decision}`, {
-        revision: proposal.revision,
-        ...(decision === 'reject' && { note }),
-      }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHANGE_PROPOSALS_KEY }),
-        queryClient.invalidateQueries({ queryKey: SUBSTANCES_KEY }),
-      ]),
-  });
 }

@@ -39,13 +39,3 @@ export function useDeleteSubstance() {
     onSuccess: invalidate,
   });
 }
-
-/** The regulatory staff's review of a substance created from a name nothing matched (ADR 035). */
-export function useReviewSubstance() {
-  const invalidate = useInvalidateSubstances();
-  return useMutation({
-    mutationFn: (substance: Pick<Substance, 'id' | 'revision'>) =>
-      api.post<Substance>(`/api/substances/${substance.id}/review`, { revision: substance.revision }),
-    onSuccess: invalidate,
-  });
-}

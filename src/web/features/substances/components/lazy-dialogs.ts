@@ -21,3 +21,15 @@ export const ToxicologyDialog = lazyDialog(
   async () => (await import('./toxicology-dialog.tsx')).ToxicologyDialog,
   (props) => props.substance !== null,
 );
+// The changes awaiting review: shown only while some wait, so their list and its actions load only then.
+export const PendingChanges = lazy(async () => ({
+  default: (await import('./pending-changes.tsx')).PendingChanges,
+}));
+// The two spreadsheet imports (substances, toxicological profiles) are for the roles that write: their upload
+// and report code loads after the first paint, so the screen stays within its route budget (DESIGN §14).
+export const ImportSubstances = lazy(async () => ({
+  default: (await import('./import-substances.tsx')).ImportSubstances,
+}));
+export const ImportToxicology = lazy(async () => ({
+  default: (await import('./import-toxicology.tsx')).ImportToxicology,
+}));

@@ -1,13 +1,12 @@
-import {
-  type ChangeProposal,
-  REVIEWERS_TEXT,
-} from '../../../../domain/change-proposal/change-proposal-schema.ts';
+import type { ChangeProposal } from '../../../../domain/change-proposal/change-proposal-schema.ts';
+import { REVIEWERS_TEXT } from '../../../../domain/change-proposal/reviewers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDecideProposal, usePendingProposals } from '../api/change-proposals.ts';
+import { usePendingProposals } from '../api/change-proposals.ts';
+import { useDecideProposal } from '../api/decide-proposal.ts';
 
 /**
  * Changes to master data that changes compliance, awaiting review (ADR 037): what each changes, who proposed it

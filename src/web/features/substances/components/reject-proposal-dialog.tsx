@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDecideProposal } from '../api/change-proposals.ts';
+import { useDecideProposal } from '../api/decide-proposal.ts';
 
 /** Rejecting a proposed change (ADR 037), with a reason for its proposer; the substance stays as it is. */
 export function RejectProposalDialog({

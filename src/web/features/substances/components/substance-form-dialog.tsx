@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { REVIEWERS_TEXT } from '../../../../domain/change-proposal/change-proposal-schema.ts';
+import { REVIEWERS_TEXT, sentForReviewText } from '../../../../domain/change-proposal/reviewers.ts';
 import { type Substance, substanceInputSchema } from '../../../../domain/substance/substance-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -104,7 +104,7 @@ function SubstanceForm({ substance, onDone }: { substance?: Substance; onDone: (
           saved.proposal
             ? {
                 title: 'Sent for review',
-                description: `The change to ${saved.proposal.changes.map((change) => change.label).join(', ')} awaits approval by ${REVIEWERS_TEXT}.`,
+                description: sentForReviewText(saved.proposal),
               }
             : { title: 'Success', description: 'Substance updated successfully' },
         );
