@@ -10,6 +10,7 @@ const WRITERS: Record<string, string[]> = {
   compliance: ['admin', 'editor', 'quality_regulatory'],
   regulatory_rules: ['admin', 'editor', 'quality_regulatory'],
   scenarios: ['admin', 'editor', 'product_manager', 'finance_analyst'],
+  lab: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'],
   admin: ['admin'],
 };
 
@@ -31,6 +32,7 @@ describe('can()', () => {
         'compliance',
         'scenarios',
         'exports',
+        'lab',
       ] as const) {
         expect(can({ role }, 'read', resource)).toBe(true);
       }

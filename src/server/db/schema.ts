@@ -8,4 +8,5 @@ export * from './schema/catalogue.ts';
 export * from './schema/compliance.ts';
 export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
+export * from './schema/lab.ts';
 export * from './schema/workspace.ts';

@@ -1,13 +1,16 @@
 import type { SQL } from 'drizzle-orm';
 import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
+import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-schema.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import { type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
+import type { Specification } from '../../../domain/formulation/specification.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import type { PlannedChange } from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import type { WebhookEvent } from '../integrations/outbox.ts';
-import { type LineRow, toFormulationDto, toLineDtos } from './dto.ts';
+import { type LineRow, toDetailDto } from './dto.ts';
 import type { PriceReader } from './price-cache.ts';
 import type { StoredLine } from './repository.ts';
 
@@ -95,6 +98,9 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
       ounces: toScale(line.ounces, 6),
       cost: toScale(result.lines[position]!.cost, 6),
       position,
+      phase: line.phase ?? null,
+      percent: line.percent ?? null,
+      qs: line.qs ?? false,
     })),
     /** The lines as the compliance check reads them (named, in ounces). */
     saved: input.ingredients.map((line) => ({
@@ -136,9 +142,12 @@ export function savedDetail(
       unitCost: price.unitCost,
       ounces: line.ounces,
       cost: line.cost,
+      phase: line.phase,
+      percent: line.percent,
+      qs: line.qs,
     };
   });
-  return { ...toFormulationDto({ ...row, ingredientCount: lineRows.length }), lines: toLineDtos(lineRows) };
+  return toDetailDto({ ...row, ingredientCount: lineRows.length }, lineRows);
 }
 
 export function savedFormulation(
@@ -152,8 +161,37 @@ export function savedFormulation(
   return { id, name, productType, applicationArea, exposure, lines, isNew, catalogueVersion };
 }
 
-export function saveFields(input: FormulationInput, stored?: { applicationArea: string; exposure: string }) {
+interface StoredFields {
+  applicationArea: string;
+  exposure: string;
+  phases: Phase[];
+  specification: Specification | null;
+}
+
+/**
+ * Every line's phase must be one of the version's: checked by the schema when the phases come with the save, here
+ * against the stored ones when an update leaves them out (they are then kept).
+ */
+export function checkLinePhases(input: FormulationInput, phases: readonly Phase[]) {
+  const codes = new Set(phases.map((phase) => phase.code));
+  const wrong = input.ingredients.flatMap((line, index) =>
+    line.phase && !codes.has(line.phase) ? [index] : [],
+  );
+  if (wrong.length)
+    throw badRequest(
+      PHASE_MESSAGE,
+      Object.fromEntries(wrong.map((index) => [`ingredients.${index}.phase`, [PHASE_MESSAGE]])),
+    );
+}
+
+export function saveFields(input: FormulationInput, stored?: StoredFields) {
+  const phases = input.phases ? toStoredPhases(input.phases) : (stored?.phases ?? []);
+  checkLinePhases(input, phases);
+  const byPercent = input.ingredients.some((line) => line.qs || line.percent != null);
   return {
+    entryMode: input.entryMode ?? (byPercent ? 'percent' : 'ounces'),
+    phases,
+    specification: input.specification === undefined ? (stored?.specification ?? null) : input.specification,
     name: input.name,
     applicationArea: input.applicationArea ?? stored?.applicationArea ?? defaultApplicationArea(input.name),
     exposure: input.exposure ?? stored?.exposure ?? defaultExposure(input.productType),

@@ -1,5 +1,6 @@
 import { statusLabel } from '../../../domain/formulation/constants.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import { fromStoredPhases } from '../../../domain/formulation/procedure.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { groupStatements } from '../../db/grouped-statements.ts';
 import type { ChangeSource } from '../../db/read-cache.ts';
@@ -10,7 +11,7 @@ import { publishEvent } from '../events/publish.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import { type FormulationContent, loadContents, type SubstanceFacts } from './content.ts';
 import { compositionDto, labelDto } from './content-dto.ts';
-import { toFormulationDto, toLineDtos } from './dto.ts';
+import { toDetailDto, toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
 import { createPriceCache } from './price-cache.ts';
 import { recomputeUsersOf } from './recompute.ts';
@@ -67,7 +68,7 @@ export function createFormulationService({
     const repo = createFormulationRepository(executor);
     const row = isUuid(id) ? await repo.find(id) : undefined;
     if (!row) throw notFound('Formulation');
-    return { ...toFormulationDto(row), lines: toLineDtos(await repo.lines([id])) };
+    return toDetailDto(row, await repo.lines([id]));
   }
 
   async function content(id: string) {
@@ -225,6 +226,8 @@ export function createFormulationService({
      */
     async duplicate(id: string, actor: Actor, lines?: { ingredientId: string; ounces: number }[]) {
       const source = await detail(db, id);
+      // A reformulation's lines (in ounces) keep the phase their raw material had.
+      const phaseOf = new Map(source.lines.map((line) => [line.ingredientId, line.phase]));
       return this.create(
         {
           name: source.name,
@@ -237,11 +240,18 @@ export function createFormulationService({
           batchSize: Number(source.batchSize),
           unitSize: Number(source.unitSize),
           targetMargin: Number(source.targetMargin),
+          // The procedure and specification belong to the version: the new one starts from a copy (ADR 049).
+          phases: fromStoredPhases(source.phases),
+          specification: source.specification,
+          entryMode: lines ? 'ounces' : source.entryMode,
           ingredients:
-            lines ??
+            lines?.map((line) => ({ ...line, phase: phaseOf.get(line.ingredientId) ?? null })) ??
             source.lines.map((line) => ({
               ingredientId: line.ingredientId,
               ounces: Number(line.ounces),
+              percent: line.percent,
+              qs: line.qs,
+              phase: line.phase,
             })),
         },
         actor,
