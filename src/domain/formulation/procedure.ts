@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalText } from '../common/api-text.ts';
-import { numberField } from '../common/numeric-input.ts';
+import { optionalNumberField } from '../common/optional-number.ts';
 
 /**
  * A formulation version's manufacturing procedure (docs/glossary.md, "Phase", "Step"): its lines are grouped in
@@ -12,10 +12,7 @@ export const MAX_PHASES = 12;
 export const MAX_STEPS_PER_PHASE = 30;
 export const PHASE_CODE = /^[A-Z]$/;
 
-const nullableNumber = (rule: Parameters<typeof numberField>[0]) =>
-  z
-    .union([z.literal(''), z.null(), z.undefined(), numberField(rule)])
-    .transform((value) => (value === '' || value === undefined ? null : value));
+const nullableNumber = optionalNumberField;
 
 export const stepInputSchema = z.object({
   instruction: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalText } from '../common/api-text.ts';
-import { type NumberRule, numberField } from '../common/numeric-input.ts';
+import type { NumberRule } from '../common/numeric-input.ts';
+import { optionalNumberField } from '../common/optional-number.ts';
 
 /**
  * A formulation version's specification (docs/glossary.md, "Specification"): the ranges a batch must measure
@@ -57,8 +58,17 @@ export const PARAMETER_RULES: Readonly<Record<NumericParameter, NumberRule>> = {
 /** An optional number of a parameter: empty text and null are "not given". */
 export function optionalParameter(rule: NumberRule) {
   return z
-    .union([z.literal(''), z.null(), z.undefined(), numberField(rule)])
-    .transform((value) => (value === '' || value === undefined || value === null ? null : String(value)));
+    .union([z.string().max(40, rule.message), z.number(), z.null()], { error: rule.message })
+    .optional()
+    .superRefine((raw, ctx) => {
+      const checked = optionalNumberField(rule).safeParse(raw);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+    })
+    .transform((raw) => {
+      if (raw === '' || raw === null || raw === undefined) return null;
+      // As typed, so "5.0" stays "5.0" (a pH is written to its decimal), without a sign or a bare trailing dot.
+      return typeof raw === 'string' ? raw.trim().replace(/^\+/, '').replace(/\.$/, '') : String(raw);
+    });
 }
 
 const range = (rule: NumberRule) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalText } from '../common/api-text.ts';
 import { numberField } from '../common/numeric-input.ts';
+import { optionalNumberField } from '../common/optional-number.ts';
 import { D } from '../formulation/cost.ts';
 
 /**
@@ -102,9 +103,9 @@ const LOG_RULE = {
   decimalsMessage: 'A log reduction can have at most 2 decimal places',
 };
 const logReduction = numberField(LOG_RULE).transform(String);
-const optionalLogReduction = z
-  .union([z.literal(''), z.null(), z.undefined(), numberField(LOG_RULE)])
-  .transform((value) => (value === '' || value === undefined || value === null ? null : String(value)));
+const optionalLogReduction = optionalNumberField(LOG_RULE).transform((value) =>
+  value === null ? null : String(value),
+);
 
 const reductionsInput = z.object(
   { day7: optionalLogReduction, day14: logReduction, day28: logReduction },
