@@ -24,6 +24,7 @@ import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { docsRoutes } from './modules/integrations/docs-routes.ts';
 import { tokenRoutes } from './modules/integrations/tokens-routes.ts';
 import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
+import { labRoutes } from './modules/lab/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
@@ -158,8 +159,12 @@ export async function buildApp(
   });
   await app.register(activityRoutes, { activity: services.activity });
   await app.register(adminRoutes, { admin: services.admin });
-  await app.register(formulationRoutes, { formulations: services.formulations });
+  await app.register(formulationRoutes, {
+    formulations: services.formulations,
+    batchTickets: services.batchTickets,
+  });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
+  await app.register(labRoutes, { lab: services.lab, stability: services.stability });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(substanceRoutes, { substances: services.substances });
   await app.register(supplierRoutes, { suppliers: services.suppliers });

@@ -12,6 +12,7 @@ import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
+import { createBatchTicketService } from './modules/formulations/batch-ticket-service.ts';
 import { loadContents } from './modules/formulations/content.ts';
 import { loadOptimizerInputs } from './modules/formulations/optimizer-inputs.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
@@ -21,6 +22,9 @@ import { createIngredientService } from './modules/ingredients/service.ts';
 import { createDispatcher } from './modules/integrations/dispatcher.ts';
 import { createTokenService } from './modules/integrations/tokens-service.ts';
 import { createWebhookService } from './modules/integrations/webhooks-service.ts';
+import { createStabilityReminders } from './modules/lab/reminders.ts';
+import { createLabService } from './modules/lab/service.ts';
+import { createStabilityService } from './modules/lab/stability-service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOidcService } from './modules/oidc/service.ts';
@@ -93,6 +97,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     retryBaseMs: config.webhookRetryBaseMs,
     log,
   });
+  // The lab reads formulations through their service; stability reminders go out as each owner chose (ADR 051).
+  const stability = createStabilityService({ db });
   const sources = {
     formulations,
     ingredients,
@@ -118,6 +124,18 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, dispatcher }),
     health: createHealthService({ db }),
     formulations,
+    batchTickets: createBatchTicketService({
+      formulation: formulations.get,
+      brand: async () => (await settings.get()).platform.name,
+    }),
+    lab: createLabService({ db, formulation: formulations.get }),
+    stability,
+    stabilityReminders: createStabilityReminders({
+      db,
+      dueTimepoints: stability.dueTimepoints,
+      notify: notifications.notify,
+      log,
+    }),
     ingredients,
     substances,
     suppliers,

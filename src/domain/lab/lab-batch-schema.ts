@@ -4,8 +4,10 @@ import { INT4_MAX, numberField } from '../common/numeric-input.ts';
 import { batchSizeField, TICKET_UNITS, ticketUnitField } from '../formulation/batch-ticket.ts';
 import { phaseSchema } from '../formulation/procedure.ts';
 import { specificationSchema } from '../formulation/specification.ts';
+import { challengeTestSchema } from './challenge-test.ts';
 import { LAB_BATCH_STATUSES } from './constants.ts';
 import { evaluationSchema, measurementsInputSchema, measurementsSchema } from './measurements.ts';
+import { stabilityStudySchema } from './stability-schema.ts';
 
 /** Lab batches (docs/glossary.md, "Lab batch"): what the API takes and answers. */
 
@@ -131,6 +133,8 @@ export const labBatchDetailSchema = labBatchSchema
     measurements: measurementsSchema.nullable(),
     evaluation: evaluationSchema,
     measuredAt: dateTimeText.nullable(),
+    studies: z.array(stabilityStudySchema),
+    challengeTests: z.array(challengeTestSchema),
   })
   .meta({ id: 'LabBatchDetail' });
 export type LabBatchDetail = z.infer<typeof labBatchDetailSchema>;

@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
+import type { FormulationDetail } from '../../../domain/formulation/formulation.ts';
 import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-schema.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
-import { type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
+import { fromStoredPhases, type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
 import type { Specification } from '../../../domain/formulation/specification.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
@@ -218,5 +219,41 @@ export function formulationChange(
     entry: { action, entityType: 'formulation', entityId: id, description },
     event: 'formulations',
     webhooks,
+  };
+}
+
+/**
+ * "Duplicate as new version": the next version starts as a draft copy of its parent, procedure and specification
+ * included (ADR 049), with the parent's lines or (a reformulation saved as a version) the lines given, in ounces,
+ * each keeping the phase its raw material had.
+ */
+export function versionInput(
+  source: FormulationDetail,
+  lines?: { ingredientId: string; ounces: number }[],
+): FormulationInput {
+  const phaseOf = new Map(source.lines.map((line) => [line.ingredientId, line.phase]));
+  return {
+    name: source.name,
+    description: source.description,
+    productType: source.productType as FormulationInput['productType'],
+    targetSkinType: source.targetSkinType as FormulationInput['targetSkinType'],
+    status: 'draft',
+    applicationArea: source.applicationArea as FormulationInput['applicationArea'],
+    exposure: source.exposure as FormulationInput['exposure'],
+    batchSize: Number(source.batchSize),
+    unitSize: Number(source.unitSize),
+    targetMargin: Number(source.targetMargin),
+    phases: fromStoredPhases(source.phases),
+    specification: source.specification,
+    entryMode: lines ? 'ounces' : source.entryMode,
+    ingredients:
+      lines?.map((line) => ({ ...line, phase: phaseOf.get(line.ingredientId) ?? null })) ??
+      source.lines.map((line) => ({
+        ingredientId: line.ingredientId,
+        ounces: Number(line.ounces),
+        percent: line.percent,
+        qs: line.qs,
+        phase: line.phase,
+      })),
   };
 }

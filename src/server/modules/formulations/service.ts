@@ -1,6 +1,5 @@
 import { statusLabel } from '../../../domain/formulation/constants.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
-import { fromStoredPhases } from '../../../domain/formulation/procedure.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { groupStatements } from '../../db/grouped-statements.ts';
 import type { ChangeSource } from '../../db/read-cache.ts';
@@ -23,6 +22,7 @@ import {
   savedDetail,
   savedFormulation,
   saveFields,
+  versionInput,
   withStoredLineIds,
 } from './save-input.ts';
 import { createSaveStatements, type SaveWrite } from './save-statement.ts';
@@ -226,37 +226,10 @@ export function createFormulationService({
      */
     async duplicate(id: string, actor: Actor, lines?: { ingredientId: string; ounces: number }[]) {
       const source = await detail(db, id);
-      // A reformulation's lines (in ounces) keep the phase their raw material had.
-      const phaseOf = new Map(source.lines.map((line) => [line.ingredientId, line.phase]));
-      return this.create(
-        {
-          name: source.name,
-          description: source.description,
-          productType: source.productType as FormulationInput['productType'],
-          targetSkinType: source.targetSkinType as FormulationInput['targetSkinType'],
-          status: 'draft',
-          applicationArea: source.applicationArea as FormulationInput['applicationArea'],
-          exposure: source.exposure as FormulationInput['exposure'],
-          batchSize: Number(source.batchSize),
-          unitSize: Number(source.unitSize),
-          targetMargin: Number(source.targetMargin),
-          // The procedure and specification belong to the version: the new one starts from a copy (ADR 049).
-          phases: fromStoredPhases(source.phases),
-          specification: source.specification,
-          entryMode: lines ? 'ounces' : source.entryMode,
-          ingredients:
-            lines?.map((line) => ({ ...line, phase: phaseOf.get(line.ingredientId) ?? null })) ??
-            source.lines.map((line) => ({
-              ingredientId: line.ingredientId,
-              ounces: Number(line.ounces),
-              percent: line.percent,
-              qs: line.qs,
-              phase: line.phase,
-            })),
-        },
-        actor,
-        { lineageId: source.lineageId, parentId: source.id },
-      );
+      return this.create(versionInput(source, lines), actor, {
+        lineageId: source.lineageId,
+        parentId: source.id,
+      });
     },
 
     async versions(id: string) {
