@@ -90,7 +90,9 @@ describe('batch ticket', () => {
     const pdf = await call('GET', ticketUrl(long.json().id, 'size=619&unit=oz&format=pdf'));
     const pages = await pdfPages(pdf.rawPayload);
     expect(pages.length).toBeGreaterThan(1);
-    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
     // The table's header row repeats on every page.
     for (const page of pages.slice(0, -1)) expect(page).toContain('Weight (oz)');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField } from '../common/numeric-input.ts';
+import { clearableNumberField } from '../common/optional-number.ts';
 import { batchSizeField, TICKET_UNITS, ticketUnitField } from '../formulation/batch-ticket.ts';
 import { phaseSchema } from '../formulation/procedure.ts';
 import { specificationSchema } from '../formulation/specification.ts';
@@ -37,18 +38,13 @@ export const TOLERANCE_MESSAGE = 'Tolerance must be between 0 and 100 %';
  * changed.
  */
 export const weighLineSchema = z.object({
-  actualWeight: z
-    .union([
-      z.null(),
-      numberField({
-        message: ACTUAL_WEIGHT_MESSAGE,
-        min: 0,
-        max: 1_000_000,
-        maxDecimals: 6,
-        decimalsMessage: 'Actual weight can have at most 6 decimal places',
-      }),
-    ])
-    .optional(),
+  actualWeight: clearableNumberField({
+    message: ACTUAL_WEIGHT_MESSAGE,
+    min: 0,
+    max: 1_000_000,
+    maxDecimals: 6,
+    decimalsMessage: 'Actual weight can have at most 6 decimal places',
+  }),
   tolerancePercent: numberField({
     message: TOLERANCE_MESSAGE,
     min: 0,

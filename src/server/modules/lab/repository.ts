@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { labBatches, labBatchLines, type users } from '../../db/schema.ts';
+import { labBatches, labBatchLines } from '../../db/schema.ts';
 
 export type LabBatchRow = typeof labBatches.$inferSelect;
 export type LabBatchLineRow = typeof labBatchLines.$inferSelect;

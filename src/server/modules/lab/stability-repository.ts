@@ -104,8 +104,9 @@ export function createStabilityRepository(db: Executor) {
     },
 
     /**
-     * Claims cells for a reminder of `status`: only those not reminded of it yet come back, so a reminder is sent
-     * once per cell and status however often (and on however many instances) the run happens.
+     * Claims cells for a reminder of `status`: only those not reminded of it (or of a later one: overdue comes after
+     * due) come back, so a reminder is sent once per cell and status however often, and on however many instances,
+     * the run happens.
      */
     async claimReminders(cellIds: string[], status: string): Promise<string[]> {
       if (cellIds.length === 0) return [];
@@ -115,7 +116,9 @@ export function createStabilityRepository(db: Executor) {
         .where(
           and(
             inArray(stabilityCells.id, cellIds),
-            sql`${stabilityCells.remindedFor} is distinct from ${status}`,
+            status === 'overdue'
+              ? sql`${stabilityCells.remindedFor} is distinct from 'overdue'`
+              : isNull(stabilityCells.remindedFor),
             isNull(stabilityCells.doneAt),
           ),
         )
