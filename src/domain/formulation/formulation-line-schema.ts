@@ -31,11 +31,12 @@ const ignoredNumber = z.union([z.number(), z.string().max(40)]).nullish();
 const amount = (message: string) =>
   z.union([z.number({ error: message }), z.string({ error: message }).max(40, message)], { error: message });
 
-const absent = (value: unknown) => value === undefined || value === null || value === '';
-
-/** A line entered as % w/w: it carries a percentage or is the q.s. (balance) line. */
+/**
+ * A line entered as % w/w: it carries a percentage or is the q.s. (balance) line. An empty % box ('') counts: the
+ * line is entered in % and its percentage is missing (null or no field: not entered in %).
+ */
 export function isPercentLine(line: { percent?: unknown; qs?: boolean }): boolean {
-  return line.qs === true || !absent(line.percent);
+  return line.qs === true || (line.percent !== undefined && line.percent !== null);
 }
 
 const lineFields = z.object({

@@ -137,7 +137,7 @@ describe('formulation entry rules', () => {
     expect(messages(payload('100', [{ qs: true }, { qs: true }]))).toEqual([
       ['ingredients.1.qs', 'Only one line can be q.s.'],
     ]);
-    for (const percent of ['0.00009', '100.000001', '-1', 'abc']) {
+    for (const percent of ['0.00009', '100.000001', '-1', 'abc', '']) {
       expect(messages(payload('100', [{ percent }]))).toEqual([
         ['ingredients.0.percent', 'Percent must be between 0.0001 and 100'],
       ]);
