@@ -115,6 +115,7 @@ export function BatchTicketDialog({ id, name, onClose }: { id: string; name: str
             {group.phase && group.phase.steps.length > 0 && (
               <ol className="list-decimal pl-5 text-sm">
                 {group.phase.steps.map((step, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list of the stored steps, in their order.
                   <li key={`${index}-${step.instruction}`}>
                     {step.instruction} {stepConditions(step) && `(${stepConditions(step)})`}
                   </li>

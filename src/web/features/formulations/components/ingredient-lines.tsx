@@ -80,7 +80,7 @@ export function IngredientLines({ idPrefix, form, ingredients, live, draft }: In
       });
     } else {
       // Back to ounces: each line keeps the ounces its % (or q.s.) came to, and nothing is q.s. any more.
-      current.forEach((line, index) => {
+      current.forEach((_, index) => {
         setValue(
           `ingredients.${index}.ounces`,
           plainAmount(readAmount(draft.ounces[index]) ?? readAmount(0)!),

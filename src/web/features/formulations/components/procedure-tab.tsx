@@ -41,6 +41,7 @@ export function ProcedureTab({ formulation: f }: { formulation: FormulationDetai
             {group.phase && group.phase.steps.length > 0 && (
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 {group.phase.steps.map((step, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list of the stored steps, in their order.
                   <li key={`${index}-${step.instruction}`}>
                     {step.instruction}
                     {stepConditions(step) && (
