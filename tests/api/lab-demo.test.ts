@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+/** The demo data's lab records and procedures, as the screens read them (docs/architecture.md, "The demo data"). */
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: 'demo' });
+  cookie = await t.signInAs('viewer');
+});
+afterAll(async () => t.close());
+
+const get = async (url: string) => {
+  const response = await t.call({ method: 'GET', url, cookie });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json();
+};
+
+describe('demo lab data', () => {
+  it('has a completed lab batch weighed off with lots, one deviation acknowledged, measured within specification', async () => {
+    const [batch] = await get('/api/lab/batches');
+    expect(batch).toMatchObject({
+      formulationName: 'Post-Shave Recovery Balm',
+      size: '2000.000000',
+      unit: 'g',
+      status: 'completed',
+    });
+    const detail = await get(`/api/lab/batches/${batch.id}`);
+    expect(
+      detail.lines.every(
+        (line: { lotNumber: string | null; actualWeight: string | null }) =>
+          line.lotNumber && line.actualWeight,
+      ),
+    ).toBe(true);
+    const outside = detail.lines.filter(
+      (line: { withinTolerance: boolean }) => line.withinTolerance === false,
+    );
+    expect(outside).toHaveLength(1);
+    expect(outside[0]).toMatchObject({ deviationPercent: '2.000', needsAcknowledgement: false });
+    expect(detail.evaluation.verdict).toBe('pass');
+    expect(detail.phases.map((phase: { code: string }) => phase.code)).toEqual(['A', 'B', 'C']);
+    expect(detail.challengeTests).toHaveLength(1);
+    expect(detail.challengeTests[0].criterion).toBe('A');
+  });
+
+  it('has a running stability study with results to 4 weeks and an overdue pull', async () => {
+    const [study] = await get('/api/lab/stability');
+    expect(study).toMatchObject({ status: 'overdue', cellCount: 15, cellsDone: 8 });
+    const detail = await get(`/api/lab/stability/${study.id}`);
+    const cold4w = detail.cells.find(
+      (cell: { condition: string; timepoint: string }) =>
+        cell.condition === '4 °C' && cell.timepoint === '4w',
+    );
+    expect(cold4w.status).toBe('overdue');
+    expect(detail.summary.map((s: { outcome: string }) => s.outcome)).toEqual([
+      'in_progress',
+      'in_progress',
+      'in_progress',
+    ]);
+    const due = await get('/api/lab/stability/due');
+    expect(due.map((cell: { cellId: string }) => cell.cellId)).toContain(cold4w.id);
+  });
+
+  it('has formulations with phases, steps and a specification, one entered in % with a q.s. line', async () => {
+    const list = await get('/api/formulations?q=Toner');
+    const toner = await get(`/api/formulations/${list[0].id}`);
+    expect(toner.entryMode).toBe('percent');
+    const qs = toner.lines.filter((line: { qs: boolean }) => line.qs);
+    expect(qs).toHaveLength(1);
+    // The toner's lines add up to its batch: every line's % is its share, the q.s. line's the rest.
+    const total = toner.lines.reduce(
+      (sum: number, line: { percent: string }) => sum + Number(line.percent),
+      0,
+    );
+    expect(total).toBeCloseTo(100, 6);
+    expect(toner.phases).toHaveLength(3);
+    expect(toner.specification.ph).toEqual({ min: '5.5', max: '6.5' });
+  });
+});
