@@ -30,9 +30,7 @@ export function BatchRecords({
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h3>Stability studies</h3>
-          </CardTitle>
+          <CardTitle as="h3">Stability studies</CardTitle>
           <CardDescription>
             {completed
               ? 'Conditions x time points, each due on its date.'
@@ -62,9 +60,7 @@ export function BatchRecords({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h3>Challenge tests</h3>
-          </CardTitle>
+          <CardTitle as="h3">Challenge tests</CardTitle>
           <CardDescription>Preservative efficacy against ISO 11930 criteria A and B.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">

@@ -36,9 +36,7 @@ export function MeasurementsCard({ batch, canWrite }: { batch: LabBatchDetail; c
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h3>Measurements</h3>
-        </CardTitle>
+        <CardTitle as="h3">Measurements</CardTitle>
         <CardDescription>The batch against its specification, pass or fail per parameter.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -59,7 +59,7 @@ export function StabilityCharts({ study }: { study: StabilityStudyDetail }) {
         return (
           <Card key={parameter}>
             <CardHeader>
-              <CardTitle>{title}</CardTitle>
+              <CardTitle as="h4">{title}</CardTitle>
               <CardDescription>Over the time points, per condition</CardDescription>
             </CardHeader>
             <CardContent>

@@ -49,12 +49,18 @@ export function StudyGrid({
                         'flex w-full min-w-24 flex-col items-center rounded-md border px-2 py-2 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring',
                         CELL_CLASSES[c.status],
                       )}
-                      aria-label={`${condition} at ${timepoint}: ${CELL_STATUS_LABELS[c.status]}, due ${labDate(c.dueDate)}${failed ? ', out of specification' : ''}`}
                       onClick={() => onOpen(c)}
                     >
-                      <span className="font-semibold">{CELL_STATUS_LABELS[c.status]}</span>
+                      {/* The name is what the cell shows, after where it is: label and content agree (WCAG 2.5.3). */}
+                      <span className="sr-only">{`${condition} at ${timepoint}: `}</span>
+                      <span className="font-semibold">{CELL_STATUS_LABELS[c.status]}</span>{' '}
                       <span>{labDate(c.dueDate)}</span>
-                      {failed && <span className="font-semibold">Out of spec</span>}
+                      {failed && (
+                        <>
+                          {' '}
+                          <span className="font-semibold">Out of spec</span>
+                        </>
+                      )}
                     </button>
                   </td>
                 );

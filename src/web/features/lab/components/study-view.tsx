@@ -60,10 +60,8 @@ export function StudyView({
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-xl">
-              Stability of {s.batchNumber}: {s.formulationName} v{s.formulationVersion}
-            </h2>
+          <CardTitle className="text-xl">
+            Stability of {s.batchNumber}: {s.formulationName} v{s.formulationVersion}
           </CardTitle>
           <CardDescription>
             Started {labDate(s.startDate)} by {s.ownerName ?? 'Unknown'} · {s.cellsDone} of {s.cellCount} time

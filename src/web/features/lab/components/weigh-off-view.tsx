@@ -79,10 +79,8 @@ export function WeighOffView({ id, canWrite, onBack, onOpenStudy }: WeighOffView
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2 className="text-xl">
-              {b.batchNumber}: {b.formulationName} v{b.formulationVersion}
-            </h2>
+          <CardTitle className="text-xl">
+            {b.batchNumber}: {b.formulationName} v{b.formulationVersion}
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
