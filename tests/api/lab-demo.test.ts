@@ -76,4 +76,22 @@ describe('demo lab data', () => {
     expect(toner.phases).toHaveLength(3);
     expect(toner.specification.ph).toEqual({ min: '5.5', max: '6.5' });
   });
+
+  it('exports the phases, entered % and procedure with the formulation details', async () => {
+    const exported = await t.call({
+      method: 'POST',
+      url: '/api/exports',
+      payload: { templates: ['formulation_detail'], format: 'csv', dateRange: 'all_time' },
+      cookie,
+    });
+    expect(exported.statusCode, exported.body).toBe(201);
+    const [file] = exported.json() as { downloadUrl: string }[];
+    const csv = (await t.call({ method: 'GET', url: file!.downloadUrl, cookie })).body;
+    expect(csv).toContain('Phase,% Entered');
+    expect(csv).toContain(
+      'Post-Shave Recovery Balm v1,A - Water phase,1,"Charge the water; disperse the allantoin, then add the glycerin and aloe",75,500,15,',
+    );
+    expect(csv).toContain('Toner');
+    expect(csv).toMatch(/Post-Shave Recovery Balm v1,pH,5\.0-6\.0/);
+  });
 });
