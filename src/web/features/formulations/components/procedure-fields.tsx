@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { MoveDown, MoveUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -92,7 +92,7 @@ function PhaseCard({
                     disabled={stepIndex === 0}
                     onClick={() => steps.move(stepIndex, stepIndex - 1)}
                   >
-                    <ArrowUp aria-hidden="true" />
+                    <MoveUp aria-hidden="true" />
                   </Button>
                   <Button
                     variant="ghost"
@@ -101,7 +101,7 @@ function PhaseCard({
                     disabled={stepIndex === steps.fields.length - 1}
                     onClick={() => steps.move(stepIndex, stepIndex + 1)}
                   >
-                    <ArrowDown aria-hidden="true" />
+                    <MoveDown aria-hidden="true" />
                   </Button>
                   <Button
                     variant="ghost"
