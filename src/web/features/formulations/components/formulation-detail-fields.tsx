@@ -23,7 +23,7 @@ import { UseContextFields } from './use-context-fields.tsx';
 
 const NO_SKIN_TYPE = 'none';
 
-/** The formulation's own fields of spec §5: name, description, type, status, where used, margin and sizes. */
+/** The formulation's own fields on the form: name, description, type, status, where used, margin and sizes. */
 export function FormulationDetailFields({
   form,
   id,

@@ -48,7 +48,7 @@ interface FormulationFormProps {
 }
 
 /**
- * The create and edit form of spec §5, with live costs from the domain's cost engine, and the version's procedure
+ * The create and edit form of a formulation, with live costs from the domain's cost engine, and the version's procedure
  * (phases and steps) and specification on their own tabs (ADR 049).
  */
 export function FormulationFormView({
