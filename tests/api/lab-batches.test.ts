@@ -253,6 +253,37 @@ describe('completing, measuring and deleting', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers 400 with the message for a bad status or no revision, and 404 for an unknown batch', async () => {
+    const cream = await createCream();
+    const batch = await createBatch(cream.id);
+    const before = await labCounts();
+    const cases: [object, string, string][] = [
+      [{ status: 'shipped', revision: batch.revision }, 'status', 'Status must be in progress or completed'],
+      [{ notes: 'x' }, 'revision', 'Revision must be a whole number'],
+      [
+        { notes: 'x'.repeat(2001), revision: batch.revision },
+        'notes',
+        'Notes must be at most 2000 characters',
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await call('PATCH', `/api/lab/batches/${batch.id}`, body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toMatchObject({ message, fieldErrors: { [field]: [message] } });
+    }
+    expect(await labCounts()).toEqual(before);
+    for (const [method, body] of [
+      ['PATCH', { notes: 'x', revision: 1 }],
+      ['DELETE', undefined],
+    ] as const) {
+      for (const id of [randomUUID(), 'nope']) {
+        const response = await call(method, `/api/lab/batches/${id}`, body);
+        expect(response.statusCode, `${method} ${id}`).toBe(404);
+        expect(response.json()).toEqual({ message: 'Lab batch not found' });
+      }
+    }
+  });
+
   it('deletes a batch in progress with its lines, and answers 404 after', async () => {
     const cream = await createCream();
     const batch = await createBatch(cream.id);
