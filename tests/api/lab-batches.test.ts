@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../src/domain/lab/timepoints.ts';
-import {
-  call,
-  completedBatch,
-  createBatch,
-  createCream,
-  labCounts,
-  startLabApp,
-  stopLabApp,
-} from '../support/lab-app.ts';
+import { call, createBatch, createCream, labCounts, startLabApp, stopLabApp } from '../support/lab-app.ts';
 
 /** Lab batches and their weigh-off (ADR 051): POST, GET, PATCH, DELETE /api/lab/batches and their lines. */
 beforeAll(startLabApp);
@@ -200,57 +192,6 @@ describe('completing, measuring and deleting', () => {
       revision: batch.revision,
     });
     expect(stale.json()).toEqual({ message: STALE });
-  });
-
-  it('measures a batch against its specification, pass or fail per parameter', async () => {
-    const cream = await createCream();
-    const batch = await completedBatch(cream.id);
-    const response = await call('PUT', `/api/lab/batches/${batch.id}/measurements`, {
-      revision: batch.revision,
-      measurements: {
-        ph: '5.6',
-        viscosity: 9800,
-        density: '1.00',
-        appearance: { observed: 'Smooth cream', conforms: true },
-        colour: { observed: 'White', conforms: true },
-        odour: { observed: 'Characteristic', conforms: true },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const evaluation = response.json().evaluation;
-    expect(evaluation.verdict).toBe('fail');
-    expect(evaluation.parameters[0]).toEqual({
-      parameter: 'ph',
-      label: 'pH',
-      target: '5.0-5.5',
-      value: '5.6',
-      pass: false,
-    });
-    expect(evaluation.parameters.slice(1).map((p: { pass: boolean }) => p.pass)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
-    const bad = await call('PUT', `/api/lab/batches/${batch.id}/measurements`, {
-      revision: response.json().revision,
-      measurements: { ph: 15 },
-    });
-    expect(bad.json()).toMatchObject({
-      message: 'pH must be between 0 and 14',
-      fieldErrors: { 'measurements.ph': ['pH must be between 0 and 14'] },
-    });
-    const stale = await call('PUT', `/api/lab/batches/${batch.id}/measurements`, {
-      revision: batch.revision,
-      measurements: {},
-    });
-    expect(stale.json()).toEqual({ message: STALE });
-    const missing = await call('PUT', `/api/lab/batches/${randomUUID()}/measurements`, {
-      revision: 1,
-      measurements: {},
-    });
-    expect(missing.statusCode).toBe(404);
   });
 
   it('answers 400 with the message for a bad status or no revision, and 404 for an unknown batch', async () => {
