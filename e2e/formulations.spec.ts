@@ -141,6 +141,9 @@ test('a scientist creates, edits, versions, compares and deletes a formulation',
   const edit = page.getByRole('dialog', { name: 'Edit Formulation' });
   await expect(edit).toBeVisible();
   await expect(page).toHaveURL(/\/formulations$/);
+  // It was saved in % (ADR 049): the form opens as it was entered; back in ounces, each line keeps its ounces.
+  await expect(edit.getByLabel('Line 3 % w/w')).toHaveValue('10');
+  await edit.getByRole('switch', { name: 'Enter amounts as % w/w of the batch' }).click();
   await expect(edit.getByLabel('Line 3 ounces')).toHaveValue('100');
   await edit.getByLabel('Line 3 ounces').fill('50');
   await pickOption(page, edit.getByLabel('Status', { exact: true }), 'Approved');

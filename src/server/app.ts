@@ -29,6 +29,7 @@ import { tokenRoutes } from './modules/integrations/tokens-routes.ts';
 import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
 import { jobQueueGauges } from './modules/jobs/queue-gauges.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { labRoutes } from './modules/lab/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
@@ -179,8 +180,12 @@ export async function buildApp(
   await app.register(activityRoutes, { activity: services.activity });
   await app.register(adminRoutes, { admin: services.admin, auth: services.auth });
   await app.register(jobRoutes, { jobs: services.jobs });
-  await app.register(formulationRoutes, { formulations: services.formulations });
+  await app.register(formulationRoutes, {
+    formulations: services.formulations,
+    batchTickets: services.batchTickets,
+  });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
+  await app.register(labRoutes, { lab: services.lab, stability: services.stability });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(substanceRoutes, { substances: services.substances });
   await app.register(changeProposalRoutes, { proposals: services.proposals });

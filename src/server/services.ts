@@ -14,6 +14,7 @@ import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
+import { createBatchTicketService } from './modules/formulations/batch-ticket-service.ts';
 import { loadContents } from './modules/formulations/content.ts';
 import { loadOptimizerInputs } from './modules/formulations/optimizer-inputs.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
@@ -24,6 +25,9 @@ import { createDispatcher } from './modules/integrations/dispatcher.ts';
 import { createTokenService } from './modules/integrations/tokens-service.ts';
 import { createWebhookService } from './modules/integrations/webhooks-service.ts';
 import { createJobService } from './modules/jobs/service.ts';
+import { stabilityTimepointReminders } from './modules/lab/reminders.ts';
+import { createLabService } from './modules/lab/service.ts';
+import { createStabilityService } from './modules/lab/stability-service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOidcService } from './modules/oidc/service.ts';
@@ -131,6 +135,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     recheckFormulation: compliance.recheckFormulation,
   });
   const effects = createEffectsService({ db, notify: notifications.notify });
+  const stability = createStabilityService({ db });
   const safety = {
     toxicology: createToxicologyService({ db, recheck: compliance.recheckForSubstance }),
     assessment,
@@ -141,6 +146,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
       formulations,
       assessment,
       effects,
+      stability,
       brand: async () => (await settings.get()).platform.name,
     }),
   };
@@ -152,6 +158,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     log,
     secrets,
   });
+  // The lab reads formulations through their service; stability reminders go out as each owner chose (ADR 051).
   const sources = {
     formulations,
     ingredients,
@@ -181,11 +188,17 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     jobs: createJobService({ db }),
     reminders: createReminderService({
       db,
-      sources: [complianceIssueReminders(db)],
+      sources: [complianceIssueReminders(db), stabilityTimepointReminders(stability.dueTimepoints)],
       notify: notifications.notify,
     }),
     health: createHealthService({ db }),
     formulations,
+    batchTickets: createBatchTicketService({
+      formulation: formulations.get,
+      brand: async () => (await settings.get()).platform.name,
+    }),
+    lab: createLabService({ db, formulation: formulations.get }),
+    stability,
     ingredients,
     substances,
     proposals,

@@ -780,6 +780,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/formulations/{id}/batch-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recipe scaled to a batch in kg, g or oz, by phase with the procedure (format=pdf: a printable PDF) */
+        get: operations["getFormulationsByIdBatchTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/formulations/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -824,6 +841,196 @@ export interface paths {
         /** The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share */
         get: operations["getFormulationsByIdFunctionGroups"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List lab batches */
+        get: operations["getLabBatches"];
+        put?: never;
+        /** Start a lab batch of a formulation version at a size: its lines with target weights */
+        post: operations["postLabBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a lab batch: lines, measurements, stability studies, challenge tests */
+        get: operations["getLabBatchesById"];
+        put?: never;
+        post?: never;
+        /** Delete a lab batch that is not completed */
+        delete: operations["deleteLabBatchesById"];
+        options?: never;
+        head?: never;
+        /** Complete a lab batch or change its notes (revision checked) */
+        patch: operations["patchLabBatchesById"];
+        trace?: never;
+    };
+    "/api/lab/batches/{id}/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Weigh off a line: actual weight, tolerance, lot, acknowledgement; answers its deviation */
+        patch: operations["patchLabBatchesByIdLinesByLineId"];
+        trace?: never;
+    };
+    "/api/lab/batches/{id}/measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record a batch's measurements against the specification */
+        put: operations["putLabBatchesByIdMeasurements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/batches/{id}/stability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a stability study: conditions x time points from a start date */
+        post: operations["postLabBatchesByIdStability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/stability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stability studies with their status */
+        get: operations["getLabStability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/stability/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stability time points due or overdue today */
+        get: operations["getLabStabilityDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/stability/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stability study: its grid, results and summary per condition */
+        get: operations["getLabStabilityById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/stability/{id}/cells/{cellId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Record a stability time point's results */
+        patch: operations["patchLabStabilityByIdCellsByCellId"];
+        trace?: never;
+    };
+    "/api/lab/batches/{id}/challenge-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a challenge test, evaluated against ISO 11930 */
+        post: operations["postLabBatchesByIdChallengeTests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/challenge-tests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct a challenge test (revision checked) */
+        put: operations["putLabChallengeTestsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2162,6 +2369,69 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ProcedureStep: {
+            instruction: string;
+            temperatureC: string | null;
+            mixingRpm: number | null;
+            minutes: string | null;
+            checkpoint: string | null;
+        };
+        Phase: {
+            code: string;
+            name: string;
+            steps: components["schemas"]["ProcedureStep"][];
+        };
+        BatchTicket: {
+            formulationId: string;
+            name: string;
+            version: number;
+            status: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            size: string;
+            /** @enum {string} */
+            unit: "kg" | "g" | "oz";
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            total: string;
+            lines: {
+                ingredientId: string;
+                name: string;
+                phase: string | null;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
+                percent: string;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
+                weight: string;
+            }[];
+            phases: components["schemas"]["Phase"][];
+        };
+        Specification: {
+            ph: {
+                min: string | null;
+                max: string | null;
+            };
+            viscosity: {
+                min: string | null;
+                max: string | null;
+            };
+            density: {
+                min: string | null;
+                max: string | null;
+            };
+            appearance: string | null;
+            colour: string | null;
+            odour: string | null;
+        };
         Formulation: {
             id: string;
             name: string;
@@ -2241,6 +2511,9 @@ export interface components {
              * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
              */
             concentration: string;
+            phase: string | null;
+            percent: string | null;
+            qs: boolean;
         };
         FormulationDetail: {
             id: string;
@@ -2293,6 +2566,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             lines: components["schemas"]["FormulationLine"][];
+            /** @enum {string} */
+            entryMode: "ounces" | "percent";
+            phases: components["schemas"]["Phase"][];
+            specification: components["schemas"]["Specification"] | null;
         };
         Ingredient: {
             id: string;
@@ -2374,6 +2651,250 @@ export interface components {
             nextAttemptAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        ChallengeTest: {
+            id: string;
+            batchId: string;
+            startedOn: string;
+            laboratory: string | null;
+            notes: string | null;
+            /** @enum {string} */
+            criterion: "A" | "B" | "fail";
+            organisms: {
+                day7: string | null;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
+                day14: string;
+                /**
+                 * Format: decimal
+                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                 */
+                day28: string;
+                /** @enum {string} */
+                id: "p_aeruginosa" | "s_aureus" | "e_coli" | "c_albicans" | "a_brasiliensis";
+                name: string;
+                /** @enum {string} */
+                kind: "bacteria" | "yeast" | "mould";
+                /** @enum {string} */
+                criterion: "A" | "B" | "fail";
+            }[];
+            recordedBy: string | null;
+            revision: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        Measurements: {
+            ph: string | null;
+            viscosity: string | null;
+            density: string | null;
+            appearance: {
+                observed: string | null;
+                conforms: boolean | null;
+            } | null;
+            colour: {
+                observed: string | null;
+                conforms: boolean | null;
+            } | null;
+            odour: {
+                observed: string | null;
+                conforms: boolean | null;
+            } | null;
+        };
+        MeasurementEvaluation: {
+            /** @enum {string} */
+            verdict: "pass" | "fail" | "incomplete" | "no_specification";
+            parameters: {
+                /** @enum {string} */
+                parameter: "ph" | "viscosity" | "density" | "appearance" | "colour" | "odour";
+                label: string;
+                target: string | null;
+                value: string | null;
+                pass: boolean | null;
+            }[];
+        };
+        StabilitySummary: {
+            condition: string;
+            /** @enum {string} */
+            outcome: "not_started" | "in_progress" | "stable" | "out_of_specification";
+            timepointsDone: number;
+            timepointCount: number;
+            lastTimepoint: string | null;
+            conclusion: string;
+            parameters: {
+                /** @enum {string} */
+                parameter: "ph" | "viscosity" | "density" | "appearance" | "colour" | "odour";
+                label: string;
+                initial: string | null;
+                latest: string | null;
+                change: string | null;
+                outOfSpecificationAt: string[];
+            }[];
+        }[];
+        StabilityCell: {
+            id: string;
+            condition: string;
+            timepoint: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: "scheduled" | "due" | "overdue" | "done";
+            measurements: components["schemas"]["Measurements"] | null;
+            evaluation: components["schemas"]["MeasurementEvaluation"];
+            notes: string | null;
+            doneAt: string | null;
+            recordedBy: string | null;
+            revision: number;
+        };
+        StabilityStudy: {
+            id: string;
+            batchId: string;
+            batchNumber: string;
+            formulationId: string | null;
+            formulationName: string;
+            formulationVersion: number;
+            ownerId: string | null;
+            ownerName: string | null;
+            startDate: string;
+            conditions: string[];
+            timepoints: string[];
+            /** @enum {string} */
+            status: "scheduled" | "due" | "overdue" | "done";
+            nextDue: string | null;
+            cellsDone: number;
+            cellCount: number;
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StabilityStudyDetail: {
+            id: string;
+            batchId: string;
+            batchNumber: string;
+            formulationId: string | null;
+            formulationName: string;
+            formulationVersion: number;
+            ownerId: string | null;
+            ownerName: string | null;
+            startDate: string;
+            conditions: string[];
+            timepoints: string[];
+            /** @enum {string} */
+            status: "scheduled" | "due" | "overdue" | "done";
+            nextDue: string | null;
+            cellsDone: number;
+            cellCount: number;
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            cells: components["schemas"]["StabilityCell"][];
+            specification: components["schemas"]["Specification"] | null;
+            summary: components["schemas"]["StabilitySummary"];
+        };
+        DueTimepoint: {
+            cellId: string;
+            studyId: string;
+            batchNumber: string;
+            formulationName: string;
+            condition: string;
+            timepoint: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: "due" | "overdue";
+            ownerId: string | null;
+        };
+        LabBatchLine: {
+            id: string;
+            ingredientId: string | null;
+            name: string;
+            phase: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            percent: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            targetWeight: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            tolerancePercent: string;
+            actualWeight: string | null;
+            deviationPercent: string | null;
+            withinTolerance: boolean | null;
+            needsAcknowledgement: boolean;
+            acknowledgedBy: string | null;
+            acknowledgedAt: string | null;
+            lotNumber: string | null;
+            weighedBy: string | null;
+            weighedAt: string | null;
+            revision: number;
+        };
+        LabBatch: {
+            id: string;
+            batchNumber: string;
+            formulationId: string | null;
+            formulationName: string;
+            formulationVersion: number;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            size: string;
+            /** @enum {string} */
+            unit: "kg" | "g" | "oz";
+            /** @enum {string} */
+            status: "in_progress" | "completed";
+            notes: string | null;
+            madeBy: string | null;
+            madeByName: string | null;
+            completedAt: string | null;
+            lineCount: number;
+            weighedCount: number;
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        LabBatchDetail: {
+            id: string;
+            batchNumber: string;
+            formulationId: string | null;
+            formulationName: string;
+            formulationVersion: number;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            size: string;
+            /** @enum {string} */
+            unit: "kg" | "g" | "oz";
+            /** @enum {string} */
+            status: "in_progress" | "completed";
+            notes: string | null;
+            madeBy: string | null;
+            madeByName: string | null;
+            completedAt: string | null;
+            lineCount: number;
+            weighedCount: number;
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            lines: components["schemas"]["LabBatchLine"][];
+            phases: components["schemas"]["Phase"][];
+            specification: components["schemas"]["Specification"] | null;
+            measurements: components["schemas"]["Measurements"] | null;
+            evaluation: components["schemas"]["MeasurementEvaluation"];
+            measuredAt: string | null;
+            studies: components["schemas"]["StabilityStudy"][];
+            challengeTests: components["schemas"]["ChallengeTest"][];
         };
         Scenario: {
             id: string;
@@ -4553,12 +5074,44 @@ export interface operations {
                     ingredients: {
                         /** Format: uuid */
                         ingredientId: string;
-                        ounces: number | string;
+                        ounces?: (number | string) | null;
+                        percent?: (number | string) | null;
+                        /** @default false */
+                        qs?: boolean;
+                        phase?: string | null;
                         quantity?: (number | string) | null;
                         cost?: (number | string) | null;
                         concentration?: (number | string) | null;
                     }[];
                     revision?: number;
+                    phases?: {
+                        code: string;
+                        name: string;
+                        steps?: {
+                            instruction: string;
+                            temperatureC?: number | string;
+                            mixingRpm?: number | string;
+                            minutes?: number | string;
+                            checkpoint?: string | null;
+                        }[];
+                    }[];
+                    specification?: {
+                        ph?: {
+                            min?: string | number | null;
+                            max?: string | number | null;
+                        };
+                        viscosity?: {
+                            min?: string | number | null;
+                            max?: string | number | null;
+                        };
+                        density?: {
+                            min?: string | number | null;
+                            max?: string | number | null;
+                        };
+                        appearance?: string | null;
+                        colour?: string | null;
+                        odour?: string | null;
+                    } | null;
                 };
             };
         };
@@ -4643,12 +5196,44 @@ export interface operations {
                     ingredients: {
                         /** Format: uuid */
                         ingredientId: string;
-                        ounces: number | string;
+                        ounces?: (number | string) | null;
+                        percent?: (number | string) | null;
+                        /** @default false */
+                        qs?: boolean;
+                        phase?: string | null;
                         quantity?: (number | string) | null;
                         cost?: (number | string) | null;
                         concentration?: (number | string) | null;
                     }[];
                     revision?: number;
+                    phases?: {
+                        code: string;
+                        name: string;
+                        steps?: {
+                            instruction: string;
+                            temperatureC?: number | string;
+                            mixingRpm?: number | string;
+                            minutes?: number | string;
+                            checkpoint?: string | null;
+                        }[];
+                    }[];
+                    specification?: {
+                        ph?: {
+                            min?: string | number | null;
+                            max?: string | number | null;
+                        };
+                        viscosity?: {
+                            min?: string | number | null;
+                            max?: string | number | null;
+                        };
+                        density?: {
+                            min?: string | number | null;
+                            max?: string | number | null;
+                        };
+                        appearance?: string | null;
+                        colour?: string | null;
+                        odour?: string | null;
+                    } | null;
                 };
             };
         };
@@ -4937,6 +5522,38 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getFormulationsByIdBatchTicket: {
+        parameters: {
+            query: {
+                size: number | string;
+                unit: "kg" | "g" | "oz";
+                format?: "json" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTicket"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     postFormulationsByIdDuplicate: {
         parameters: {
             query?: never;
@@ -4952,7 +5569,11 @@ export interface operations {
                     ingredients?: {
                         /** Format: uuid */
                         ingredientId: string;
-                        ounces: number | string;
+                        ounces?: (number | string) | null;
+                        percent?: (number | string) | null;
+                        /** @default false */
+                        qs?: boolean;
+                        phase?: string | null;
                         quantity?: (number | string) | null;
                         cost?: (number | string) | null;
                         concentration?: (number | string) | null;
@@ -5109,6 +5730,564 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLabBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabBatch"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postLabBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    formulationId: string;
+                    size: number | string;
+                    /** @enum {string} */
+                    unit: "kg" | "g" | "oz";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabBatchDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLabBatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabBatchDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteLabBatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    patchLabBatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "in_progress" | "completed";
+                    notes?: string | null;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabBatchDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    patchLabBatchesByIdLinesByLineId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actualWeight?: number | string | null;
+                    tolerancePercent?: number | string;
+                    lotNumber?: string | null;
+                    acknowledged?: boolean;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabBatchLine"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putLabBatchesByIdMeasurements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    measurements: {
+                        ph?: string | number | null;
+                        viscosity?: string | number | null;
+                        density?: string | number | null;
+                        appearance?: {
+                            observed?: string | null;
+                            /** @default null */
+                            conforms?: boolean | null;
+                        } | null;
+                        colour?: {
+                            observed?: string | null;
+                            /** @default null */
+                            conforms?: boolean | null;
+                        } | null;
+                        odour?: {
+                            observed?: string | null;
+                            /** @default null */
+                            conforms?: boolean | null;
+                        } | null;
+                    };
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabBatchDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postLabBatchesByIdStability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conditions: string[];
+                    timepoints: string[];
+                    /** Format: date */
+                    startDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StabilityStudyDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLabStability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StabilityStudy"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLabStabilityDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueTimepoint"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLabStabilityById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StabilityStudyDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    patchLabStabilityByIdCellsByCellId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cellId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    measurements: {
+                        ph?: string | number | null;
+                        viscosity?: string | number | null;
+                        density?: string | number | null;
+                        appearance?: {
+                            observed?: string | null;
+                            /** @default null */
+                            conforms?: boolean | null;
+                        } | null;
+                        colour?: {
+                            observed?: string | null;
+                            /** @default null */
+                            conforms?: boolean | null;
+                        } | null;
+                        odour?: {
+                            observed?: string | null;
+                            /** @default null */
+                            conforms?: boolean | null;
+                        } | null;
+                    };
+                    notes?: string | null;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StabilityStudyDetail"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postLabBatchesByIdChallengeTests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    startedOn: string;
+                    laboratory?: string | null;
+                    results: {
+                        p_aeruginosa: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        s_aureus: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        e_coli: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        c_albicans: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        a_brasiliensis: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                    };
+                    notes?: string | null;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeTest"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putLabChallengeTestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    startedOn: string;
+                    laboratory?: string | null;
+                    results: {
+                        p_aeruginosa: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        s_aureus: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        e_coli: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        c_albicans: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                        a_brasiliensis: {
+                            day7?: number | string;
+                            day14: number | string;
+                            day28: number | string;
+                        };
+                    };
+                    notes?: string | null;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeTest"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };

@@ -1,6 +1,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text of a PDF, page by page (pdfjs-dist reads it back as a viewer would), to check what a document says. */
+/**
+ * The text a PDF shows, page by page, read back by pdf.js (Mozilla's PDF reader) as a viewer would: what a person
+ * sees printed, not what the file's bytes happen to contain. Runs of white space read as one space.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   // pdfjs refuses a Node Buffer: a plain Uint8Array copy of its bytes.
   const document = await getDocument({
@@ -14,6 +17,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
     pages.push(
       content.items
         .map((item) => ('str' in item ? item.str : ''))
+        .filter((text) => text.trim() !== '')
         .join(' ')
         .replace(/\s+/g, ' '),
     );

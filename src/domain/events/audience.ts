@@ -19,6 +19,7 @@ const TOPICS: Record<string, { resource: Resource; feature?: keyof SystemSetting
   ideation: { resource: 'ideation', feature: 'aiIdeation' },
   sustainability: { resource: 'sustainability', feature: 'sustainability' },
   exports: { resource: 'exports' },
+  lab: { resource: 'lab' },
 };
 
 /**

@@ -12,12 +12,13 @@ import {
   PRODUCT_TYPES,
   SKIN_TYPES,
 } from './constants.ts';
+import { checkEntry, resolveEntry } from './formulation-entry.ts';
+import { formulationLineInputSchema, MAX_QUANTITY } from './formulation-line-schema.ts';
+import { phasesInputSchema } from './procedure.ts';
+import { specificationInputSchema } from './specification.ts';
 
 export const MAX_FORMULATION_LINES = 200;
-/** Ounces, batch and unit sizes: far above any real batch, far below the numeric(18,6) columns' limit. */
-export const MAX_QUANTITY = 1_000_000_000;
-
-const requiredNumber = numberField;
+export { MAX_QUANTITY } from './formulation-line-schema.ts';
 
 /** Missing or null takes the default: the spec's form leaves out fields (targetMargin) that have one. */
 function defaultedNumber(rule: NumberRule, fallback: number) {
@@ -26,27 +27,7 @@ function defaultedNumber(rule: NumberRule, fallback: number) {
     .transform((value) => value ?? fallback);
 }
 
-// Sent back by the spec's client but recomputed by the server, so any number or text is let through.
-const ignoredNumber = z.union([z.number(), z.string().max(40)]).nullish();
-
-export const formulationLineInputSchema = z.object({
-  // One message for missing, empty and malformed: the select's empty value must read "Ingredient is required".
-  // z.guid() rather than z.uuid(): the database accepts any 8-4-4-4-12 id, not only RFC versions.
-  ingredientId: z.guid({ error: 'Ingredient is required' }),
-  ounces: requiredNumber({
-    message: 'Ounces must be at least 0.01',
-    min: 0.01,
-    max: MAX_QUANTITY,
-    maxMessage: 'Ounces must be at most 1,000,000,000',
-    maxDecimals: 6,
-    decimalsMessage: 'Ounces can have at most 6 decimal places',
-  }),
-  quantity: ignoredNumber,
-  cost: ignoredNumber,
-  concentration: ignoredNumber,
-});
-
-export const formulationInputSchema = z.object({
+const formulationFields = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -108,9 +89,18 @@ export const formulationInputSchema = z.object({
     .min(0, 'Revision must be a whole number')
     .max(INT4_MAX, 'Revision must be a whole number')
     .optional(),
+  // The version's procedure and specification (ADR 049). Omitted on an update: the stored ones are kept.
+  phases: phasesInputSchema.optional(),
+  specification: specificationInputSchema.nullish(),
 });
 
-export type FormulationLineInput = z.infer<typeof formulationLineInputSchema>;
+/**
+ * A formulation as created or updated: the lines entered in ounces or in % w/w with at most one q.s. line,
+ * percentages turned into ounces for the batch size, each line's phase one of the version's (ADR 049).
+ */
+export const formulationInputSchema = formulationFields.superRefine(checkEntry).transform(resolveEntry);
+
+export { type FormulationLineInput, formulationLineInputSchema } from './formulation-line-schema.ts';
 export type FormulationInput = z.infer<typeof formulationInputSchema>;
 /** What the form holds before parsing (numbers may still be text): `useForm<FormulationFormValues, unknown, FormulationInput>`. */
 export type FormulationFormValues = z.input<typeof formulationInputSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
+import { ENTRY_MODES } from './formulation-entry.ts';
+import { phaseSchema } from './procedure.ts';
+import { specificationSchema } from './specification.ts';
 
 /** A formulation as the API returns it: numeric fields are decimal strings at their stored scale (DESIGN §3). */
 export const formulationSchema = z
@@ -45,6 +48,12 @@ export const formulationLineSchema = z
     quantity: z.string(),
     cost: decimalText,
     concentration: decimalText,
+    /** The phase it is added in (its code), or null. */
+    phase: z.string().nullable(),
+    /** % w/w as entered (6 decimals) when the lines are entered in %; null for ounce entry. */
+    percent: decimalText.nullable(),
+    /** The q.s. (balance) line. */
+    qs: z.boolean(),
   })
   .meta({ id: 'FormulationLine' });
 export type FormulationLine = z.infer<typeof formulationLineSchema>;
@@ -53,6 +62,10 @@ export type FormulationLine = z.infer<typeof formulationLineSchema>;
 export const formulationDetailSchema = formulationSchema
   .extend({
     lines: z.array(formulationLineSchema),
+    /** How the lines were entered: ounces, or % w/w with an optional q.s. line (ADR 049). */
+    entryMode: z.enum(ENTRY_MODES),
+    phases: z.array(phaseSchema),
+    specification: specificationSchema.nullable(),
   })
   .meta({ id: 'FormulationDetail' });
 export type FormulationDetail = z.infer<typeof formulationDetailSchema>;

@@ -11,6 +11,7 @@ const WRITERS: Record<string, string[]> = {
   regulatory_rules: ['admin', 'editor', 'quality_regulatory'],
   change_proposals: ['admin', 'quality_regulatory'],
   scenarios: ['admin', 'editor', 'product_manager', 'finance_analyst'],
+  lab: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'],
   admin: ['admin'],
 };
 
@@ -32,6 +33,7 @@ describe('can()', () => {
         'compliance',
         'scenarios',
         'exports',
+        'lab',
       ] as const) {
         expect(can({ role }, 'read', resource)).toBe(true);
       }

@@ -19,6 +19,7 @@ export const RESOURCES = [
   'dashboard',
   'sustainability',
   'analytics',
+  'lab',
   'admin',
   'profile',
   'account_settings',
@@ -93,6 +94,8 @@ export const PERMISSIONS: Matrix = {
   // Sustainability goals: every role but viewer may add or edit one.
   sustainability: { read: EVERY_ROLE, write: ALL_BUT_VIEWER, report: NOBODY },
   analytics: { read: EVERY_ROLE, write: NOBODY, report: NOBODY },
+  // Lab batches, stability studies and challenge tests: the bench chemists and quality staff record them.
+  lab: { read: EVERY_ROLE, write: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'], report: NOBODY },
   admin: { read: ['admin'], write: ['admin'], report: NOBODY },
   // Self-service: every signed-in user on their own record (ownership is checked by the route itself).
   profile: { read: EVERY_ROLE, write: EVERY_ROLE, report: NOBODY },

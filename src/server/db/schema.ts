@@ -9,5 +9,6 @@ export * from './schema/compliance.ts';
 export * from './schema/files.ts';
 export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
+export * from './schema/lab.ts';
 export * from './schema/safety.ts';
 export * from './schema/workspace.ts';

@@ -85,6 +85,8 @@ const CONFLICTS = new Set([
   'POST /api/profile/two-factor/setup',
   'POST /api/profile/two-factor/enable',
   'POST /api/profile/two-factor/disable',
+  'POST /api/lab/batches/{id}/stability',
+  'DELETE /api/lab/batches/{id}',
 ]);
 
 /** Operation ids of signed-in routes that maintenance mode refuses (collected as each route is transformed). */

@@ -61,6 +61,25 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/formulations/{id}/label': "A formulation's ingredient list (INCI label)",
   'GET /api/formulations/{id}/versions': 'Every version of a formulation',
   'GET /api/formulations/{id}/status-history': "A formulation's status changes",
+  'GET /api/formulations/{id}/batch-ticket':
+    'The recipe scaled to a batch in kg, g or oz, by phase with the procedure (format=pdf: a printable PDF)',
+  'GET /api/lab/batches': 'List lab batches',
+  'POST /api/lab/batches':
+    'Start a lab batch of a formulation version at a size: its lines with target weights',
+  'GET /api/lab/batches/{id}': 'Read a lab batch: lines, measurements, stability studies, challenge tests',
+  'PATCH /api/lab/batches/{id}': 'Complete a lab batch or change its notes (revision checked)',
+  'DELETE /api/lab/batches/{id}': 'Delete a lab batch that is not completed',
+  'PATCH /api/lab/batches/{id}/lines/{lineId}':
+    'Weigh off a line: actual weight, tolerance, lot, acknowledgement; answers its deviation',
+  'PUT /api/lab/batches/{id}/measurements': "Record a batch's measurements against the specification",
+  'POST /api/lab/batches/{id}/stability':
+    'Start a stability study: conditions x time points from a start date',
+  'POST /api/lab/batches/{id}/challenge-tests': 'Record a challenge test, evaluated against ISO 11930',
+  'PUT /api/lab/challenge-tests/{id}': 'Correct a challenge test (revision checked)',
+  'GET /api/lab/stability': 'List stability studies with their status',
+  'GET /api/lab/stability/due': 'Stability time points due or overdue today',
+  'GET /api/lab/stability/{id}': 'Read a stability study: its grid, results and summary per condition',
+  'PATCH /api/lab/stability/{id}/cells/{cellId}': "Record a stability time point's results",
   'POST /api/formulations/{id}/duplicate': 'Duplicate a formulation as a new version',
   'POST /api/formulations/{id}/optimize': 'Least-cost compliant recipe within bounds',
   'GET /api/formulations/{id}/function-groups':

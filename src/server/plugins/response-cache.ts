@@ -24,7 +24,7 @@ declare module 'fastify' {
  * force for this process's very next request, before its notification comes back.
  */
 const DATA_ROUTE =
-  /^\/api\/(formulations|ingredients|substances|change-proposals|suppliers|compliance|regulatory-rules|scenarios|ideation|sustainability|exports|notifications|account-notices)(\/|\?|$)/;
+  /^\/api\/(formulations|ingredients|substances|change-proposals|suppliers|compliance|regulatory-rules|scenarios|ideation|sustainability|exports|notifications|account-notices|lab)(\/|\?|$)/;
 const DATA_WRITE = ['(a data route)'] as const;
 
 /** Headers a cached answer carries besides its body. */

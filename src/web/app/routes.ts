@@ -6,6 +6,7 @@ import {
   Calculator,
   Download,
   FlaskConical,
+  FlaskRound,
   GitBranch,
   KeyRound,
   LayoutDashboard,
@@ -120,6 +121,13 @@ export const routes = {
     icon: GitBranch,
     sidebar: { group: 'Innovation', label: 'Scenarios' },
     page: lazyPage(() => import('../features/scenarios/scenarios-page.tsx'), 'ScenariosPage'),
+  },
+  lab: {
+    path: paths.lab,
+    title: 'Lab',
+    icon: FlaskRound,
+    sidebar: { group: 'Innovation', label: 'Lab' },
+    page: lazyPage(() => import('../features/lab/lab-page.tsx'), 'LabPage'),
   },
   compliance: {
     path: paths.compliance,

@@ -55,6 +55,7 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
   users: ['/api/admin/users', '/api/auth/user', '/api/admin/stats', '/api/account-settings'],
   exports: ['/api/exports'],
   notices: ['/api/account-notices'],
+  lab: ['/api/lab'],
 };
 
 export function staleKeyPrefixes(type: string): readonly string[] {

@@ -10,6 +10,7 @@ export const paths = {
   suppliers: '/suppliers',
   aiIdeation: '/ai-ideation',
   scenarios: '/scenarios',
+  lab: '/lab',
   compliance: '/compliance',
   substances: '/substances',
   sustainability: '/sustainability',

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -17,6 +19,9 @@ import {
   PRODUCT_TYPES,
   SKIN_TYPES,
 } from '../../../domain/formulation/constants.ts';
+import { ENTRY_MODES, type EntryMode } from '../../../domain/formulation/formulation-entry.ts';
+import type { Phase } from '../../../domain/formulation/procedure.ts';
+import type { Specification } from '../../../domain/formulation/specification.ts';
 import { EXPOSURE_CATEGORY_IDS } from '../../../domain/safety/exposure-categories.ts';
 import { users } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
@@ -49,10 +54,17 @@ export const formulations = pgTable(
     // Cost per unit / (1 - margin), from the unrounded cost per unit and rounded once, to the cent it is shown at.
     suggestedUnitPrice: numeric('suggested_unit_price', { precision: 18, scale: 2 }).notNull().default('0'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The version's procedure and specification (ADR 049): read and written whole with the version, never
+    // queried across formulations, so one jsonb value each, written by the save's one statement at no extra cost.
+    entryMode: text('entry_mode').$type<EntryMode>().notNull().default('ounces'),
+    phases: jsonb('phases').$type<Phase[]>().notNull().default([]),
+    specification: jsonb('specification').$type<Specification>(),
     revision: revision(),
     ...timestamps,
   },
   (t) => [
+    check('formulations_entry_mode_valid', sql`${t.entryMode} in (${list(ENTRY_MODES)})`),
+    check('formulations_phases_array', sql`jsonb_typeof(${t.phases}) = 'array'`),
     check('formulations_product_type_valid', sql`${t.productType} in (${list(PRODUCT_TYPES)})`),
     check(
       'formulations_skin_type_valid',
@@ -106,10 +118,20 @@ export const formulationIngredients = pgTable(
     ounces: numeric('ounces', { precision: 18, scale: 6 }).notNull(),
     cost: numeric('cost', { precision: 18, scale: 6 }).notNull().default('0'),
     position: integer('position').notNull().default(0),
+    // The phase's code (ADR 049); percent as entered when the version is entered in % w/w; the q.s. line.
+    phase: text('phase'),
+    percent: numeric('percent', { precision: 9, scale: 6 }),
+    qs: boolean('qs').notNull().default(false),
     ...timestamps,
   },
   (t) => [
-    check('formulation_ingredients_ounces_min', sql`${t.ounces} >= 0.01`),
+    // The spec's 0.01 oz minimum is the rule of ounce entry (the schema's); a line entered in % may be smaller.
+    check('formulation_ingredients_ounces_positive', sql`${t.ounces} > 0`),
+    check(
+      'formulation_ingredients_percent_range',
+      sql`${t.percent} is null or (${t.percent} > 0 and ${t.percent} <= 100)`,
+    ),
+    check('formulation_ingredients_phase_code', sql`${t.phase} is null or ${t.phase} ~ '^[A-Z]$'`),
     check('formulation_ingredients_cost_nonnegative', sql`${t.cost} >= 0`),
     index('formulation_ingredients_formulation_idx').on(t.formulationId, t.position),
     index('formulation_ingredients_ingredient_idx').on(t.ingredientId),

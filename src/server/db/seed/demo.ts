@@ -10,6 +10,7 @@ import { createContext } from './context.ts';
 import { seedFormulations } from './formulations.ts';
 import { seedIdeation } from './ideation.ts';
 import { seedIngredients } from './ingredients.ts';
+import { seedLab } from './lab.ts';
 import { seedRegulatoryRules } from './regulatory-rules.ts';
 import { seedScenarios } from './scenarios.ts';
 import { seedSubstances } from './substances.ts';
@@ -30,6 +31,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedIngredients(ctx);
   await seedRegulatoryRules(ctx);
   await seedFormulations(ctx);
+  await seedLab(ctx);
   await seedComplianceIssues(ctx);
   await seedScenarios(ctx);
   await seedIdeation(ctx);

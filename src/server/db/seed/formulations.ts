@@ -6,10 +6,12 @@ import {
   type FormulationStatus,
 } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
+import { percentOfBatchSize } from '../../../domain/formulation/percent-entry.ts';
 import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
 import { formulationIngredients, formulationStatusHistory, formulations } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
 import { DEMO_FORMULATIONS, type DemoFormulation } from './formulation-data.ts';
+import { DEMO_PROCEDURES } from './procedure-data.ts';
 
 /** "aqua 1330, aloe 300" -> [{ key: 'aqua', ounces: '1330' }, ...] */
 export function parseLines(lines: string): { key: string; ounces: string }[] {
@@ -65,6 +67,7 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       })),
     });
 
+    const procedure = DEMO_PROCEDURES[f.key];
     const creator = idOf(ctx.users, f.createdBy, 'user');
     const regulatory = idOf(ctx.users, 'regulatory', 'user');
     const timeline = statusTimeline(f);
@@ -93,6 +96,9 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       costPerUnit: toScale(cost.costPerUnit, 4),
       targetMargin: f.targetMargin,
       suggestedUnitPrice: toScale(cost.suggestedUnitPrice, 2),
+      entryMode: procedure?.qs ? 'percent' : 'ounces',
+      phases: procedure?.phases ?? [],
+      specification: procedure?.specification ?? null,
       createdBy: creator,
       revision: timeline.length,
       createdAt,
@@ -105,6 +111,10 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
         ounces: line.ounces,
         cost: toScale(cost.lines[position].cost, 6),
         position,
+        phase: procedure?.lines[line.key] ?? null,
+        // Entered in %: each line's share of the batch, the q.s. line's included (its lines add up to the batch).
+        percent: procedure?.qs ? percentOfBatchSize(line.ounces, f.batchSize) : null,
+        qs: procedure?.qs === line.key,
         createdAt,
         updatedAt: createdAt,
       })),

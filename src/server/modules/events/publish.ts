@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'users',
   'exports',
   'notices',
+  'lab',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

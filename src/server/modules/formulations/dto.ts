@@ -1,5 +1,9 @@
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
-import type { Formulation, FormulationLine } from '../../../domain/formulation/formulation.ts';
+import type {
+  Formulation,
+  FormulationDetail,
+  FormulationLine,
+} from '../../../domain/formulation/formulation.ts';
 import type { FormulationRow } from './repository.ts';
 
 export function toFormulationDto(row: FormulationRow): Formulation {
@@ -41,6 +45,9 @@ export interface LineRow {
   unitCost: string;
   ounces: string;
   cost: string;
+  phase: string | null;
+  percent: string | null;
+  qs: boolean;
 }
 
 /** Lines with their concentration (% w/w of the recipe) from the cost engine. */
@@ -62,5 +69,19 @@ export function toLineDtos(lines: LineRow[]): FormulationLine[] {
     quantity: line.ounces,
     cost: line.cost,
     concentration: toScale(cost.lines[index]!.concentration, 4),
+    phase: line.phase,
+    percent: line.percent,
+    qs: line.qs,
   }));
+}
+
+/** A formulation with its lines, how they were entered, its procedure and specification (ADR 049). */
+export function toDetailDto(row: FormulationRow, lines: LineRow[]): FormulationDetail {
+  return {
+    ...toFormulationDto(row),
+    lines: toLineDtos(lines),
+    entryMode: row.entryMode,
+    phases: row.phases,
+    specification: row.specification,
+  };
 }

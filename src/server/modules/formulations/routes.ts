@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type BatchTicket,
+  batchTicketQuerySchema,
+  batchTicketSchema,
+} from '../../../domain/formulation/batch-ticket.ts';
 import { FORMULATION_STATUSES, PRODUCT_TYPES } from '../../../domain/formulation/constants.ts';
 import {
   FORMULATION_SORTS,
@@ -16,6 +21,7 @@ import {
 import { compositionResponseSchema, labelResponseSchema } from '../../../domain/substance/content-schema.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
+import type { BatchTicketService } from './batch-ticket-service.ts';
 import type { FormulationService } from './service.ts';
 
 // Every read here answers the same to everyone allowed to read: served from memory until the next change (ADR 007).
@@ -50,7 +56,7 @@ const duplicateBodySchema = z
 
 export async function formulationRoutes(
   app: FastifyInstance,
-  { formulations }: { formulations: FormulationService },
+  { formulations, batchTickets }: { formulations: FormulationService; batchTickets: BatchTicketService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -101,6 +107,32 @@ export async function formulationRoutes(
     '/api/formulations/:id/status-history',
     { config: read, schema: { params: idParamsSchema, response: { 200: statusHistorySchema } } },
     async (request) => formulations.statusHistory(request.params.id),
+  );
+
+  // The recipe scaled to a batch in kg, g or oz (ADR 050): JSON for screens, `format=pdf` to print. Not cached:
+  // each size is its own answer and a PDF is made when asked for.
+  r.get(
+    '/api/formulations/:id/batch-ticket',
+    {
+      config: { access: read.access },
+      schema: {
+        params: idParamsSchema,
+        querystring: batchTicketQuerySchema,
+        response: { 200: batchTicketSchema },
+      },
+    },
+    async (request, reply) => {
+      const { size, unit, format } = request.query;
+      if (format === 'json') return batchTickets.ticket(request.params.id, size, unit);
+      const file = await batchTickets.pdf(request.params.id, size, unit);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          // A Buffer is sent as it is (Fastify serializes objects only); the response schema describes the JSON.
+          .send(file.body as unknown as BatchTicket)
+      );
+    },
   );
 
   r.post(

@@ -1,14 +1,18 @@
 import type { SQL } from 'drizzle-orm';
 import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
+import type { FormulationDetail } from '../../../domain/formulation/formulation.ts';
+import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-schema.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import { fromStoredPhases, type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
+import type { Specification } from '../../../domain/formulation/specification.ts';
 import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import type { PlannedChange } from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import type { WebhookEvent } from '../integrations/outbox.ts';
-import { type LineRow, toFormulationDto, toLineDtos } from './dto.ts';
+import { type LineRow, toDetailDto } from './dto.ts';
 import type { PriceReader } from './price-cache.ts';
 import type { StoredLine } from './repository.ts';
 
@@ -99,6 +103,9 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
       ounces: toScale(line.ounces, 6),
       cost: toScale(result.lines[position]!.cost, 6),
       position,
+      phase: line.phase ?? null,
+      percent: line.percent ?? null,
+      qs: line.qs ?? false,
     })),
     /** The lines as the compliance check reads them (named, in ounces). */
     saved: input.ingredients.map((line) => ({
@@ -140,9 +147,12 @@ export function savedDetail(
       unitCost: price.unitCost,
       ounces: line.ounces,
       cost: line.cost,
+      phase: line.phase,
+      percent: line.percent,
+      qs: line.qs,
     };
   });
-  return { ...toFormulationDto({ ...row, ingredientCount: lineRows.length }), lines: toLineDtos(lineRows) };
+  return toDetailDto({ ...row, ingredientCount: lineRows.length }, lineRows);
 }
 
 export function savedFormulation(
@@ -166,14 +176,41 @@ export function savedFormulation(
   };
 }
 
-export function saveFields(
-  input: FormulationInput,
-  stored?: { applicationArea: string; exposure: string; exposureCategory: string },
-) {
+interface StoredFields {
+  applicationArea: string;
+  exposure: string;
+  exposureCategory: string;
+  phases: Phase[];
+  specification: Specification | null;
+}
+
+/**
+ * Every line's phase must be one of the version's: checked by the schema when the phases come with the save, here
+ * against the stored ones when an update leaves them out (they are then kept).
+ */
+export function checkLinePhases(input: FormulationInput, phases: readonly Phase[]) {
+  const codes = new Set(phases.map((phase) => phase.code));
+  const wrong = input.ingredients.flatMap((line, index) =>
+    line.phase && !codes.has(line.phase) ? [index] : [],
+  );
+  if (wrong.length)
+    throw badRequest(
+      PHASE_MESSAGE,
+      Object.fromEntries(wrong.map((index) => [`ingredients.${index}.phase`, [PHASE_MESSAGE]])),
+    );
+}
+
+export function saveFields(input: FormulationInput, stored?: StoredFields) {
+  const phases = input.phases ? toStoredPhases(input.phases) : (stored?.phases ?? []);
+  checkLinePhases(input, phases);
+  const byPercent = input.ingredients.some((line) => line.qs || line.percent != null);
   const applicationArea =
     input.applicationArea ?? stored?.applicationArea ?? defaultApplicationArea(input.name);
   const exposure = input.exposure ?? stored?.exposure ?? defaultExposure(input.productType);
   return {
+    entryMode: input.entryMode ?? (byPercent ? 'percent' : 'ounces'),
+    phases,
+    specification: input.specification === undefined ? (stored?.specification ?? null) : input.specification,
     name: input.name,
     applicationArea,
     exposure,
@@ -205,5 +242,41 @@ export function formulationChange(
     entry: { action, entityType: 'formulation', entityId: id, description },
     event: 'formulations',
     webhooks,
+  };
+}
+
+/**
+ * "Duplicate as new version": the next version starts as a draft copy of its parent, procedure and specification
+ * included (ADR 049), with the parent's lines or (a reformulation saved as a version) the lines given, in ounces,
+ * each keeping the phase its raw material had.
+ */
+export function versionInput(
+  source: FormulationDetail,
+  lines?: { ingredientId: string; ounces: number }[],
+): FormulationInput {
+  const phaseOf = new Map(source.lines.map((line) => [line.ingredientId, line.phase]));
+  return {
+    name: source.name,
+    description: source.description,
+    productType: source.productType as FormulationInput['productType'],
+    targetSkinType: source.targetSkinType as FormulationInput['targetSkinType'],
+    status: 'draft',
+    applicationArea: source.applicationArea as FormulationInput['applicationArea'],
+    exposure: source.exposure as FormulationInput['exposure'],
+    batchSize: Number(source.batchSize),
+    unitSize: Number(source.unitSize),
+    targetMargin: Number(source.targetMargin),
+    phases: fromStoredPhases(source.phases),
+    specification: source.specification,
+    entryMode: lines ? 'ounces' : source.entryMode,
+    ingredients:
+      lines?.map((line) => ({ ...line, phase: phaseOf.get(line.ingredientId) ?? null })) ??
+      source.lines.map((line) => ({
+        ingredientId: line.ingredientId,
+        ounces: Number(line.ounces),
+        percent: line.percent,
+        qs: line.qs,
+        phase: line.phase,
+      })),
   };
 }

@@ -38,7 +38,16 @@ type Row = typeof formulations.$inferSelect;
 export interface SaveWrite {
   /** The formulation as it will be stored, every column. */
   row: Row;
-  lines: { id: string; ingredientId: string; ounces: string; cost: string; position: number }[];
+  lines: {
+    id: string;
+    ingredientId: string;
+    ounces: string;
+    cost: string;
+    position: number;
+    phase: string | null;
+    percent: string | null;
+    qs: boolean;
+  }[];
   /** A status change (every new formulation has one: from null). */
   history?: { fromStatus: string | null; toStatus: string };
   /** Each raw material's revision the costs were worked out with. */
@@ -91,7 +100,8 @@ const GUARD = sql`s as (
       and (s.catalogue_version is null or s.catalogue_version = (select version from ${catalogueVersion}))
   )`;
 
-const LINE = sql`l(id uuid, ingredient_id uuid, ounces numeric, cost numeric, position int)`;
+const LINE = sql`l(id uuid, ingredient_id uuid, ounces numeric, cost numeric, position int, phase text, percent numeric,
+  qs boolean)`;
 
 /**
  * An update's lines: a line whose id is already the formulation's (withStoredLineIds: same raw material, same
@@ -101,10 +111,11 @@ const LINE = sql`l(id uuid, ingredient_id uuid, ounces numeric, cost numeric, po
  * them dead): after a few hundred saves of one formulation, its line delete was most of the statement.
  */
 const REPLACED_LINES = sql`, changed_lines as (
-      update ${formulationIngredients} fi set ounces = l.ounces, cost = l.cost, updated_at = fs.saved_at
+      update ${formulationIngredients} fi set ounces = l.ounces, cost = l.cost, phase = l.phase, percent = l.percent,
+        qs = l.qs, updated_at = fs.saved_at
       from fs cross join jsonb_to_recordset(fs.lines) as ${LINE}
       where fi.id = l.id and fi.formulation_id = fs.id
-        and (fi.ounces, fi.cost) is distinct from (l.ounces, l.cost)
+        and (fi.ounces, fi.cost, fi.phase, fi.percent, fi.qs) is distinct from (l.ounces, l.cost, l.phase, l.percent, l.qs)
     ),
     removed_lines as (
       delete from ${formulationIngredients} fi
@@ -118,8 +129,9 @@ function dependents(checks: SaveCheckFragment | undefined, replaceLines: boolean
   const notStored = sql`where not exists (select from ${formulationIngredients} fi where fi.id = l.id)`;
   return sql`, fs as (select s.* from s where s.id in (select id from f))${replaceLines ? REPLACED_LINES : sql``},
     new_lines as (
-      insert into ${formulationIngredients} (id, formulation_id, ingredient_id, ounces, cost, position, created_at, updated_at)
-      select l.id, fs.id, l.ingredient_id, l.ounces, l.cost, l.position, fs.saved_at, fs.saved_at
+      insert into ${formulationIngredients} (id, formulation_id, ingredient_id, ounces, cost, position, phase, percent, qs,
+        created_at, updated_at)
+      select l.id, fs.id, l.ingredient_id, l.ounces, l.cost, l.position, l.phase, l.percent, l.qs, fs.saved_at, fs.saved_at
       from fs cross join jsonb_to_recordset(fs.lines) as ${LINE}
       ${replaceLines ? notStored : sql``}
     ),
@@ -182,6 +194,9 @@ function saveRecord(write: SaveWrite) {
       ounces: line.ounces,
       cost: line.cost,
       position: line.position,
+      phase: line.phase,
+      percent: line.percent,
+      qs: line.qs,
     })),
     history: write.history
       ? [{ from_status: write.history.fromStatus, to_status: write.history.toStatus }]

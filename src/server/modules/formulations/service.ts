@@ -10,7 +10,7 @@ import { publishEvent } from '../events/publish.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import { type FormulationContent, loadContents, type SubstanceFacts } from './content.ts';
 import { compositionDto, labelDto } from './content-dto.ts';
-import { toFormulationDto, toLineDtos } from './dto.ts';
+import { toDetailDto, toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
 import { createPriceCache } from './price-cache.ts';
 import { recomputeUsersOf } from './recompute.ts';
@@ -22,6 +22,7 @@ import {
   savedDetail,
   savedFormulation,
   saveFields,
+  versionInput,
   withStoredLineIds,
 } from './save-input.ts';
 import { createSaveStatements, type SaveWrite } from './save-statement.ts';
@@ -92,7 +93,7 @@ export function createFormulationService({
     const repo = createFormulationRepository(executor);
     const row = isUuid(id) ? await repo.find(id) : undefined;
     if (!row) throw notFound('Formulation');
-    return { ...toFormulationDto(row), lines: toLineDtos(await repo.lines([id])) };
+    return toDetailDto(row, await repo.lines([id]));
   }
 
   async function content(id: string) {
@@ -259,28 +260,10 @@ export function createFormulationService({
      */
     async duplicate(id: string, actor: Actor, lines?: { ingredientId: string; ounces: number }[]) {
       const source = await detail(db, id);
-      return this.create(
-        {
-          name: source.name,
-          description: source.description,
-          productType: source.productType as FormulationInput['productType'],
-          targetSkinType: source.targetSkinType as FormulationInput['targetSkinType'],
-          status: 'draft',
-          applicationArea: source.applicationArea as FormulationInput['applicationArea'],
-          exposure: source.exposure as FormulationInput['exposure'],
-          batchSize: Number(source.batchSize),
-          unitSize: Number(source.unitSize),
-          targetMargin: Number(source.targetMargin),
-          ingredients:
-            lines ??
-            source.lines.map((line) => ({
-              ingredientId: line.ingredientId,
-              ounces: Number(line.ounces),
-            })),
-        },
-        actor,
-        { lineageId: source.lineageId, parentId: source.id },
-      );
+      return this.create(versionInput(source, lines), actor, {
+        lineageId: source.lineageId,
+        parentId: source.id,
+      });
     },
 
     async versions(id: string) {

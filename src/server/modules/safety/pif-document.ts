@@ -20,7 +20,8 @@ import type {
 } from '../../../domain/safety/safety-schema.ts';
 import type { UndesirableEffect } from '../../../domain/safety/undesirable-effect-schema.ts';
 import type { CompositionResponse, LabelResponse } from '../../../domain/substance/content-schema.ts';
-import { contents, documentDefinition, heading, keyValues, note, table } from '../../pdf/pdfmake-document.ts';
+import { contents, documentDefinition, heading, keyValues, note, table } from '../../pdf/layout.ts';
+import { type LabRecords, microbiologySection, stabilitySection } from './pif-lab-sections.ts';
 
 /** What the product information file prints, gathered by pif-service.ts. */
 export interface PifData {
@@ -44,10 +45,8 @@ export interface PifData {
   assessment: SafetyAssessment;
   effects: UndesirableEffect[];
   label: LabelResponse;
-  /** The lab's stability summary, when recorded. */
-  stability: string | null;
-  /** The lab's challenge test results, when recorded. */
-  microbiology: string | null;
+  /** The lab's stability studies and challenge tests on the formulation's batches. */
+  lab: LabRecords;
 }
 
 const NOT_RECORDED = 'Not yet recorded.';
@@ -235,9 +234,9 @@ export function pifDocument(data: PifData): TDocumentDefinitions {
     heading(PIF_SECTIONS.partA, 1, true),
     ...composition(data),
     heading(PIF_SECTIONS.stability, 2, true),
-    { text: data.stability ?? `Stability: ${NOT_RECORDED}` },
+    ...stabilitySection(data.lab),
     heading(PIF_SECTIONS.microbiology, 2, true),
-    { text: data.microbiology ?? `Challenge test (ISO 11930): ${NOT_RECORDED}` },
+    ...microbiologySection(data.lab),
     heading(PIF_SECTIONS.impurities, 2, true),
     keyValues([
       ['Impurities and traces', NOT_RECORDED],

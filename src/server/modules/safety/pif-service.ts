@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { renderPdf } from '../../pdf/pdfmake-document.ts';
+import { renderPdf } from '../../pdf/render-pdf.ts';
 import type { FormulationService } from '../formulations/service.ts';
+import type { StabilityService } from '../lab/stability-service.ts';
 import { type ContentsLoader, safetyTable } from './assessment.ts';
 import type { AssessmentService } from './assessment-service.ts';
 import type { EffectsService } from './effects-service.ts';
@@ -12,21 +13,31 @@ interface Deps {
   formulations: Pick<FormulationService, 'get' | 'composition' | 'label'>;
   assessment: AssessmentService;
   effects: EffectsService;
+  /** The lab's records of the formulation's batches (the lab module's). */
+  stability: Pick<StabilityService, 'recordsOfFormulation'>;
   /** The platform's name, printed on every page. */
   brand: () => Promise<string>;
 }
 
 /**
  * The product information file (Reg. 1223/2009 Art. 11, Annex I), made on request as one PDF from the live data:
- * the same safety table, label and conclusions the screens show. The lab's stability and challenge-test
- * results are not recorded by this module: their sections say "not yet recorded".
+ * the same safety table, label and conclusions the screens show, and the lab's stability studies and challenge
+ * tests of the formulation's batches (a section with nothing recorded says so).
  */
-export function createPifService({ db, contents, formulations, assessment, effects, brand }: Deps) {
+export function createPifService({
+  db,
+  contents,
+  formulations,
+  assessment,
+  effects,
+  stability,
+  brand,
+}: Deps) {
   return {
     async pdf(id: string) {
       // The formulation first: a missing one answers 404 before anything else is read.
       const detail = await formulations.get(id);
-      const [table, composition, label, safety, review, reported, name] = await Promise.all([
+      const [table, composition, label, safety, review, reported, name, lab] = await Promise.all([
         safetyTable(db, contents, id),
         formulations.composition(id),
         formulations.label(id),
@@ -34,6 +45,7 @@ export function createPifService({ db, contents, formulations, assessment, effec
         assessment.assessment(id),
         effects.list(id),
         brand(),
+        stability.recordsOfFormulation(id),
       ]);
       const body = await renderPdf(
         pifDocument({
@@ -53,8 +65,7 @@ export function createPifService({ db, contents, formulations, assessment, effec
           assessment: review,
           effects: reported,
           label,
-          stability: null,
-          microbiology: null,
+          lab,
         }),
       );
       const fileName = `PIF ${detail.name} v${detail.version}.pdf`.replace(/[^\w. -]/g, '_');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Formulation, FormulationLine } from '../../../domain/formulation/formulation.ts';
+import type { FormulationDetail, FormulationLine } from '../../../domain/formulation/formulation.ts';
 import { emptyFormValues, toFormValues } from './form-values.ts';
+import { toSpecificationValues } from './lib/procedure-values.ts';
 
 const formulation = {
   id: 'f1',
@@ -14,7 +15,7 @@ const formulation = {
   targetMargin: '62.50',
   version: 1,
   revision: 3,
-} as Formulation;
+} as FormulationDetail;
 
 const line = (ingredientId: string, ounces: string) => ({ ingredientId, ounces }) as FormulationLine;
 
@@ -32,7 +33,10 @@ describe('form values', () => {
       // Conditions of use until a product type suggests others (DESIGN §9).
       applicationArea: 'face',
       exposure: 'leave_on',
+      entryMode: 'ounces',
       ingredients: [],
+      phases: [],
+      specification: toSpecificationValues(null),
     });
   });
 
@@ -48,12 +52,49 @@ describe('form values', () => {
       batchSize: '1000',
       unitSize: '50',
       targetMargin: '62.5',
+      applicationArea: undefined,
+      exposure: undefined,
+      entryMode: 'ounces',
       // 600 / 1000 x 100 = 60 %; 12.5 / 1000 x 100 = 1.25 %.
       ingredients: [
-        { ingredientId: 'water', ounces: '600', percent: '60' },
-        { ingredientId: 'niacinamide', ounces: '12.5', percent: '1.25' },
+        { ingredientId: 'water', ounces: '600', percent: '60', qs: false, phase: '' },
+        { ingredientId: 'niacinamide', ounces: '12.5', percent: '1.25', qs: false, phase: '' },
       ],
+      phases: [],
+      specification: toSpecificationValues(null),
     });
+  });
+
+  it('reads a formulation entered in % with its q.s. line, phases and specification', () => {
+    const values = toFormValues(
+      {
+        ...formulation,
+        batchSize: '100.000000',
+        entryMode: 'percent',
+        phases: [{ code: 'A', name: 'Water phase', steps: [] }],
+        specification: {
+          ph: { min: '5.0', max: '5.5' },
+          viscosity: { min: null, max: null },
+          density: { min: null, max: null },
+          appearance: null,
+          colour: 'White',
+          odour: null,
+        },
+      },
+      [
+        { ...line('water', '99.999600'), percent: '99.999600', qs: true, phase: 'A' },
+        { ...line('dye', '0.000400'), percent: '0.000400', qs: false, phase: null },
+      ],
+    );
+    expect(values.entryMode).toBe('percent');
+    // The % as entered, without trailing zeros: 0.0004, not the 4-decimal share of the batch.
+    expect(values.ingredients).toEqual([
+      { ingredientId: 'water', ounces: '99.9996', percent: '99.9996', qs: true, phase: 'A' },
+      { ingredientId: 'dye', ounces: '0.0004', percent: '0.0004', qs: false, phase: '' },
+    ]);
+    expect(values.phases).toEqual([{ code: 'A', name: 'Water phase', steps: [] }]);
+    expect(values.specification.ph).toEqual({ min: '5.0', max: '5.5' });
+    expect(values.specification.colour).toBe('White');
   });
 
   it('keeps a form status as it is', () => {

@@ -5,13 +5,25 @@ import {
   FORMULATION_STATUSES,
 } from '../../../domain/formulation/constants.ts';
 import { percentOfBatch, plainAmount, readAmount } from '../../../domain/formulation/draft-cost.ts';
-import type { Formulation, FormulationLine } from '../../../domain/formulation/formulation.ts';
+import type { FormulationDetail, FormulationLine } from '../../../domain/formulation/formulation.ts';
+import type { EntryMode } from '../../../domain/formulation/formulation-entry.ts';
+import {
+  type PhaseFormValues,
+  type SpecificationFormValues,
+  toPhaseValues,
+  toSpecificationValues,
+} from './lib/procedure-values.ts';
 
-/** One ingredient line as the form holds it; `percent` is the % w/w entry, which the schema drops. */
+/**
+ * One ingredient line as the form holds it: its amount in ounces and as % w/w of the batch (the entry mode says
+ * which one is sent), the q.s. (balance) mark and its phase's code ('' for none).
+ */
 export interface LineFormValues {
   ingredientId: string;
   ounces: string;
   percent: string;
+  qs: boolean;
+  phase: string;
 }
 
 /** The create / edit form before parsing: every field as its input holds it (text). */
@@ -27,10 +39,20 @@ export interface FormulationFormState {
   batchSize: string;
   unitSize: string;
   targetMargin: string;
+  /** Ounces, or % w/w with an optional q.s. line (ADR 049). */
+  entryMode: EntryMode;
   ingredients: LineFormValues[];
+  phases: PhaseFormValues[];
+  specification: SpecificationFormValues;
 }
 
-export const emptyLine = (): LineFormValues => ({ ingredientId: '', ounces: '', percent: '' });
+export const emptyLine = (): LineFormValues => ({
+  ingredientId: '',
+  ounces: '',
+  percent: '',
+  qs: false,
+  phase: '',
+});
 
 /** A new formulation: the spec's defaults (batch 1000, unit 50, draft) and no lines yet. */
 export function emptyFormValues(): FormulationFormState {
@@ -45,7 +67,10 @@ export function emptyFormValues(): FormulationFormState {
     batchSize: String(DEFAULT_BATCH_SIZE),
     unitSize: String(DEFAULT_UNIT_SIZE),
     targetMargin: String(DEFAULT_TARGET_MARGIN),
+    entryMode: 'ounces',
     ingredients: [],
+    phases: [],
+    specification: toSpecificationValues(null),
   };
 }
 
@@ -60,7 +85,20 @@ const plain = (value: string) => {
  * of a rejected formulation into a draft.
  */
 export function toFormValues(
-  formulation: Formulation,
+  formulation: Pick<
+    FormulationDetail,
+    | 'name'
+    | 'description'
+    | 'productType'
+    | 'targetSkinType'
+    | 'status'
+    | 'applicationArea'
+    | 'exposure'
+    | 'batchSize'
+    | 'unitSize'
+    | 'targetMargin'
+  > &
+    Partial<Pick<FormulationDetail, 'entryMode' | 'phases' | 'specification'>>,
   lines: readonly FormulationLine[],
 ): FormulationFormState {
   const status = (FORMULATION_STATUSES as readonly string[]).includes(formulation.status)
@@ -78,9 +116,19 @@ export function toFormValues(
     batchSize,
     unitSize: plain(formulation.unitSize),
     targetMargin: plain(formulation.targetMargin),
+    entryMode: formulation.entryMode ?? 'ounces',
+    // Percentages as entered when the lines were entered in %; otherwise each line's share of the batch.
     ingredients: lines.map((line) => {
       const ounces = plain(line.ounces);
-      return { ingredientId: line.ingredientId, ounces, percent: percentOfBatch(ounces, batchSize) };
+      return {
+        ingredientId: line.ingredientId,
+        ounces,
+        percent: line.percent != null ? plain(line.percent) : percentOfBatch(ounces, batchSize),
+        qs: line.qs ?? false,
+        phase: line.phase ?? '',
+      };
     }),
+    phases: toPhaseValues(formulation.phases ?? []),
+    specification: toSpecificationValues(formulation.specification ?? null),
   };
 }

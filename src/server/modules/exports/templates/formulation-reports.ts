@@ -3,6 +3,12 @@ import { costSummary } from '../../../../domain/formulation/cost-summary.ts';
 import { meanOfPresent } from '../../../../domain/sustainability/footprint.ts';
 import type { Section } from '../report.ts';
 import { formulationColumns, inPeriod, type ReportContext, type ReportTemplate } from './context.ts';
+import {
+  procedureColumns,
+  procedureRows,
+  specificationColumns,
+  specificationRows,
+} from './procedure-sections.ts';
 
 async function formulationsInPeriod(context: ReportContext) {
   return (await context.sources.formulations.list({})).items.filter((row) => inPeriod(context, row));
@@ -35,17 +41,25 @@ export function formulationList(sectionName: string): ReportTemplate {
   };
 }
 
-/** Formulation Details: each formulation of the period, its lines and its INCI declaration. */
+/**
+ * Formulation Details: each formulation of the period, its lines (with their phase and the % entered), its
+ * INCI declaration, its procedure and its specification.
+ */
 export const formulationDetail: ReportTemplate = {
   count: async (context) => (await formulationsInPeriod(context)).length,
   async build(context) {
     const list = await formulationsInPeriod(context);
     const lines: Record<string, unknown>[] = [];
     const inci: Record<string, unknown>[] = [];
+    const steps: Record<string, unknown>[] = [];
+    const targets: Record<string, unknown>[] = [];
     for (const item of list) {
       const detail = await context.sources.formulations.get(item.id);
       const formulation = `${detail.name} v${detail.version}`;
-      for (const line of detail.lines) lines.push({ formulation, ...line });
+      for (const line of detail.lines)
+        lines.push({ formulation, ...line, entered: line.qs ? 'q.s.' : line.percent });
+      steps.push(...procedureRows(formulation, detail));
+      targets.push(...specificationRows(formulation, detail));
       // The label's list from the substance content (DESIGN §4a), not from the raw-material lines.
       const label = await context.sources.formulations.label(item.id);
       inci.push({
@@ -66,6 +80,8 @@ export const formulationDetail: ReportTemplate = {
           { header: 'Formulation', key: 'formulation', width: 34 },
           { header: 'Ingredient', key: 'ingredientName', width: 28 },
           { header: 'INCI Name', key: 'inciName', width: 28 },
+          { header: 'Phase', key: 'phase' },
+          { header: '% Entered', key: 'entered' },
           { header: 'Ounces', key: 'ounces', format: 'decimal' },
           { header: 'Concentration (w/w)', key: 'concentration', format: 'percent2' },
           { header: 'Unit Cost', key: 'unitCost', format: 'money3' },
@@ -85,6 +101,8 @@ export const formulationDetail: ReportTemplate = {
         ],
         rows: inci,
       },
+      { name: 'Procedure', columns: procedureColumns, rows: steps },
+      { name: 'Specifications', columns: specificationColumns, rows: targets },
     ];
     return { title: context.title, subtitle: context.subtitle, sections };
   },

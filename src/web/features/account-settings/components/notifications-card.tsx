@@ -15,7 +15,8 @@ const CATEGORIES: { key: NoticeCategory; label: string; description: string }[] 
   {
     key: 'reminders',
     label: 'Reminders',
-    description: 'A compliance issue assigned to you is due within 3 days.',
+    description:
+      'A compliance issue assigned to you is due within 3 days, or a time point of your stability study falls due.',
   },
 ];
 

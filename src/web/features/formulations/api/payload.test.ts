@@ -33,4 +33,32 @@ describe('toPayload', () => {
       ],
     });
   });
+
+  it('sends lines entered in % with the q.s. mark and phases, the procedure and the specification', () => {
+    const payload = toPayload({
+      name: 'Cream',
+      description: null,
+      productType: 'moisturizer',
+      targetSkinType: null,
+      status: 'draft',
+      batchSize: 100,
+      unitSize: 1.7,
+      targetMargin: 60,
+      entryMode: 'percent',
+      ingredients: [
+        { ingredientId: 'aqua', ounces: 99.9996, percent: '99.999600', qs: true, phase: 'A' },
+        { ingredientId: 'dye', ounces: 0.0004, percent: '0.000400', qs: false, phase: null },
+      ],
+      phases: [{ code: 'A', name: 'Water phase', steps: [] }],
+      specification: null,
+    });
+    expect(payload.ingredients).toEqual([
+      { ingredientId: 'aqua', qs: true, phase: 'A' },
+      { ingredientId: 'dye', percent: '0.000400' },
+    ]);
+    expect(payload).toMatchObject({
+      phases: [{ code: 'A', name: 'Water phase', steps: [] }],
+      specification: null,
+    });
+  });
 });

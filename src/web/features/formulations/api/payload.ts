@@ -2,7 +2,9 @@ import type { FormulationInput } from '../../../../domain/formulation/formulatio
 
 /**
  * The body of POST and PUT in the spec's shape (§7): sizes as text, each line with ounces, quantity and
- * cost. The server recomputes every cost with the current prices, so the cost sent is only informative.
+ * cost, or (lines entered in %, ADR 049) its percentage or q.s. mark; its phase; the procedure and specification
+ * when the form has them. The server recomputes every cost with the current prices, so the cost sent is only
+ * informative.
  */
 export function toPayload(input: FormulationInput) {
   return {
@@ -18,9 +20,15 @@ export function toPayload(input: FormulationInput) {
     targetMargin: String(input.targetMargin),
     ingredients: input.ingredients.map((line) => ({
       ingredientId: line.ingredientId,
-      ounces: String(line.ounces),
-      quantity: String(line.ounces),
+      ...(input.entryMode === 'percent'
+        ? line.qs
+          ? { qs: true }
+          : { percent: String(line.percent) }
+        : { ounces: String(line.ounces), quantity: String(line.ounces) }),
+      ...(line.phase && { phase: line.phase }),
       ...(line.cost != null && { cost: String(line.cost) }),
     })),
+    ...(input.phases && { phases: input.phases }),
+    ...(input.specification !== undefined && { specification: input.specification }),
   };
 }

@@ -1,49 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import {
-  defaultApplicationArea,
-  defaultExposure,
-  FORM_STATUSES,
-  MAX_TARGET_MARGIN,
-  PRODUCT_TYPES,
-  SKIN_TYPES,
-  statusLabel,
-} from '../../../../domain/formulation/constants.ts';
-import { draftCost, ouncesFromPercent } from '../../../../domain/formulation/draft-cost.ts';
+import { type FieldErrors, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { MAX_TARGET_MARGIN } from '../../../../domain/formulation/constants.ts';
+import { draftCost } from '../../../../domain/formulation/draft-cost.ts';
 import {
   type FormulationInput,
   formulationInputSchema,
 } from '../../../../domain/formulation/formulation-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
 import type { FormulationFormState } from '../form-values.ts';
+import { draftOunces } from '../lib/draft-lines.ts';
+import { toFormPayload } from '../lib/form-payload.ts';
+import { FormulationDetailFields } from './formulation-detail-fields.tsx';
 import { IngredientLines } from './ingredient-lines.tsx';
 import { LiveTotals } from './live-totals.tsx';
-import { UseContextFields } from './use-context-fields.tsx';
+import { ProcedureFields } from './procedure-fields.tsx';
+import { SpecificationFields } from './specification-fields.tsx';
 
 export type FormulationForm = UseFormReturn<FormulationFormState, unknown, FormulationInput>;
 
-// The shared schema validates what the inputs hold (text); its output is the parsed FormulationInput. The
-// form's own type is text-only and carries each line's % entry, which the schema drops.
-const resolver = zodResolver(formulationInputSchema) as unknown as Resolver<
-  FormulationFormState,
-  unknown,
-  FormulationInput
->;
+// The shared schema validates what will be sent (lines in ounces or in % with a q.s. line, the procedure, the
+// specification; lib/form-payload.ts) and answers the parsed FormulationInput; its field paths are the form's.
+const validate = zodResolver(formulationInputSchema);
+const resolver: Resolver<FormulationFormState, unknown, FormulationInput> = (values, context, options) =>
+  validate(toFormPayload(values) as never, context, options as never) as never;
 
-const NO_SKIN_TYPE = 'none';
+/** Which tab holds the first message, so a refused save shows where it went wrong. */
+function tabOf(errors: FieldErrors<FormulationFormState>): string {
+  if (Object.keys(errors).some((key) => key !== 'phases' && key !== 'specification')) return 'details';
+  return errors.phases ? 'procedure' : 'specification';
+}
 
 interface FormulationFormProps {
   /** Prefix of the controls' ids (two forms may be mounted while a dialog closes). */
@@ -58,7 +47,10 @@ interface FormulationFormProps {
   suggestUse?: boolean;
 }
 
-/** The create and edit form of spec §5, with live costs from the domain's cost engine. */
+/**
+ * The create and edit form of a formulation, with live costs from the domain's cost engine, and the version's procedure
+ * (phases and steps) and specification on their own tabs (ADR 049).
+ */
 export function FormulationFormView({
   idPrefix,
   defaultValues,
@@ -70,18 +62,19 @@ export function FormulationFormView({
   suggestUse = false,
 }: FormulationFormProps) {
   const form = useForm<FormulationFormState, unknown, FormulationInput>({ resolver, defaultValues });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
-  const [byPercent, setByPercent] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+  const [tab, setTab] = useState('details');
   const values = useWatch({ control: form.control }) as FormulationFormState;
   const prices = useMemo(() => new Map(ingredients.map((i) => [i.id, i])), [ingredients]);
+  const draft = draftOunces(values);
   const live = draftCost(
     {
       batchSize: values.batchSize,
       unitSize: values.unitSize,
       targetMargin: values.targetMargin,
-      lines: (values.ingredients ?? []).map((line) => ({
+      lines: (values.ingredients ?? []).map((line, index) => ({
         ingredientId: line?.ingredientId ?? '',
-        ounces: line?.ounces,
+        ounces: draft.ounces[index],
       })),
     },
     prices,
@@ -89,180 +82,45 @@ export function FormulationFormView({
   );
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  // Lines entered as % w/w follow the batch size: ounces = % x batch / 100.
-  const onBatchSizeChange = (batchSize: string) => {
-    if (!byPercent) return;
-    form.getValues('ingredients').forEach((line, index) => {
-      form.setValue(`ingredients.${index}.ounces`, ouncesFromPercent(line.percent, batchSize), {
-        shouldValidate: isSubmitted,
-      });
-    });
-  };
-
-  const submit = form.handleSubmit(async (input) => {
-    // The spec's payload carries each line's cost; the server recomputes it with current prices.
-    const ingredientsWithCost = input.ingredients.map((line, index) => ({
-      ...line,
-      cost: live.lines[index]?.cost,
-    }));
-    await onSubmit({ ...input, ingredients: ingredientsWithCost }, form);
-  });
+  const submit = form.handleSubmit(
+    async (input) => {
+      // The spec's payload carries each line's cost; the server recomputes it with current prices.
+      const ingredientsWithCost = input.ingredients.map((line, index) => ({
+        ...line,
+        cost: live.lines[index]?.cost,
+      }));
+      await onSubmit({ ...input, ingredients: ingredientsWithCost }, form);
+    },
+    (invalid) => setTab(tabOf(invalid)),
+  );
+  const marked = (name: string, hasError: boolean) => (hasError ? `${name} (check)` : name);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('name')} label="Name" error={errors.name?.message} className="sm:col-span-2">
-          <Input
-            {...fieldProps(id('name'), errors.name?.message)}
-            {...form.register('name', {
-              // "Body Lotion", "Eye Gel": the name suggests where it is used until the formulator picks it.
-              onChange: (event) => {
-                if (suggestUse && !form.getFieldState('applicationArea').isDirty)
-                  form.setValue('applicationArea', defaultApplicationArea(event.target.value));
-              },
-            })}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="procedure">{marked('Procedure', !!errors.phases)}</TabsTrigger>
+          <TabsTrigger value="specification">{marked('Specification', !!errors.specification)}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details" className="space-y-6 pt-4">
+          <FormulationDetailFields form={form} id={id} suggestUse={suggestUse} />
+          <IngredientLines
+            idPrefix={idPrefix}
+            form={form}
+            ingredients={ingredients}
+            live={live}
+            draft={draft}
           />
-        </FormField>
-        <FormField
-          id={id('description')}
-          label="Description"
-          error={errors.description?.message}
-          className="sm:col-span-2"
-        >
-          <Textarea
-            rows={2}
-            {...fieldProps(id('description'), errors.description?.message)}
-            {...form.register('description')}
-          />
-        </FormField>
-        <FormField id={id('productType')} label="Product Type" error={errors.productType?.message}>
-          <Controller
-            control={form.control}
-            name="productType"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  // A new product type suggests its exposure until the formulator picks one.
-                  if (suggestUse && !form.getFieldState('exposure').isDirty)
-                    form.setValue('exposure', defaultExposure(value));
-                }}
-              >
-                <SelectTrigger
-                  {...fieldProps(id('productType'), errors.productType?.message)}
-                  ref={field.ref}
-                >
-                  <SelectValue placeholder="Select product type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {PRODUCT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {statusLabel(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
-        <FormField id={id('targetSkinType')} label="Target Skin Type" error={errors.targetSkinType?.message}>
-          <Controller
-            control={form.control}
-            name="targetSkinType"
-            render={({ field }) => (
-              <Select
-                value={field.value || NO_SKIN_TYPE}
-                onValueChange={(value) => field.onChange(value === NO_SKIN_TYPE ? '' : value)}
-              >
-                <SelectTrigger {...fieldProps(id('targetSkinType'), errors.targetSkinType?.message)}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_SKIN_TYPE}>Not specified</SelectItem>
-                  {SKIN_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {statusLabel(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
-        <FormField id={id('status')} label="Status" error={errors.status?.message}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...fieldProps(id('status'), errors.status?.message)}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {/* A rejected formulation keeps "Rejected" on offer, so saving it changes nothing else. */}
-                  {(form.formState.defaultValues?.status === 'rejected'
-                    ? [...FORM_STATUSES, 'rejected']
-                    : FORM_STATUSES
-                  ).map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {statusLabel(status)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
-        <UseContextFields form={form} id={id} />
-        <FormField
-          id={id('targetMargin')}
-          label="Target Margin (%)"
-          error={errors.targetMargin?.message}
-          hint={`0 to ${MAX_TARGET_MARGIN} %`}
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={MAX_TARGET_MARGIN}
-            step="0.01"
-            {...fieldProps(id('targetMargin'), errors.targetMargin?.message)}
-            {...form.register('targetMargin')}
-          />
-        </FormField>
-        <FormField id={id('batchSize')} label="Batch Size (oz)" error={errors.batchSize?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            {...fieldProps(id('batchSize'), errors.batchSize?.message)}
-            {...form.register('batchSize', { onChange: (event) => onBatchSizeChange(event.target.value) })}
-          />
-        </FormField>
-        <FormField id={id('unitSize')} label="Unit Size (oz)" error={errors.unitSize?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            {...fieldProps(id('unitSize'), errors.unitSize?.message)}
-            {...form.register('unitSize')}
-          />
-        </FormField>
-      </div>
-
-      <IngredientLines
-        idPrefix={idPrefix}
-        form={form}
-        ingredients={ingredients}
-        live={live}
-        byPercent={byPercent}
-        onByPercentChange={setByPercent}
-      />
-
-      <LiveTotals live={live} batchSize={values.batchSize} />
+          <LiveTotals live={live} batchSize={values.batchSize} />
+        </TabsContent>
+        <TabsContent value="procedure" className="pt-4">
+          <ProcedureFields form={form} idPrefix={idPrefix} />
+        </TabsContent>
+        <TabsContent value="specification" className="pt-4">
+          <SpecificationFields form={form} idPrefix={idPrefix} />
+        </TabsContent>
+      </Tabs>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>

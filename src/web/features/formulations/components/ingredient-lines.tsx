@@ -2,75 +2,93 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import {
   type DraftCost,
-  ouncesFromPercent,
   percentOfBatch,
+  plainAmount,
   readAmount,
 } from '../../../../domain/formulation/draft-cost.ts';
+import { percentOfBatchSize } from '../../../../domain/formulation/percent-entry.ts';
 import { percentTotalWarning } from '../../../../domain/formulation/percent-total.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
 import { emptyLine } from '../form-values.ts';
 import { amount, money } from '../format.ts';
+import type { draftOunces } from '../lib/draft-lines.ts';
 import type { FormulationForm } from './formulation-form.tsx';
+import { IngredientSelect, PhaseSelect } from './line-selects.tsx';
 
 interface IngredientLinesProps {
   idPrefix: string;
   form: FormulationForm;
   ingredients: readonly IngredientOption[];
   live: DraftCost;
-  /** Amounts typed as % w/w of the batch instead of ounces (the other value is computed). */
-  byPercent: boolean;
-  onByPercentChange: (byPercent: boolean) => void;
+  /** Each line's ounces as the form stands (percent entry works them out), and what q.s. comes to. */
+  draft: ReturnType<typeof draftOunces>;
 }
 
-/** With % w/w entry: says so when the entries do not total 100 (a live region, so it is heard as it changes). */
-function PercentTotal({ byPercent, percents }: { byPercent: boolean; percents: unknown[] }) {
-  const warning = byPercent ? percentTotalWarning(percents) : null;
+/**
+ * With % w/w entry: says so when the entries do not total 100 and no line is q.s. (a live region, so it is heard
+ * as it changes); with a q.s. line, what it comes to.
+ */
+function PercentTotal({ percents, qsPercent }: { percents: unknown[] | null; qsPercent: string | null }) {
+  const text =
+    percents === null
+      ? null
+      : qsPercent !== null
+        ? `The q.s. line makes up the rest: ${plainAmount(readAmount(qsPercent)!)}%.`
+        : percentTotalWarning(percents);
   return (
     <p role="status" className="text-sm text-warning-ink empty:hidden" data-testid="percent-total">
-      {warning}
+      {text}
     </p>
   );
 }
 
-/** The ingredient lines: add, remove, ingredient, amount in ounces or % w/w, live cost and concentration. */
-export function IngredientLines({
-  idPrefix,
-  form,
-  ingredients,
-  live,
-  byPercent,
-  onByPercentChange,
-}: IngredientLinesProps) {
+/**
+ * The ingredient lines: add, remove, ingredient, amount in ounces or % w/w (one line may be q.s., the balance to
+ * 100 %), phase, live cost and concentration (ADR 049).
+ */
+export function IngredientLines({ idPrefix, form, ingredients, live, draft }: IngredientLinesProps) {
   const { control, register, setValue, getValues, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const lines = useWatch({ control, name: 'ingredients' }) ?? [];
   const batchSize = useWatch({ control, name: 'batchSize' });
+  const phases = useWatch({ control, name: 'phases' }) ?? [];
+  const byPercent = useWatch({ control, name: 'entryMode' }) === 'percent';
   const errors = formState.errors.ingredients;
   const listError = errors?.message ?? errors?.root?.message;
   const headingId = `${idPrefix}-lines-heading`;
   const modeId = `${idPrefix}-by-percent`;
 
   const changeMode = (checked: boolean) => {
-    // Entering percentages starts from what the ounces are now.
+    const current = getValues('ingredients');
     if (checked) {
-      getValues('ingredients').forEach((line, index) => {
-        setValue(`ingredients.${index}.percent`, percentOfBatch(line.ounces, getValues('batchSize')));
+      // Entering percentages starts from what the ounces are now.
+      const batch = readAmount(getValues('batchSize'));
+      current.forEach((line, index) => {
+        const ounces = readAmount(line.ounces);
+        const percent =
+          batch && ounces && !batch.isZero()
+            ? plainAmount(readAmount(percentOfBatchSize(ounces, batch))!)
+            : '';
+        setValue(`ingredients.${index}.percent`, percent);
+      });
+    } else {
+      // Back to ounces: each line keeps the ounces its % (or q.s.) came to, and nothing is q.s. any more.
+      current.forEach((_, index) => {
+        setValue(
+          `ingredients.${index}.ounces`,
+          plainAmount(readAmount(draft.ounces[index]) ?? readAmount(0)!),
+        );
+        setValue(`ingredients.${index}.qs`, false);
       });
     }
-    onByPercentChange(checked);
+    setValue('entryMode', checked ? 'percent' : 'ounces');
   };
 
   return (
@@ -93,62 +111,49 @@ export function IngredientLines({
           const n = index + 1;
           const lineErrors = errors?.[index];
           const ingredientError = lineErrors?.ingredientId?.message;
-          const ouncesError = lineErrors?.ounces?.message;
-          const ingredientId = `${idPrefix}-line-${field.id}-ingredient`;
+          const amountError = (byPercent ? (lineErrors?.percent ?? lineErrors?.qs) : lineErrors?.ounces)
+            ?.message;
+          const phaseError = lineErrors?.phase?.message;
           const amountId = `${idPrefix}-line-${field.id}-amount`;
+          const qsId = `${idPrefix}-line-${field.id}-qs`;
           const line = lines[index];
           const cost = live.lines[index];
+          const isQs = byPercent && !!line?.qs;
           return (
             <li
               key={field.id}
               className="grid gap-2 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto]"
             >
               <div className="min-w-0 space-y-1">
-                <Controller
-                  control={control}
-                  name={`ingredients.${index}.ingredientId`}
-                  render={({ field: select }) => (
-                    <Select value={select.value} onValueChange={select.onChange}>
-                      <SelectTrigger
-                        ref={select.ref}
-                        aria-label={`Line ${n} ingredient`}
-                        {...fieldProps(ingredientId, ingredientError)}
-                      >
-                        <SelectValue placeholder="Select ingredient" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ingredients.map((ingredient) => (
-                          <SelectItem key={ingredient.id} value={ingredient.id}>
-                            {ingredient.name} ({money(ingredient.unitCost, 3)}/{ingredient.unit})
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
+                <IngredientSelect
+                  form={form}
+                  index={index}
+                  id={`${idPrefix}-line-${field.id}-ingredient`}
+                  error={ingredientError}
+                  ingredients={ingredients}
                 />
-                <FieldError id={`${ingredientId}-error`}>{ingredientError}</FieldError>
               </div>
               <div className="space-y-1">
-                {/* Separate keys: one input element per field, so setting the ounces from a percentage can never
-                    write into the % box that took the place of the ounces box. */}
-                {byPercent ? (
+                {/* Separate keys: one input element per field, so a value set in one box never lands in another. */}
+                {isQs ? (
+                  <p
+                    key="qs"
+                    id={amountId}
+                    className="flex h-9 items-center rounded-md border border-dashed px-3 text-sm"
+                  >
+                    q.s. {draft.qsPercent !== null ? `${plainAmount(readAmount(draft.qsPercent)!)}%` : ''}
+                  </p>
+                ) : byPercent ? (
                   <Input
                     key="percent"
                     type="number"
                     inputMode="decimal"
                     min={0}
                     max={100}
-                    step="0.01"
+                    step="any"
                     aria-label={`Line ${n} % w/w`}
-                    {...fieldProps(amountId, ouncesError)}
-                    {...register(`ingredients.${index}.percent`, {
-                      onChange: (event) =>
-                        setValue(
-                          `ingredients.${index}.ounces`,
-                          ouncesFromPercent(event.target.value, getValues('batchSize')),
-                          { shouldValidate: formState.isSubmitted },
-                        ),
-                    })}
+                    {...fieldProps(amountId, amountError)}
+                    {...register(`ingredients.${index}.percent`)}
                   />
                 ) : (
                   <Input
@@ -158,11 +163,11 @@ export function IngredientLines({
                     min={0.01}
                     step="0.01"
                     aria-label={`Line ${n} ounces`}
-                    {...fieldProps(amountId, ouncesError)}
+                    {...fieldProps(amountId, amountError)}
                     {...register(`ingredients.${index}.ounces`)}
                   />
                 )}
-                <FieldError id={`${amountId}-error`}>{ouncesError}</FieldError>
+                <FieldError id={`${amountId}-error`}>{amountError}</FieldError>
               </div>
               <Button
                 variant="ghost"
@@ -173,9 +178,39 @@ export function IngredientLines({
               >
                 <Trash2 aria-hidden="true" />
               </Button>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-3">
+                {byPercent && (
+                  <div className="flex items-center gap-2">
+                    <Controller
+                      control={control}
+                      name={`ingredients.${index}.qs`}
+                      render={({ field: box }) => (
+                        <Checkbox
+                          id={qsId}
+                          checked={!!box.value}
+                          onCheckedChange={(on) => box.onChange(on === true)}
+                        />
+                      )}
+                    />
+                    <Label
+                      htmlFor={qsId}
+                      className="font-normal"
+                    >{`Line ${n} q.s. (balance to 100 %)`}</Label>
+                  </div>
+                )}
+                {phases.length > 0 && (
+                  <PhaseSelect
+                    form={form}
+                    index={index}
+                    id={`${idPrefix}-line-${field.id}-phase`}
+                    error={phaseError}
+                    phases={phases}
+                  />
+                )}
+              </div>
               <p className="text-muted-foreground text-xs sm:col-span-3" data-testid="line-figures">
                 {byPercent
-                  ? `= ${amount(readAmount(line?.ounces)?.toString() ?? 0)} oz`
+                  ? `= ${amount(readAmount(draft.ounces[index])?.toString() ?? 0)} oz`
                   : `= ${percentOfBatch(line?.ounces, batchSize) || '0'}% of batch`}
                 {' · '}Line cost{' '}
                 <span className="font-medium text-foreground">{money(cost?.cost ?? 0, 3)}</span>
@@ -186,7 +221,10 @@ export function IngredientLines({
         })}
       </ol>
       <FieldError id={`${idPrefix}-lines-error`}>{listError}</FieldError>
-      <PercentTotal byPercent={byPercent} percents={lines.map((line) => line?.percent)} />
+      <PercentTotal
+        percents={byPercent ? lines.filter((l) => !l?.qs).map((l) => l?.percent) : null}
+        qsPercent={byPercent ? draft.qsPercent : null}
+      />
       <Button variant="outline" size="sm" onClick={() => append(emptyLine())}>
         <Plus aria-hidden="true" />
         Add Ingredient

@@ -31,6 +31,7 @@ export function LinesTable({ lines }: { lines: readonly FormulationLine[] }) {
           <TableHeader>
             <TableRow>
               <TableHead>Ingredient</TableHead>
+              <TableHead>Phase</TableHead>
               <TableHead>INCI</TableHead>
               <TableHead className="text-right">Ounces</TableHead>
               <TableHead className="text-right">% w/w</TableHead>
@@ -40,7 +41,11 @@ export function LinesTable({ lines }: { lines: readonly FormulationLine[] }) {
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.id}>
-                <TableCell className="whitespace-normal">{line.ingredientName}</TableCell>
+                <TableCell className="whitespace-normal">
+                  {line.ingredientName}
+                  {line.qs && <span className="text-muted-foreground"> (q.s.)</span>}
+                </TableCell>
+                <TableCell>{line.phase ?? '—'}</TableCell>
                 <TableCell className="whitespace-normal">
                   {line.inciName ?? <span className="text-warning-ink">Missing INCI name</span>}
                 </TableCell>
@@ -52,7 +57,7 @@ export function LinesTable({ lines }: { lines: readonly FormulationLine[] }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={2}>Recipe total</TableCell>
+              <TableCell colSpan={3}>Recipe total</TableCell>
               <TableCell className="text-right tabular-nums">
                 {amount(recipe.recipeOunces.toString())}
               </TableCell>

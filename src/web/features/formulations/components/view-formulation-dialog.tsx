@@ -1,4 +1,4 @@
-import { CopyPlus, GitCompare, PiggyBank } from 'lucide-react';
+import { ClipboardList, CopyPlus, GitCompare, PiggyBank } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FormulationDetail } from '../../../../domain/formulation/formulation.ts';
 import { statusLabel } from '../../../../domain/formulation/statuses.ts';
@@ -19,11 +19,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { useFormulation } from '../api/get-formulation.ts';
 import { amount, money, percent } from '../format.ts';
 import { useDuplicateVersion } from '../use-duplicate-version.ts';
+import { BatchTicketDialog } from './batch-ticket-dialog.tsx';
 import { ComplianceTab } from './compliance-tab.tsx';
 import { CompositionTab } from './composition-tab.tsx';
 import { DialogLoading } from './dialog-loading.tsx';
 import { LabelTab } from './label-tab.tsx';
 import { LinesTable } from './lines-table.tsx';
+import { ProcedureTab } from './procedure-tab.tsx';
 import { ReformulateDialog } from './reformulate-dialog.tsx';
 import { SafetyTab } from './safety-tab.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -52,6 +54,7 @@ export function ViewFormulationDialog({
   const formulation = detail.data;
   const [reformulating, setReformulating] = useState(false);
   const { user } = useAuth();
+  const [ticket, setTicket] = useState(false);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -60,13 +63,15 @@ export function ViewFormulationDialog({
         <DialogHeader>
           <DialogTitle>{formulation?.name ?? 'Formulation'}</DialogTitle>
           <DialogDescription>
-            Formulation details, cost analysis, substance composition, label, compliance and safety.
+            Formulation details, cost analysis, procedure, substance composition, label, compliance and
+            safety.
           </DialogDescription>
         </DialogHeader>
         {formulation ? (
           <Tabs defaultValue="details">
             <TabsList>
               <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="procedure">Procedure</TabsTrigger>
               <TabsTrigger value="composition">Composition</TabsTrigger>
               <TabsTrigger value="label">Label</TabsTrigger>
               <TabsTrigger value="compliance">Compliance</TabsTrigger>
@@ -74,6 +79,9 @@ export function ViewFormulationDialog({
             </TabsList>
             <TabsContent value="details">
               <FormulationDetails formulation={formulation} />
+            </TabsContent>
+            <TabsContent value="procedure">
+              <ProcedureTab formulation={formulation} />
             </TabsContent>
             <TabsContent value="composition">
               <CompositionTab id={id} />
@@ -106,6 +114,10 @@ export function ViewFormulationDialog({
             <GitCompare aria-hidden="true" />
             Compare versions
           </Button>
+          <Button variant="outline" onClick={() => setTicket(true)} disabled={!formulation?.lines.length}>
+            <ClipboardList aria-hidden="true" />
+            Batch Ticket
+          </Button>
           <Button
             variant="outline"
             onClick={() => setReformulating(true)}
@@ -122,6 +134,9 @@ export function ViewFormulationDialog({
           )}
         </DialogFooter>
       </DialogContent>
+      {ticket && formulation && (
+        <BatchTicketDialog id={formulation.id} name={formulation.name} onClose={() => setTicket(false)} />
+      )}
       {reformulating && formulation && (
         <ReformulateDialog
           formulation={formulation}

@@ -1,55 +1,27 @@
-import { createRequire } from 'node:module';
-import * as pdfmakeModule from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
- * Documents made with pdfmake (ADR 054): tables that continue over pages with their header row repeated, page
- * headers and footers that know the page count ("Page x of y") and a table of contents, so a document is a
- * definition, not drawing code. One configured instance per process: the fonts it embeds (Roboto, shipped in the
- * package, so nothing is fetched at run time), and access policies that let a document read those font files and
- * nothing else, no URL and no other file, whatever a definition names.
+ * The house layout of every generated document (ADR 050): A4, the company's name and the document's title at the
+ * top of each page, the date it was made and "Page x of y" at the foot, one set of styles, tables whose header row
+ * repeats on each page. Documents compose `heading`, `table` and `keyValues`; `contents` adds a table of contents
+ * listing every heading made with `toc: true`.
  */
-
-// pdfmake is CommonJS: under Node's ESM loader its instance is the namespace's default.
-const pdfmake = ((pdfmakeModule as { default?: unknown }).default ?? pdfmakeModule) as typeof pdfmakeModule;
-
-const require = createRequire(import.meta.url);
-const font = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
-const FONTS = {
-  Roboto: {
-    normal: font('Roboto-Regular.ttf'),
-    bold: font('Roboto-Medium.ttf'),
-    italics: font('Roboto-Italic.ttf'),
-    bolditalics: font('Roboto-MediumItalic.ttf'),
-  },
-};
-const FONT_FILES = new Set(Object.values(FONTS.Roboto));
-
-pdfmake.setFonts(FONTS);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
-
-/** A document definition as a PDF file. */
-export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake
-    .createPdf({ ...document, defaultStyle: { font: 'Roboto', ...document.defaultStyle } })
-    .getBuffer();
-}
 
 export interface DocumentFrame {
   /** The company's name as the theme shows it. */
   brand: string;
   title: string;
+  /** A line under the title on the first page (what, for whom, how much). */
   subtitle?: string;
   /** When the document was made, printed in every footer. */
   madeAt: Date;
   content: Content[];
+  /** Landscape for wide tables. */
   landscape?: boolean;
 }
 
 const MUTED = '#4b5563';
 
-/** A4, the brand and the title on every page, the date made and "Page x of y" in every footer. */
 export function documentDefinition(frame: DocumentFrame): TDocumentDefinitions {
   const made = frame.madeAt.toISOString().slice(0, 16).replace('T', ' ');
   return {
@@ -82,8 +54,8 @@ export function documentDefinition(frame: DocumentFrame): TDocumentDefinitions {
       h1: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
       h2: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
       frame: { fontSize: 8, color: MUTED },
-      tableHeader: { bold: true, fontSize: 8, fillColor: '#f3f4f6' },
-      cell: { fontSize: 8 },
+      tableHeader: { bold: true, fontSize: 9, fillColor: '#f3f4f6' },
+      cell: { fontSize: 9 },
       note: { fontSize: 8, color: MUTED, margin: [0, 4, 0, 0] },
     },
     defaultStyle: { fontSize: 10, lineHeight: 1.15 },
@@ -108,6 +80,7 @@ export function contents(title = 'Contents'): Content {
 export interface TableColumn<Row> {
   header: string;
   value: (row: Row) => string;
+  /** A width in points, '*' to share the rest, or 'auto'. */
   width?: number | '*' | 'auto';
   align?: 'left' | 'right' | 'center';
 }
@@ -145,15 +118,15 @@ export function table<Row>(
       body: [header, ...body],
     },
     layout: 'lightHorizontalLines',
-    margin: [0, 0, 0, 8],
+    margin: [0, 2, 0, 8],
   };
 }
 
-/** Label and value pairs, two columns without borders. */
+/** Label and value pairs in two columns (a document's particulars). */
 export function keyValues(pairs: readonly (readonly [string, string])[]): Content {
   return {
     table: {
-      widths: [150, '*'],
+      widths: [130, '*'],
       body: pairs.map(([label, value]) => [
         { text: label, style: 'cell', color: MUTED },
         { text: value, style: 'cell' },
@@ -164,5 +137,5 @@ export function keyValues(pairs: readonly (readonly [string, string])[]): Conten
   };
 }
 
-/** A paragraph of muted note text. */
+/** A paragraph of muted note text (what a figure rests on, a default that applied). */
 export const note = (text: string): Content => ({ text, style: 'note' });
