@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,8 +80,9 @@ describe('secrets at rest', () => {
 
     const backup = await t.call({ method: 'POST', url: '/api/admin/backups', cookie: admin });
     expect(backup.statusCode, backup.body).toBe(201);
-    const file = path.join(t.app.config.dataDir, 'backups', backup.json().fileName);
-    const text = gunzipSync(fs.readFileSync(file)).toString('utf8');
+    // Kept in the file store (ADR 038).
+    const file = (await t.app.services.files.get(`backups/${backup.json().fileName}`))!;
+    const text = gunzipSync(file).toString('utf8');
     expect(text).toContain(row!.totpSecret!);
     expect(text).not.toContain(totp);
     expect(text).not.toContain(WEBHOOK_SECRET);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
+import { finished } from '../support/exports-app.ts';
 import { supplierPayload } from '../support/factories.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
@@ -44,6 +45,23 @@ const api = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: st
     ...(payload && { payload }),
   });
 
+/** A token's export once its background job has finished, as the token's own list answers it. */
+async function tokenExportDone(token: string, id: string) {
+  let record: { id: string; status: string; downloadUrl: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        record = (await api(token, 'GET', '/api/exports'))
+          .json()
+          .find((entry: { id: string }) => entry.id === id);
+        return record?.status;
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe('completed');
+  return record!;
+}
+
 describe('a service token owns nothing personal', () => {
   it('is refused the profile, account settings, notices and the current-user answer', async () => {
     const profile = {
@@ -83,7 +101,9 @@ describe('a service token owns nothing personal', () => {
       cookie: admin,
     });
     expect(made.statusCode, made.body).toBe(201);
-    const [usersExport] = made.json();
+    // Made in the background (ADR 039): wait until it is there to be downloaded.
+    const usersExport = await finished(admin, made.json()[0].id, t);
+    expect(usersExport.status).toBe('completed');
     expect((await api(viewerToken, 'GET', '/api/exports')).json()).toEqual([]);
     const download = await api(viewerToken, 'GET', `/api/exports/${usersExport.id}/download`);
     expect(download.statusCode).toBe(404);
@@ -102,7 +122,7 @@ describe('a service token owns nothing personal', () => {
       dateRange: 'all_time',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const [mine] = made.json();
+    const mine = await tokenExportDone(writerToken, made.json()[0].id);
     const listed = (await api(writerToken, 'GET', '/api/exports')).json();
     expect(listed.map((record: { id: string }) => record.id)).toEqual([mine.id]);
     expect((await api(writerToken, 'GET', mine.downloadUrl)).statusCode).toBe(200);

@@ -29,7 +29,7 @@ describe('TRUST_PROXY=true', () => {
     });
     const logged = log
       .map((line) => JSON.parse(line))
-      .find((line) => line.msg === 'incoming request' && line.req?.url === '/healthz?probe=forwarded');
+      .find((line) => line.msg === 'request completed' && line.req?.url === '/healthz?probe=forwarded');
     expect(logged.req.remoteAddress).toBe('203.0.113.7');
   });
 });

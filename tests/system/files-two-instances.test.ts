@@ -101,7 +101,12 @@ describe.each([
     ).json()) as { fileName: string }[];
     expect(listedOnB.map((entry) => entry.fileName)).toContain(fileName);
     const gzip = await bytes(
-      await fetch(`${b.url}/api/admin/backups/${fileName}`, { headers: { cookie: cookieB } }),
+      // A download confirms the administrator's password (ADR 031).
+      await fetch(`${b.url}/api/admin/backups/${fileName}/download`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: b.url, cookie: cookieB },
+        body: JSON.stringify({ currentPassword: TEST_PASSWORD }),
+      }),
     );
     expect(gzip.length).toBe(sizeBytes);
     expect([gzip[0], gzip[1]]).toEqual([0x1f, 0x8b]);

@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 import { webhookDeliveries } from '../../src/server/db/schema.ts';
 import { createFormulation, createIngredient } from '../support/factories.ts';
-import { type ServerProcess, startWorkerProcess } from '../support/server-process.ts';
+import { type ServerProcess, startWorkerProcess, TEST_SECRETS_KEY } from '../support/server-process.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -25,7 +25,10 @@ let receiverUrl = '';
 
 beforeAll(async () => {
   // The web app only: the jobs run in the worker processes this test starts and kills.
-  t = await buildTestApp({ env: { FORMULARY_ROLE: 'web', WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  // The workers' key: they open the webhook secret this app seals (ADR 031).
+  t = await buildTestApp({
+    env: { FORMULARY_ROLE: 'web', WEBHOOK_ALLOW_PRIVATE: 'true', SECRETS_KEY: TEST_SECRETS_KEY },
+  });
   receiver = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
