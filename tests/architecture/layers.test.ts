@@ -1,42 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Edge, edges, ROOT } from './import-graph.ts';
 
 /**
- * The layer rules of DESIGN §2, checked on every import in src/: a forbidden arrow fails the build.
+ * The layer rules (docs/architecture.md, "Layers"), checked on every import in src/: a forbidden arrow fails the
+ * build.
  */
-const ROOT = path.resolve('src');
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
-
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-interface Edge {
-  from: string; // path relative to src/
-  to: string; // relative path under src/ for our files, else the package name
-  external: boolean;
-}
-
-function edges(): Edge[] {
-  return files(ROOT).flatMap((file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    const from = path.relative(ROOT, file);
-    return [...source.matchAll(IMPORT)].map((match) => {
-      const spec = match[1] ?? match[2] ?? match[3] ?? '';
-      if (spec.startsWith('.')) {
-        return { from, to: path.relative(ROOT, path.resolve(path.dirname(file), spec)), external: false };
-      }
-      return { from, to: spec, external: true };
-    });
-  });
-}
-
 const all = edges();
 const violations = (rule: (edge: Edge) => boolean) =>
   all.filter(rule).map((edge) => `${edge.from} -> ${edge.to}`);

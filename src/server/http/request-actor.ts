@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../modules/activity/record-activity.ts';
-import type { SecurityLog } from '../modules/auth/service.ts';
+import type { SecurityLog } from '../modules/auth/auth-types.ts';
 
 /** The acting user and request, as services and the activity log need them. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionContext } from '../modules/auth/service.ts';
+import type { SessionContext } from '../modules/auth/auth-types.ts';
 import type { NotificationService } from '../modules/notifications/service.ts';
 import { deviceCookieName, type SessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie.ts';
 

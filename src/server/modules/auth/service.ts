@@ -7,15 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { ReadCache } from '../../db/read-cache.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import type { SettingsService } from '../settings/service.ts';
+import type { SessionContext } from './auth-types.ts';
 import { createAuthRepository, type SessionStage, type UserRow } from './repository.ts';
 import { hashToken, newSessionToken, TOUCH_INTERVAL_MS } from './session-token.ts';
 import { createSignIn, type SignInDeps } from './sign-in.ts';
 
 /** A user's row as the auth module hands it to other modules (they never import its repository). */
 export type { UserRow };
-
-/** Writes a security event (sign-in success and failure, lockout, ...) with the request's id and address. */
-export type SecurityLog = (event: string, fields: Record<string, unknown>) => void;
 
 interface Deps {
   db: Db;
@@ -29,12 +27,6 @@ interface Deps {
 
 type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAuthRepository>['loadSession']>>>;
 type Loaded = { row: SessionRow; settings: SystemSettings; lifetimeMs: number };
-
-export interface SessionContext {
-  ip: string;
-  userAgent?: string;
-  previousToken?: string;
-}
 
 export function createAuthService({ db, settings, signInRateLimit, changes, twoFactor, sleep }: Deps) {
   const repo = createAuthRepository(db);

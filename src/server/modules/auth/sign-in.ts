@@ -19,9 +19,9 @@ import {
 } from '../../../domain/user/user.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import type { SettingsService } from '../settings/service.ts';
+import type { SecurityLog, SessionContext } from './auth-types.ts';
 import { verifyPassword } from './password-hash.ts';
 import { type AuthRepository, type SessionStage, UNLOCK_ADDRESS, type UserRow } from './repository.ts';
-import type { SecurityLog, SessionContext } from './service.ts';
 
 const WINDOW_MS = LOCKOUT_MINUTES * 60 * 1000;
 

@@ -6,8 +6,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { badRequest, staleRevision } from '../../errors.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import type { SecurityLog } from '../auth/auth-types.ts';
 import { passwordProblems } from '../auth/password-rules.ts';
-import type { SecurityLog } from '../auth/service.ts';
 import { publishEvent } from '../events/publish.ts';
 import { readSettings } from './read-settings.ts';
 import { createSettingsRepository } from './repository.ts';

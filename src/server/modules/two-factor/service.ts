@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { SEALED, type SecretBox, SecretBoxError } from '../../secrets/secret-box.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import type { SecurityLog } from '../auth/service.ts';
+import type { SecurityLog } from '../auth/auth-types.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { createTwoFactorRepository } from './repository.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import type { SecurityLog } from '../auth/service.ts';
+import type { SecurityLog } from '../auth/auth-types.ts';
 import { publishEvent } from '../events/publish.ts';
 import { createUserRepository } from './repository.ts';
 import { toAdminUserDto } from './user-dto.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import type { SecurityLog } from '../auth/service.ts';
+import type { SecurityLog } from '../auth/auth-types.ts';
 import { createUserRepository } from './repository.ts';
 
 /** The auth module's sessions, as User Management reaches them. */

@@ -11,7 +11,8 @@ import { useRunChecks } from './api/issue-mutations.ts';
 import type { IssueFilter } from './api/issue-page-options.ts';
 import { IssueFilters } from './components/issue-filters.tsx';
 import { IssueList } from './components/issue-list.tsx';
-import { IssueFormDialog, RuleLibrary } from './components/lazy-dialogs.ts';
+import { IssueFormDialog } from './components/lazy-dialogs.ts';
+import { RuleLibrary } from './components/lazy-rule-library.ts';
 import { notifySuccess } from './notify.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

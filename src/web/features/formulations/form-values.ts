@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import {
   DEFAULT_BATCH_SIZE,
   DEFAULT_TARGET_MARGIN,
@@ -7,6 +8,7 @@ import {
 import { percentOfBatch, plainAmount, readAmount } from '../../../domain/formulation/draft-cost.ts';
 import type { FormulationDetail, FormulationLine } from '../../../domain/formulation/formulation.ts';
 import type { EntryMode } from '../../../domain/formulation/formulation-entry.ts';
+import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import {
   type PhaseFormValues,
   type SpecificationFormValues,
@@ -45,6 +47,9 @@ export interface FormulationFormState {
   phases: PhaseFormValues[];
   specification: SpecificationFormValues;
 }
+
+/** The form's handle as its field groups receive it: here, beside its state, so they need not import the form. */
+export type FormulationForm = UseFormReturn<FormulationFormState, unknown, FormulationInput>;
 
 export const emptyLine = (): LineFormValues => ({
   ingredientId: '',

@@ -11,7 +11,3 @@ export const RuleFormDialog = lazy(async () => ({
 export const DeleteIssueDialog = lazy(async () => ({
   default: (await import('./delete-issue-dialog.tsx')).DeleteIssueDialog,
 }));
-// The rule library tab (its table, badges and delete confirmation) loads when the tab is first opened.
-export const RuleLibrary = lazy(async () => ({
-  default: (await import('./rule-library.tsx')).RuleLibrary,
-}));

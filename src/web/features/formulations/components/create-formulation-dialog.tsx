@@ -10,10 +10,11 @@ import { readApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useIngredientOptions } from '../api/get-ingredient-options.ts';
 import { useCreateFormulation } from '../api/mutations.ts';
+import type { FormulationForm } from '../form-values.ts';
 import { emptyFormValues } from '../form-values.ts';
 import { notifySuccess } from '../notify.ts';
 import { DialogLoading } from './dialog-loading.tsx';
-import { type FormulationForm, FormulationFormView } from './formulation-form.tsx';
+import { FormulationFormView } from './formulation-form.tsx';
 
 /** "Create Formulation": the form of spec §5 with its defaults; closes and reloads the list on success. */
 export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {

@@ -13,10 +13,11 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useFormulation, useFormulationLines } from '../api/get-formulation.ts';
 import { type IngredientOption, useIngredientOptions } from '../api/get-ingredient-options.ts';
 import { useUpdateFormulation } from '../api/mutations.ts';
+import type { FormulationForm } from '../form-values.ts';
 import { toFormValues } from '../form-values.ts';
 import { isLockedConflict, isStaleConflict, notifySuccess } from '../notify.ts';
 import { DialogLoading } from './dialog-loading.tsx';
-import { type FormulationForm, FormulationFormView } from './formulation-form.tsx';
+import { FormulationFormView } from './formulation-form.tsx';
 import { LockedNotice } from './locked-notice.tsx';
 
 interface EditFormulationDialogProps {

@@ -18,7 +18,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import type { FormulationForm } from './formulation-form.tsx';
+import type { FormulationForm } from '../form-values.ts';
 import { UseContextFields } from './use-context-fields.tsx';
 
 const NO_SKIN_TYPE = 'none';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { MAX_TARGET_MARGIN } from '../../../../domain/formulation/constants.ts';
 import { draftCost } from '../../../../domain/formulation/draft-cost.ts';
 import {
@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
-import type { FormulationFormState } from '../form-values.ts';
+import type { FormulationForm, FormulationFormState } from '../form-values.ts';
 import { draftOunces } from '../lib/draft-lines.ts';
 import { toFormPayload } from '../lib/form-payload.ts';
 import { FormulationDetailFields } from './formulation-detail-fields.tsx';
@@ -19,8 +19,6 @@ import { IngredientLines } from './ingredient-lines.tsx';
 import { LiveTotals } from './live-totals.tsx';
 import { ProcedureFields } from './procedure-fields.tsx';
 import { SpecificationFields } from './specification-fields.tsx';
-
-export type FormulationForm = UseFormReturn<FormulationFormState, unknown, FormulationInput>;
 
 // The shared schema validates what will be sent (lines in ounces or in % with a q.s. line, the procedure, the
 // specification; lib/form-payload.ts) and answers the parsed FormulationInput; its field paths are the form's.

@@ -10,9 +10,9 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
+import type { FormulationForm } from '../form-values.ts';
 import { money } from '../format.ts';
 import type { PhaseFormValues } from '../lib/procedure-values.ts';
-import type { FormulationForm } from './formulation-form.tsx';
 
 interface LineSelectProps {
   form: FormulationForm;

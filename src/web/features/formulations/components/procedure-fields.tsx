@@ -3,8 +3,8 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import type { FormulationForm } from '../form-values.ts';
 import { emptyStep, nextPhase } from '../lib/procedure-values.ts';
-import type { FormulationForm } from './formulation-form.tsx';
 
 /**
  * The version's procedure (ADR 049): phases in order (a letter and a name), each with its steps in order

@@ -13,7 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import type { FormulationForm } from './formulation-form.tsx';
+import type { FormulationForm } from '../form-values.ts';
 
 /**
  * Where and how the product is used (DESIGN §9): what the regulatory rules' conditions of use read. The form
