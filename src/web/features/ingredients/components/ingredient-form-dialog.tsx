@@ -61,10 +61,13 @@ export function IngredientFormDialog({ open, onOpenChange, ingredient }: Ingredi
   );
 }
 
-/** A function of use its saver may not set goes to the regulatory role (ADR 037): the rest was saved. */
-const sentForReview = (proposal: ChangeProposal) => ({
-  title: 'Sent for review',
-  description: sentForReviewText(proposal),
+/**
+ * The save's one toast (only one shows at a time): the spec's success text, and when a function of use its saver
+ * may not set went to the regulatory role (ADR 037), that it awaits approval while the rest was saved.
+ */
+const savedToast = (saved: string, proposal: ChangeProposal | null) => ({
+  title: 'Success',
+  description: proposal ? `${saved.replace(/\.$/, '')}. ${sentForReviewText(proposal)}` : saved,
 });
 
 function IngredientForm({ ingredient, onDone }: { ingredient?: Ingredient; onDone: () => void }) {
@@ -79,15 +82,15 @@ function IngredientForm({ ingredient, onDone }: { ingredient?: Ingredient; onDon
       if (ingredient) {
         const updated = await update.mutateAsync({ id: ingredient.id, payload });
         const note = recomputedNote(updated.recomputedFormulations);
-        toast({
-          title: 'Success',
-          description: note ? `Ingredient updated successfully. ${note}.` : 'Ingredient updated successfully',
-        });
-        if (updated.proposal) toast(sentForReview(updated.proposal));
+        toast(
+          savedToast(
+            note ? `Ingredient updated successfully. ${note}.` : 'Ingredient updated successfully',
+            updated.proposal,
+          ),
+        );
       } else {
         const created = await create.mutateAsync(payload);
-        toast({ title: 'Success', description: 'Ingredient created successfully' });
-        if (created.proposal) toast(sentForReview(created.proposal));
+        toast(savedToast('Ingredient created successfully', created.proposal));
       }
       onDone();
     } catch (error) {
