@@ -1,13 +1,15 @@
+import { type EventType, isEventType } from '../../domain/events/event-types.ts';
+
 // A formulation, price or compliance change queues webhook deliveries in its own statement (ADR 019): the
 // endpoints' delivery logs reload with it.
 const WEBHOOK_LOGS = '/api/admin/webhooks';
 
 /**
- * Which cached queries a change makes stale (DESIGN §7): the stream says what changed, and every query whose key
+ * Which cached queries a change makes stale (docs/architecture.md, "Live updates"): the stream says what changed, and every query whose key
  * starts with one of these API paths reloads. Figures derived from a record (dashboard, analytics, sustainability)
  * reload with it.
  */
-const STALE_BY_TYPE: Record<string, readonly string[]> = {
+export const STALE_BY_TYPE: Readonly<Record<EventType, readonly string[]>> = {
   formulations: [
     '/api/formulations',
     '/api/dashboard',
@@ -58,8 +60,9 @@ const STALE_BY_TYPE: Record<string, readonly string[]> = {
   lab: ['/api/lab'],
 };
 
+/** The query prefixes a change makes stale; none for a type this build does not know (a newer server's). */
 export function staleKeyPrefixes(type: string): readonly string[] {
-  return STALE_BY_TYPE[type] ?? [];
+  return isEventType(type) ? STALE_BY_TYPE[type] : [];
 }
 
 /** Whether a query key (its first segment, an API path) starts with one of the prefixes. */

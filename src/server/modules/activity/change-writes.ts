@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { EventType } from '../../../domain/events/event-types.ts';
 import { activityLog, events, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import type { EventType } from '../events/publish.ts';
 import type { WebhookEvent } from '../integrations/outbox.ts';
 import type { ActivityEntry } from './record-activity.ts';
 

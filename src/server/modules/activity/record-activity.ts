@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { EventType } from '../../../domain/events/event-types.ts';
 import type { Executor } from '../../db/client.ts';
 import { activityLog } from '../../db/schema.ts';
-import { type EventOptions, type EventType, eventInsert, outboxOf } from '../events/publish.ts';
+import { type EventOptions, eventInsert, outboxOf } from '../events/publish.ts';
 import { createActivityRepository } from './repository.ts';
 
 /** Who did it and from where: taken from the request by the route and handed down to services. */

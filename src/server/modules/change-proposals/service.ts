@@ -6,12 +6,12 @@ import type {
 } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import type { ProposedChange } from '../../../domain/change-proposal/proposed-change.ts';
 import { changesText } from '../../../domain/change-proposal/substance-changes.ts';
+import type { EventType } from '../../../domain/events/event-types.ts';
 import { displayName, HIDDEN_ACTOR_NAME } from '../../../domain/user/initials.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import type { EventType } from '../events/publish.ts';
 import { createChangeProposalRepository, type ProposalFilter, type ProposalListRow } from './repository.ts';
 
 /**

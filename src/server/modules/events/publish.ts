@@ -1,25 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { EventType } from '../../../domain/events/event-types.ts';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { outboxCte, type WebhookEvent } from '../integrations/outbox.ts';
-
-export const EVENT_TYPES = [
-  'formulations',
-  'ingredients',
-  'substances',
-  'suppliers',
-  'compliance',
-  'scenarios',
-  'ideation',
-  'sustainability',
-  'theme',
-  'settings',
-  'users',
-  'exports',
-  'notices',
-  'lab',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface EventOptions {
   userId?: string;
