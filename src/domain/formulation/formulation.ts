@@ -80,3 +80,4 @@ export const FORMULATION_SORTS = [
   'status',
   '-status',
 ] as const;
+export type FormulationSort = (typeof FORMULATION_SORTS)[number];

@@ -90,3 +90,4 @@ export const SUPPLIER_SORTS = [
   'leadTimedays',
   '-leadTimedays',
 ] as const;
+export type SupplierSort = (typeof SUPPLIER_SORTS)[number];

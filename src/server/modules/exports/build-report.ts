@@ -11,7 +11,7 @@ import { substanceList } from './templates/substance-report.ts';
 
 export type { ReportSources } from './templates/context.ts';
 
-const TEMPLATES: Record<ExportTemplateId, ReportTemplate> = {
+export const REPORT_TEMPLATES: Record<ExportTemplateId, ReportTemplate> = {
   formulations: formulationList('Formulations'),
   formulation_detail: formulationDetail,
   ingredients: ingredientList,
@@ -53,7 +53,7 @@ export function buildReport(
   sources: ReportSources,
   now = new Date(),
 ): Promise<Report> {
-  return TEMPLATES[template].build(contextOf(template, range, sources, now));
+  return REPORT_TEMPLATES[template].build(contextOf(template, range, sources, now));
 }
 
 /** How many records an export of this template would hold, so an empty one is said before it is made. */
@@ -63,5 +63,5 @@ export function countRecords(
   sources: ReportSources,
   now = new Date(),
 ): Promise<number> {
-  return TEMPLATES[template].count(contextOf(template, range, sources, now));
+  return REPORT_TEMPLATES[template].count(contextOf(template, range, sources, now));
 }

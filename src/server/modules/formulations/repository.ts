@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FormulationSort } from '../../../domain/formulation/formulation.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   formulationIngredients,
@@ -13,7 +14,7 @@ export interface ListFilter {
   limit?: number;
   offset?: number;
   q?: string;
-  sort?: string;
+  sort?: FormulationSort;
   status?: string;
   productType?: string;
 }
@@ -23,7 +24,7 @@ const ingredientCount = sql<number>`(select count(*)::int from formulation_ingre
 
 // Each ends on the id, so that a page boundary never splits or repeats a tie. Dearest first also orders ties
 // oldest first: the order of formulations_cost_per_unit_idx, so the first page reads the top of the index.
-const SORTS: Record<string, SQL[]> = {
+export const FORMULATION_ORDER: Readonly<Record<FormulationSort, SQL[]>> = {
   name: [asc(formulations.name)],
   '-name': [desc(formulations.name)],
   createdAt: [asc(formulations.createdAt)],
@@ -81,7 +82,7 @@ export function createFormulationRepository(db: Executor) {
         .select({ formulation: formulations, ingredientCount })
         .from(formulations)
         .where(condition)
-        .orderBy(...(SORTS[filter.sort ?? '-createdAt'] ?? SORTS['-createdAt']!), asc(formulations.id))
+        .orderBy(...FORMULATION_ORDER[filter.sort ?? '-createdAt'], asc(formulations.id))
         .$dynamic();
       if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
       const rows = (await query).map((row) => ({ ...row.formulation, ingredientCount: row.ingredientCount }));

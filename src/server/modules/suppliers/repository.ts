@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SupplierSort } from '../../../domain/supplier/supplier-schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { suppliers } from '../../db/schema.ts';
 
@@ -9,13 +10,13 @@ export interface SupplierFilter {
   limit?: number;
   offset?: number;
   q?: string;
-  sort?: string;
+  sort?: SupplierSort;
 }
 
 // Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.
 const ingredientCount = sql<number>`(select count(*)::int from ingredients i where i.supplier_id = "suppliers"."id")`;
 
-const SORTS: Record<string, SQL> = {
+export const SUPPLIER_ORDER: Readonly<Record<SupplierSort, SQL>> = {
   name: asc(suppliers.name),
   '-name': desc(suppliers.name),
   rating: asc(suppliers.rating),
@@ -45,7 +46,7 @@ export function createSupplierRepository(db: Executor) {
         .select({ supplier: suppliers, ingredientCount })
         .from(suppliers)
         .where(condition)
-        .orderBy(SORTS[filter.sort ?? ''] ?? asc(suppliers.createdAt), asc(suppliers.id))
+        .orderBy(filter.sort ? SUPPLIER_ORDER[filter.sort] : asc(suppliers.createdAt), asc(suppliers.id))
         .$dynamic();
       if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
       const rows = (await query).map(flatten);
