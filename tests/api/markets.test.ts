@@ -182,6 +182,37 @@ describe('the UK follows the EU library', () => {
   });
 });
 
+describe('the label per market', () => {
+  it('names perfume "Parfum" on the EU label and "Fragrance" on the US one', async () => {
+    const accord = await createSubstance(t, admin, { inciName: uniqueName('Accord Base') });
+    const perfume = await createIngredient(t, admin, {
+      name: uniqueName('Cedar Accord'),
+      category: 'fragrance',
+      composition: pureComposition(accord.id),
+    });
+    const product = await save(perfume.id, ['EU', 'US']);
+    const label = async (query: string) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/formulations/${product.id}/label${query}`,
+        cookie: scientist,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { market: string; ingredientList: string };
+    };
+    // 980 oz water (98 %), 20 oz perfume (2 %).
+    expect(await label('')).toMatchObject({ market: 'EU', ingredientList: 'Aqua, Parfum' });
+    expect(await label('?market=US')).toMatchObject({ market: 'US', ingredientList: 'Aqua, Fragrance' });
+    const bad = await t.call({
+      method: 'GET',
+      url: `/api/formulations/${product.id}/label?market=Mars`,
+      cookie: scientist,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Market must be one of EU, UK, US, CA, CN, ASEAN');
+  });
+});
+
 describe('market settings', () => {
   it('lists the six markets, the UK following the EU and the US labelling perfume "Fragrance"', async () => {
     const response = await t.call({ method: 'GET', url: '/api/markets', cookie: scientist });

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import type { Violation } from '../../../domain/compliance/violations.ts';
-import { librariesOf, type MarketSettings } from '../../../domain/market/library.ts';
+import { fragranceLabelOf, librariesOf, type MarketSettings } from '../../../domain/market/library.ts';
 import {
   findingsPerMarket,
   type MarketFindings,
@@ -299,19 +299,27 @@ export function createComplianceChecks({
       return targets ? librariesOf(rules, await repo.markets(), targets) : rules;
     },
 
-    /** The warnings a formulation's label must carry (the formulation service's labelWarnings hook). */
+    /**
+     * What a market's label of the formulation carries beyond its recipe (the formulation service's labelWarnings
+     * hook): that market's warnings and its name for perfume (ADR 058).
+     */
     async labelWarnings(
       executor: Executor,
       formulation: FormulationContent,
       facts: ReadonlyMap<string, SubstanceFacts>,
-    ): Promise<string[]> {
+      market = formulation.markets[0] ?? 'EU',
+    ): Promise<{ market: string; warnings: string[]; perfumeName: string }> {
       const repo = createChecksRepository(executor);
       const library = {
         rules: (await repo.activeRules()).map(toComplianceRule),
         markets: await repo.markets(),
       };
-      const perMarket = marketFindingsFor(formulation, library, facts);
-      return [...new Set(perMarket.flatMap((item) => requiredWarnings(item.findings)))];
+      const [own] = marketFindingsFor({ ...formulation, markets: [market] }, library, facts);
+      return {
+        market,
+        warnings: requiredWarnings(own!.findings),
+        perfumeName: fragranceLabelOf(library.markets, market),
+      };
     },
 
     /**
