@@ -1778,7 +1778,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/markets */
+        /** List the markets and their settings */
         get: operations["getMarkets"];
         put?: never;
         post?: never;
@@ -1796,7 +1796,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** PUT /api/markets/{code} */
+        /** Save a market’s settings; formulations are checked at once */
         put: operations["putMarketsByCode"];
         post?: never;
         delete?: never;
@@ -5432,7 +5432,9 @@ export interface operations {
     };
     getFormulationsByIdLabel: {
         parameters: {
-            query?: never;
+            query?: {
+                market?: "EU" | "UK" | "US" | "CA" | "CN" | "ASEAN";
+            };
             header?: never;
             path: {
                 id: string;
@@ -5448,6 +5450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        market: string;
                         ingredientList: string;
                         /** @enum {string} */
                         exposure: "leave_on" | "rinse_off";
