@@ -34,6 +34,8 @@ const result = await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/server/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+// The seed's data files (the US pack, ADR 060) are read at run time, from beside the server once bundled.
+fs.cpSync('src/server/db/seed/data', path.join(outdir, 'seed-data'), { recursive: true });
 // /api/docs serves Scalar's self-contained browser bundle: a static file, copied beside the server, so the
 // package and what it pulls in (Vue, TypeScript as a peer) stay development dependencies.
 fs.copyFileSync(

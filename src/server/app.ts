@@ -30,6 +30,7 @@ import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
 import { jobQueueGauges } from './modules/jobs/queue-gauges.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { labRoutes } from './modules/lab/routes.ts';
+import { marketRoutes } from './modules/markets/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(
   await app.register(complianceRoutes, { compliance: services.compliance });
   await app.register(safetyRoutes, { ...services.safety, auth: services.auth });
   await app.register(regulatoryRuleRoutes, { rules: services.regulatoryRules });
+  await app.register(marketRoutes, { markets: services.markets });
   await app.register(scenarioRoutes, { scenarios: services.scenarios });
   await app.register(exportRoutes, { exports: services.exports, rateLimit: config.exportRateLimit });
   await app.register(ideationRoutes, { ideation: services.ideation });

@@ -28,6 +28,7 @@ import { createJobService } from './modules/jobs/service.ts';
 import { stabilityTimepointReminders } from './modules/lab/reminders.ts';
 import { createLabService } from './modules/lab/service.ts';
 import { createStabilityService } from './modules/lab/stability-service.ts';
+import { createMarketService } from './modules/markets/service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOidcService } from './modules/oidc/service.ts';
@@ -207,6 +208,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     compliance,
     safety,
     regulatoryRules: createRegulatoryRuleService({ db, recheck: compliance.recheckForRule }),
+    markets: createMarketService({ db, recheckAll: compliance.recheckAll }),
     activity,
     users,
     admin: createAdminService({

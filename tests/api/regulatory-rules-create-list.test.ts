@@ -33,7 +33,7 @@ describe('POST /api/regulatory-rules', () => {
       productTypes: ['moisturizer', 'serum', 'moisturizer'],
       applicationAreas: ['face'],
       exposure: 'leave_on',
-      region: 'EU',
+      market: 'EU',
       severity: 'medium',
       annexEntry: 'Annex III/377',
       reference: 'Reg. (EU) 2024/996',
@@ -62,7 +62,7 @@ describe('POST /api/regulatory-rules', () => {
       applicationAreas: ['face'],
       exposure: 'leave_on',
       usedAs: 'other',
-      region: 'EU',
+      market: 'EU',
       severity: 'medium',
       annexEntry: 'Annex III/377',
       reference: 'Reg. (EU) 2024/996',
@@ -87,10 +87,10 @@ describe('POST /api/regulatory-rules', () => {
     ]);
   });
 
-  it('defaults exposure to all, region to EU and empty texts and lists to none', async () => {
+  it('defaults exposure to all, market to EU and empty texts and lists to none', async () => {
     const created = await create({
       exposure: undefined,
-      region: undefined,
+      market: undefined,
       productTypes: [],
       applicationAreas: [],
       annexEntry: ' ',
@@ -99,7 +99,7 @@ describe('POST /api/regulatory-rules', () => {
     });
     expect(created).toMatchObject({
       exposure: 'all',
-      region: 'EU',
+      market: 'EU',
       productTypes: null,
       applicationAreas: null,
       annexEntry: null,

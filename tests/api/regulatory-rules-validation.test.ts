@@ -71,7 +71,7 @@ describe('validation (nothing written)', () => {
       'Unknown application area',
     ],
     ['an unknown exposure', { exposure: 'spray' }, 'exposure', 'Exposure must be all, leave-on or rinse-off'],
-    ['an empty region', { region: ' ' }, 'region', 'Region is required'],
+    ['an unknown market', { market: 'Mars' }, 'market', 'Market must be one of EU, UK, US, CA, CN, ASEAN'],
     [
       'an annex entry over 100 characters',
       { annexEntry: 'A'.repeat(101) },

@@ -1771,6 +1771,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the markets and their settings */
+        get: operations["getMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/markets/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a market’s settings; formulations are checked at once */
+        put: operations["putMarketsByCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenarios": {
         parameters: {
             query?: never;
@@ -2442,6 +2476,8 @@ export interface components {
             applicationArea: string;
             exposure: string;
             exposureCategory: string;
+            markets: string[];
+            yearlyVolume: number;
             /**
              * Format: decimal
              * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
@@ -2525,6 +2561,8 @@ export interface components {
             applicationArea: string;
             exposure: string;
             exposureCategory: string;
+            markets: string[];
+            yearlyVolume: number;
             /**
              * Format: decimal
              * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
@@ -2895,6 +2933,15 @@ export interface components {
             measuredAt: string | null;
             studies: components["schemas"]["StabilityStudy"][];
             challengeTests: components["schemas"]["ChallengeTest"][];
+        };
+        Market: {
+            code: string;
+            name: string;
+            follows: string | null;
+            fragranceLabel: string;
+            revision: number;
+            /** Format: date-time */
+            updatedAt: string;
         };
         Scenario: {
             id: string;
@@ -5068,6 +5115,8 @@ export interface operations {
                     exposure?: "leave_on" | "rinse_off";
                     /** @enum {string} */
                     exposureCategory?: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                    markets?: ("EU" | "UK" | "US" | "CA" | "CN" | "ASEAN")[];
+                    yearlyVolume?: number | string;
                     batchSize?: (number | string) | null;
                     unitSize?: (number | string) | null;
                     targetMargin?: (number | string) | null;
@@ -5190,6 +5239,8 @@ export interface operations {
                     exposure?: "leave_on" | "rinse_off";
                     /** @enum {string} */
                     exposureCategory?: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                    markets?: ("EU" | "UK" | "US" | "CA" | "CN" | "ASEAN")[];
+                    yearlyVolume?: number | string;
                     batchSize?: (number | string) | null;
                     unitSize?: (number | string) | null;
                     targetMargin?: (number | string) | null;
@@ -5381,7 +5432,9 @@ export interface operations {
     };
     getFormulationsByIdLabel: {
         parameters: {
-            query?: never;
+            query?: {
+                market?: "EU" | "UK" | "US" | "CA" | "CN" | "ASEAN";
+            };
             header?: never;
             path: {
                 id: string;
@@ -5397,6 +5450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        market: string;
                         ingredientList: string;
                         /** @enum {string} */
                         exposure: "leave_on" | "rinse_off";
@@ -8048,6 +8102,7 @@ export interface operations {
                         exposure: string;
                         checkedOn: string;
                         rows: {
+                            market: string;
                             substanceId: string | null;
                             substance: string;
                             percent: string | null;
@@ -8066,6 +8121,14 @@ export interface operations {
                         }[];
                         warnings: string[];
                         violations: number;
+                        markets: {
+                            market: string;
+                            name: string;
+                            passes: boolean;
+                            violations: number;
+                            upcoming: number;
+                            warnings: string[];
+                        }[];
                         needsReview: {
                             substanceId: string;
                             inciName: string;
@@ -8902,7 +8965,7 @@ export interface operations {
                         applicationAreas: string[] | null;
                         exposure: string;
                         usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
-                        region: string;
+                        market: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
@@ -8949,8 +9012,11 @@ export interface operations {
                      */
                     exposure?: "all" | "leave_on" | "rinse_off";
                     usedAs?: (("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | "") | null;
-                    /** @default EU */
-                    region?: string;
+                    /**
+                     * @default EU
+                     * @enum {string}
+                     */
+                    market?: "EU" | "UK" | "US" | "CA" | "CN" | "ASEAN";
                     /** @enum {string} */
                     severity: "critical" | "high" | "medium" | "low";
                     annexEntry?: string | null;
@@ -8984,7 +9050,7 @@ export interface operations {
                         applicationAreas: string[] | null;
                         exposure: string;
                         usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
-                        region: string;
+                        market: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
@@ -9043,7 +9109,7 @@ export interface operations {
                         applicationAreas: string[] | null;
                         exposure: string;
                         usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
-                        region: string;
+                        market: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
@@ -9094,8 +9160,11 @@ export interface operations {
                      */
                     exposure?: "all" | "leave_on" | "rinse_off";
                     usedAs?: (("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | "") | null;
-                    /** @default EU */
-                    region?: string;
+                    /**
+                     * @default EU
+                     * @enum {string}
+                     */
+                    market?: "EU" | "UK" | "US" | "CA" | "CN" | "ASEAN";
                     /** @enum {string} */
                     severity: "critical" | "high" | "medium" | "low";
                     annexEntry?: string | null;
@@ -9129,7 +9198,7 @@ export interface operations {
                         applicationAreas: string[] | null;
                         exposure: string;
                         usedAs: ("uv_filter" | "preservative" | "colourant" | "perfume" | "other") | null;
-                        region: string;
+                        market: string;
                         severity: string;
                         annexEntry: string | null;
                         reference: string | null;
@@ -9184,6 +9253,82 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Market"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putMarketsByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    follows?: (("EU" | "UK" | "US" | "CA" | "CN" | "ASEAN") | "") | null;
+                    fragranceLabel: string;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                        follows: string | null;
+                        fragranceLabel: string;
+                        revision: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        checks: {
+                            checked: number;
+                            opened: number;
+                            resolved: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };

@@ -113,7 +113,7 @@ export function issuePayload(overrides: Overrides = {}) {
     title: uniqueName('Issue'),
     description: 'Preservative level above the EU limit',
     severity: 'medium',
-    region: 'EU',
+    market: 'EU',
     dueDate: '2031-06-30',
     ...overrides,
   };
@@ -228,7 +228,7 @@ export function ruleInput(overrides: Overrides = {}) {
     productTypes: null,
     applicationAreas: null,
     exposure: 'all',
-    region: 'EU',
+    market: 'EU',
     severity: 'high',
     annexEntry: 'Annex III/98',
     reference: 'Reg. (EU) 2021/850',

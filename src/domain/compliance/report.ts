@@ -31,6 +31,8 @@ export const complianceReportSchema = z.object({
   checkedOn: z.string(),
   rows: z.array(
     z.object({
+      /** The target market whose library gave this finding (ADR 058). */
+      market: z.string(),
       substanceId: z.string().nullable(),
       substance: z.string(),
       /** % w/w counted toward the rule's substance, 6 decimals (null for a missing composition). */
@@ -54,6 +56,17 @@ export const complianceReportSchema = z.object({
   ),
   warnings: z.array(z.string()),
   violations: z.number().int(),
+  /** The market matrix (ADR 058): per target market, passes or fails, and the warnings its label carries. */
+  markets: z.array(
+    z.object({
+      market: z.string(),
+      name: z.string(),
+      passes: z.boolean(),
+      violations: z.number().int(),
+      upcoming: z.number().int(),
+      warnings: z.array(z.string()),
+    }),
+  ),
   /** Substances created from an unrecognised name, not reviewed yet: no rule is known to apply to them. */
   needsReview: z.array(
     z.object({
@@ -108,6 +121,7 @@ export function complianceReport(
   findings: readonly Finding[],
   checkedOn: string,
   needsReview: readonly UnreviewedSubstance[] = [],
+  market = 'EU',
 ): ComplianceReport {
   const rows = [...findings]
     .sort(
@@ -116,6 +130,7 @@ export function complianceReport(
         a.inciName.localeCompare(b.inciName),
     )
     .map((item) => ({
+      market,
       substanceId: item.substanceId,
       substance: item.inciName,
       percent: item.amount ? toScale(item.amount.total, 6) : null,
@@ -142,6 +157,7 @@ export function complianceReport(
     rows,
     warnings: requiredWarnings(findings),
     violations: rows.filter((row) => row.violation).length,
+    markets: [],
     needsReview: needsReview.map((item) => ({ ...item, percent: toScale(item.percent, 6) })),
   };
 }

@@ -26,7 +26,7 @@ describe('ruleInputSchema', () => {
       applicationAreas: null,
       exposure: 'all',
       usedAs: null,
-      region: 'EU',
+      market: 'EU',
       annexEntry: null,
       reference: null,
       warningText: null,

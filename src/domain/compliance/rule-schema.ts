@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
 import { APPLICATION_AREAS, PRODUCT_TYPES } from '../formulation/constants.ts';
+import { DEFAULT_MARKET, MARKET_CODES } from '../market/constants.ts';
 import { USED_AS } from '../substance/constants.ts';
 import { RULE_EXPOSURES, RULE_TYPES, SEVERITIES } from './constants.ts';
 
@@ -85,12 +86,10 @@ export const ruleInputSchema = z
       })
       .nullish()
       .transform((value) => value || null),
-    region: z
-      .string({ error: 'Region is required' })
-      .trim()
-      .min(1, 'Region is required')
-      .max(50, 'Region must be at most 50 characters')
-      .default('EU'),
+    // The one market whose library it belongs to (ADR 058): it applies only to formulations targeting it.
+    market: z
+      .enum(MARKET_CODES, { error: `Market must be one of ${MARKET_CODES.join(', ')}` })
+      .default(DEFAULT_MARKET),
     severity: z.enum(SEVERITIES, { error: 'Severity is required' }),
     annexEntry: text(100, 'Annex entry must be at most 100 characters'),
     reference: text(500, 'Reference must be at most 500 characters'),
@@ -165,7 +164,7 @@ export const ruleSchema = z.object({
   applicationAreas: z.array(z.string()).nullable(),
   exposure: z.string(),
   usedAs: z.enum(USED_AS).nullable(),
-  region: z.string(),
+  market: z.string(),
   severity: z.string(),
   annexEntry: z.string().nullable(),
   reference: z.string().nullable(),

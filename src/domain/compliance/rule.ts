@@ -29,7 +29,8 @@ export interface ComplianceRule {
   placingBanFrom: string | null;
   makingAvailableBanFrom: string | null;
   severity: string;
-  region: string;
+  /** The market whose library it belongs to (ADR 058). */
+  market: string;
   isActive?: boolean;
 }
 

@@ -147,7 +147,7 @@ export function rule(overrides: Partial<ComplianceRule> & Pick<ComplianceRule, '
     placingBanFrom: null,
     makingAvailableBanFrom: null,
     severity: 'high',
-    region: 'EU',
+    market: 'EU',
     ...overrides,
   };
 }

@@ -67,7 +67,7 @@ export function violationOf(item: Finding, subject: ComplianceSubject): Violatio
     autoKey: autoKeyOf(rule.id, subject.id, item.status === 'missing_inci' ? item.ingredientId : null),
     ingredientId: item.ingredientId,
     severity: rule.severity,
-    region: rule.region,
+    region: rule.market,
   };
   const name = subject.name;
   switch (item.status) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, type NumberRule, numberField } from '../common/numeric-input.ts';
+import { MARKET_CODES } from '../market/constants.ts';
 import { EXPOSURE_CATEGORY_IDS } from '../safety/exposure-categories.ts';
 import {
   APPLICATION_AREAS,
@@ -53,6 +54,23 @@ const formulationFields = z.object({
   // The SCCS exposure category of the safety assessment (ADR 052). Omitted: defaulted from where and how it is
   // used for a new formulation, kept for an existing one.
   exposureCategory: z.enum(EXPOSURE_CATEGORY_IDS, { error: 'Exposure category is invalid' }).optional(),
+  // The markets it is placed on (ADR 058). Omitted: EU for a new formulation, kept for an existing one.
+  markets: z
+    .array(z.enum(MARKET_CODES, { error: `Market must be one of ${MARKET_CODES.join(', ')}` }), {
+      error: 'Markets must be a list of markets',
+    })
+    .min(1, 'Choose at least one market')
+    .max(MARKET_CODES.length, 'A market can be chosen once')
+    .transform((items) => [...new Set(items)])
+    .optional(),
+  // Units sold a year (ADR 059). Omitted: 10,000 for a new formulation, kept for an existing one.
+  yearlyVolume: numberField({
+    message: 'Yearly volume must be a whole number from 0 to 1,000,000,000',
+    min: 0,
+    max: MAX_QUANTITY,
+    maxMessage: 'Yearly volume must be at most 1,000,000,000',
+    integer: true,
+  }).optional(),
   batchSize: defaultedNumber(
     {
       message: 'Batch size must be at least 1',

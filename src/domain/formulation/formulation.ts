@@ -16,6 +16,10 @@ export const formulationSchema = z
     applicationArea: z.string(),
     exposure: z.string(),
     exposureCategory: z.string(),
+    /** The markets it is placed on (ADR 058). */
+    markets: z.array(z.string()),
+    /** Units sold a year (ADR 059). */
+    yearlyVolume: z.number().int(),
     batchSize: decimalText,
     unitSize: decimalText,
     version: z.number().int(),

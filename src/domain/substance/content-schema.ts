@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalText } from '../common/api-text.ts';
+import { MARKET_CODES } from '../market/constants.ts';
 
 /** GET /api/formulations/:id/composition: percent strings with 6 decimals; `percent` null where a range is involved. */
 const amount = {
@@ -26,6 +27,8 @@ export type CompositionResponse = z.infer<typeof compositionResponseSchema>;
 
 /** GET /api/formulations/:id/label (DESIGN §4a). */
 export const labelResponseSchema = z.object({
+  /** The market whose label this is (ADR 058): its perfume name and its warnings. */
+  market: z.string(),
   ingredientList: z.string(),
   exposure: z.enum(['leave_on', 'rinse_off']),
   entries: z.array(
@@ -70,3 +73,8 @@ export const labelResponseSchema = z.object({
   }),
 });
 export type LabelResponse = z.infer<typeof labelResponseSchema>;
+
+/** Which market's label (ADR 058); omitted: the formulation's first market. */
+export const labelQuerySchema = z.object({
+  market: z.enum(MARKET_CODES, { error: `Market must be one of ${MARKET_CODES.join(', ')}` }).optional(),
+});

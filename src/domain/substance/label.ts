@@ -112,6 +112,8 @@ export function labelList(
   facts: ReadonlyMap<string, LabelFacts>,
   exposure: Exposure,
   warnings: readonly string[] = [],
+  /** How the market's label names perfume (ADR 058): "Parfum" in the EU, "Fragrance" in the US. */
+  perfumeName: string = PARFUM,
 ): Label {
   const threshold = D(ALLERGEN_THRESHOLD[exposure]);
   const main: LabelEntry[] = [];
@@ -163,7 +165,7 @@ export function labelList(
   }
   for (const share of perfumeMaterials.values()) parfum = plus(parfum, { percent: share, range: false });
   if (parfum.percent.gt(0)) {
-    main.push({ name: PARFUM, ...parfum, missingInci: false, substanceId: null, unreviewed: false });
+    main.push({ name: perfumeName, ...parfum, missingInci: false, substanceId: null, unreviewed: false });
   }
   for (const line of content.unassigned) {
     main.push({

@@ -147,6 +147,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/formulations/{id}/pif': "Download a formulation's product information file (PDF, Annex I)",
   'GET /api/notifications': 'Compliance notifications for the signed-in user',
   'POST /api/notifications/read': 'Mark compliance notifications as read',
+  'GET /api/markets': 'List the markets and their settings',
+  'PUT /api/markets/{code}': 'Save a market\u2019s settings; formulations are checked at once',
   'GET /api/regulatory-rules': 'List regulatory rules',
   'POST /api/regulatory-rules': 'Add a regulatory rule; formulations are checked at once',
   'GET /api/regulatory-rules/{id}': 'Read a regulatory rule',

@@ -22,6 +22,7 @@ import {
   RULE_TYPES,
   SEVERITIES,
 } from '../../../domain/compliance/constants.ts';
+import { MARKET_CODES } from '../../../domain/market/constants.ts';
 import { USED_AS } from '../../../domain/substance/constants.ts';
 import { users } from './accounts.ts';
 import { ingredients, substances } from './catalogue.ts';
@@ -43,6 +44,12 @@ export const regulatoryRules = pgTable(
     exposure: text('exposure').notNull().default('all'),
     // Counts only the substance used with this function (ADR 034); null: whatever it does.
     usedAs: text('used_as'),
+    // The market whose library it belongs to (ADR 058): it applies only to formulations targeting it.
+    // A CHECK over the fixed codes rather than a foreign key: the markets' rows are seeded after the column is
+    // added, and every code has its row (markets.ts).
+    market: text('market').notNull().default('EU'),
+    // Superseded by market (ADR 058): the free-text label the migration read the market from; no longer read
+    // or written, dropped by a later migration.
     region: text('region').notNull().default('EU'),
     severity: text('severity').notNull().default('high'),
     annexEntry: text('annex_entry'),
@@ -65,6 +72,8 @@ export const regulatoryRules = pgTable(
     ),
     check('regulatory_rules_exposure_valid', sql`${t.exposure} in (${list(RULE_EXPOSURES)})`),
     index('regulatory_rules_substance_idx').on(t.substanceId),
+    index('regulatory_rules_market_idx').on(t.market),
+    check('regulatory_rules_market_valid', sql`${t.market} in (${list(MARKET_CODES)})`),
     check('regulatory_rules_severity_valid', sql`${t.severity} in (${list(SEVERITIES)})`),
     check('regulatory_rules_max_percent_range', sql`${t.maxPercent} is null or ${t.maxPercent} >= 0`),
     check('regulatory_rules_used_as_valid', sql`${t.usedAs} is null or ${t.usedAs} in (${list(USED_AS)})`),

@@ -22,6 +22,7 @@ import {
 import { ENTRY_MODES, type EntryMode } from '../../../domain/formulation/formulation-entry.ts';
 import type { Phase } from '../../../domain/formulation/procedure.ts';
 import type { Specification } from '../../../domain/formulation/specification.ts';
+import { MARKET_CODES } from '../../../domain/market/constants.ts';
 import { EXPOSURE_CATEGORY_IDS } from '../../../domain/safety/exposure-categories.ts';
 import { users } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
@@ -42,6 +43,10 @@ export const formulations = pgTable(
     exposure: text('exposure').notNull().default('leave_on'),
     // The SCCS exposure category the safety assessment reads (ADR 052), defaulted from the two above.
     exposureCategory: text('exposure_category').notNull().default('face_cream'),
+    // The markets it is placed on (ADR 058): each one's rule library checks it.
+    markets: text('markets').array().notNull().default(sql`'{EU}'::text[]`),
+    // Units sold a year: what a reformulation's cost change per unit comes to per year (ADR 059).
+    yearlyVolume: integer('yearly_volume').notNull().default(10000),
     batchSize: numeric('batch_size', { precision: 18, scale: 6 }).notNull().default('1000'),
     unitSize: numeric('unit_size', { precision: 18, scale: 6 }).notNull().default('50'),
     version: integer('version').notNull().default(1),
@@ -78,6 +83,11 @@ export const formulations = pgTable(
       sql`${t.exposureCategory} in (${list(EXPOSURE_CATEGORY_IDS)})`,
     ),
     check('formulations_batch_size_min', sql`${t.batchSize} >= 1`),
+    check(
+      'formulations_markets_valid',
+      sql`cardinality(${t.markets}) >= 1 and ${t.markets} <@ array[${list(MARKET_CODES)}]::text[]`,
+    ),
+    check('formulations_yearly_volume_range', sql`${t.yearlyVolume} >= 0`),
     check('formulations_unit_size_min', sql`${t.unitSize} >= 1`),
     check('formulations_version_positive', sql`${t.version} >= 1`),
     check('formulations_costs_nonnegative', sql`${t.totalCost} >= 0 and ${t.costPerUnit} >= 0`),

@@ -17,6 +17,7 @@ import { seedSubstances } from './substances.ts';
 import { seedSuppliers } from './suppliers.ts';
 import { seedSustainabilityGoals } from './sustainability-goals.ts';
 import { seedToxicology } from './toxicology.ts';
+import { seedUsPack } from './us-pack.ts';
 import { DEMO_PASSWORD, seedUsers } from './users.ts';
 
 // Two instances starting on one empty database: only one loads the demo data.
@@ -30,6 +31,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedToxicology(ctx);
   await seedIngredients(ctx);
   await seedRegulatoryRules(ctx);
+  await seedUsPack(ctx);
   await seedFormulations(ctx);
   await seedLab(ctx);
   await seedComplianceIssues(ctx);

@@ -191,7 +191,7 @@ export async function seedRegulatoryRules(ctx: SeedContext): Promise<void> {
         warningText: rule.warningText ?? null,
         placingBanFrom: rule.placingBanFrom ?? null,
         makingAvailableBanFrom: rule.makingAvailableBanFrom ?? null,
-        region: 'EU',
+        market: 'EU',
         createdAt,
         updatedAt: createdAt,
       })),

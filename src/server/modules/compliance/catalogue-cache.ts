@@ -1,4 +1,5 @@
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
+import type { MarketSettings } from '../../../domain/market/library.ts';
 import type { CompositionRow } from '../../../domain/substance/composition.ts';
 import type { Executor } from '../../db/client.ts';
 import { loadCatalogueContent, type SubstanceFacts } from '../formulations/content.ts';
@@ -8,6 +9,8 @@ import { toComplianceRule } from './rule-row.ts';
 export interface Catalogue {
   version: number;
   rules: ComplianceRule[];
+  /** The markets' settings: which library each applies (ADR 058). */
+  markets: MarketSettings[];
   compositions: Map<string, CompositionRow[]>;
   facts: Map<string, SubstanceFacts>;
   /** INCI name by substance id. */
@@ -29,8 +32,9 @@ export function createCatalogueCache() {
     const repo = createChecksRepository(tx);
     // One after another: inside a transaction they share one connection, which takes one query at a time.
     const rules = await repo.activeRules();
+    const markets = await repo.markets();
     const { compositions, facts, names } = await loadCatalogueContent(tx);
-    return { version, rules: rules.map(toComplianceRule), compositions, facts, names };
+    return { version, rules: rules.map(toComplianceRule), markets, compositions, facts, names };
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   formulationIngredients,
   formulations,
   ingredientSubstances,
+  markets,
   regulatoryRules,
   substanceCountsAs,
 } from '../../db/schema.ts';
@@ -27,6 +28,19 @@ export function createChecksRepository(db: Executor) {
         .from(regulatoryRules)
         .where(eq(regulatoryRules.isActive, true))
         .orderBy(asc(regulatoryRules.name), asc(regulatoryRules.id));
+    },
+
+    /** Every market's settings (ADR 058): which library each applies, how its label names perfume. */
+    markets() {
+      return db
+        .select({
+          code: markets.code,
+          name: markets.name,
+          follows: markets.follows,
+          fragranceLabel: markets.fragranceLabel,
+        })
+        .from(markets)
+        .orderBy(asc(markets.code));
     },
 
     async catalogueVersion(): Promise<number> {

@@ -5,7 +5,14 @@ import {
   requiredWarnings,
 } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
-import { type Violation, violationsOf } from '../../../domain/compliance/violations.ts';
+import type { Violation } from '../../../domain/compliance/violations.ts';
+import { fragranceLabelOf, librariesOf, type MarketSettings } from '../../../domain/market/library.ts';
+import {
+  findingsPerMarket,
+  type MarketFindings,
+  type MarketSubject,
+  marketViolations,
+} from '../../../domain/market/market-compliance.ts';
 import { assessSafety } from '../../../domain/safety/assess.ts';
 import { type SafetyViolation, safetyViolations } from '../../../domain/safety/findings.ts';
 import type { SubstanceContent } from '../../../domain/substance/substance-content.ts';
@@ -35,13 +42,33 @@ export { toComplianceRule } from './rule-row.ts';
 /** The day rules are in force on (UTC): their dates are calendar days. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The engine on one formulation's content (DESIGN §9). */
+/** The engine on one formulation's content (DESIGN §9) against one library. */
 export function findingsFor(
   formulation: ComplianceSubject,
   rules: readonly ComplianceRule[],
   facts: ReadonlyMap<string, SubstanceFacts>,
 ): Finding[] {
   return evaluateCompliance(formulation, rules, facts, today());
+}
+
+/** The engine once per market the formulation targets, each against that market's library (ADR 058). */
+export function marketFindingsFor(
+  formulation: MarketSubject,
+  library: { rules: readonly ComplianceRule[]; markets: readonly MarketSettings[] },
+  facts: ReadonlyMap<string, SubstanceFacts>,
+  day = today(),
+): MarketFindings[] {
+  return findingsPerMarket(formulation, library.rules, library.markets, facts, day);
+}
+
+/** The alerts a formulation's findings open, over every market it targets, once each. */
+export function violationsFor(
+  formulation: MarketSubject,
+  library: { rules: readonly ComplianceRule[]; markets: readonly MarketSettings[] },
+  facts: ReadonlyMap<string, SubstanceFacts>,
+  day = today(),
+): Violation[] {
+  return marketViolations(marketFindingsFor(formulation, library, facts, day), formulation);
 }
 
 /**
@@ -179,19 +206,19 @@ async function checkFormulations(
   contents: ContentsLoader,
   ids: string[],
   actor: Actor,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; day?: string } = {},
 ): Promise<CheckCounts> {
   const repo = createChecksRepository(tx);
   if (ids.length === 0) return { checked: 0, opened: 0, resolved: 0 };
   if (options.lock) await repo.lock(ids);
   const { formulations, facts } = await contents(tx, ids);
   if (formulations.length === 0) return { checked: 0, opened: 0, resolved: 0 };
-  const rules = (await repo.activeRules()).map(toComplianceRule);
+  const library = { rules: (await repo.activeRules()).map(toComplianceRule), markets: await repo.markets() };
   const existing = await repo.unresolvedAutomated(formulations.map((row) => row.id));
   const checked = formulations.map((formulation) => ({
     formulationId: formulation.id,
     violations: [
-      ...violationsOf(findingsFor(formulation, rules, facts), formulation),
+      ...violationsFor(formulation, library, facts, options.day),
       ...safetyFindingsFor(formulation, facts).violations,
     ],
   }));
@@ -236,6 +263,11 @@ export function createComplianceChecks({
       return check(tx, ids.sort(), actor);
     },
 
+    /** A market's settings changed (the library it follows): every formulation, in the same transaction. */
+    async recheckAll(tx: Executor, actor: Actor): Promise<CheckCounts> {
+      return check(tx, await createChecksRepository(tx).allFormulationIds(), actor);
+    },
+
     /** A substance's facts changed (flags, counts as): the formulations that hold it. */
     async recheckForSubstance(tx: Executor, substanceId: string, actor: Actor): Promise<void> {
       await check(tx, (await createChecksRepository(tx).idsHoldingSubstances([substanceId])).sort(), actor);
@@ -257,19 +289,37 @@ export function createComplianceChecks({
       return { rules, compositions, substances: facts, today: today() };
     },
 
-    /** The active rule library as the engine reads it (the optimizer's limits). */
-    async activeRules(executor: Executor = db): Promise<ComplianceRule[]> {
-      return (await createChecksRepository(executor).activeRules()).map(toComplianceRule);
+    /**
+     * The active rules as the engine reads them (the optimizer's limits): with target markets, only those
+     * markets' libraries (ADR 058).
+     */
+    async activeRules(executor: Executor = db, targets?: readonly string[]): Promise<ComplianceRule[]> {
+      const repo = createChecksRepository(executor);
+      const rules = (await repo.activeRules()).map(toComplianceRule);
+      return targets ? librariesOf(rules, await repo.markets(), targets) : rules;
     },
 
-    /** The warnings a formulation's label must carry (the formulation service's labelWarnings hook). */
+    /**
+     * What a market's label of the formulation carries beyond its recipe (the formulation service's labelWarnings
+     * hook): that market's warnings and its name for perfume (ADR 058).
+     */
     async labelWarnings(
       executor: Executor,
       formulation: FormulationContent,
       facts: ReadonlyMap<string, SubstanceFacts>,
-    ): Promise<string[]> {
-      const rules = (await createChecksRepository(executor).activeRules()).map(toComplianceRule);
-      return requiredWarnings(findingsFor(formulation, rules, facts));
+      market = formulation.markets[0] ?? 'EU',
+    ): Promise<{ market: string; warnings: string[]; perfumeName: string }> {
+      const repo = createChecksRepository(executor);
+      const library = {
+        rules: (await repo.activeRules()).map(toComplianceRule),
+        markets: await repo.markets(),
+      };
+      const [own] = marketFindingsFor({ ...formulation, markets: [market] }, library, facts);
+      return {
+        market,
+        warnings: requiredWarnings(own!.findings),
+        perfumeName: fragranceLabelOf(library.markets, market),
+      };
     },
 
     /**

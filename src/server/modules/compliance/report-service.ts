@@ -1,5 +1,5 @@
-import { complianceReport } from '../../../domain/compliance/report.ts';
 import type { ExportFormat } from '../../../domain/export/constants.ts';
+import { marketComplianceReport } from '../../../domain/market/market-report.ts';
 import { unreviewedSubstances } from '../../../domain/substance/review.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { CONTENT_TYPES, render } from '../exports/render.ts';
 import { formulationComplianceDocument } from '../exports/templates/formulation-compliance.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import { type ContentsLoader, findingsFor, toComplianceRule, today } from './checks-service.ts';
+import { type ContentsLoader, marketFindingsFor, toComplianceRule, today } from './checks-service.ts';
 
 /** The compliance report of a formulation (DESIGN §9), computed live from its substances and the rule library. */
 export function createComplianceReports({ db, contents }: { db: Db; contents: ContentsLoader }) {
@@ -18,10 +18,14 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
       : { formulations: [], facts: new Map() };
     const formulation = formulations[0];
     if (!formulation) throw notFound('Formulation');
-    const rules = (await createChecksRepository(db).activeRules()).map(toComplianceRule);
-    return complianceReport(
+    const repo = createChecksRepository(db);
+    const library = {
+      rules: (await repo.activeRules()).map(toComplianceRule),
+      markets: await repo.markets(),
+    };
+    return marketComplianceReport(
       formulation,
-      findingsFor(formulation, rules, facts),
+      marketFindingsFor(formulation, library, facts),
       today(),
       unreviewedSubstances(formulation.content, facts),
     );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { violationsOf } from '../../../domain/compliance/violations.ts';
 import { substanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
@@ -13,7 +12,7 @@ import {
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { findingsFor, safetyFindingsFor } from './checks-service.ts';
+import { safetyFindingsFor, violationsFor } from './checks-service.ts';
 
 const WHY = 'the violation is gone';
 
@@ -65,7 +64,7 @@ export async function saveCheckValues(
   executor: Executor,
   saved: SavedFormulation,
 ): Promise<SaveCheckValues> {
-  const { version, rules, compositions, facts, names } = await catalogue.get(
+  const { version, rules, markets, compositions, facts, names } = await catalogue.get(
     executor,
     saved.catalogueVersion,
   );
@@ -75,7 +74,7 @@ export async function saveCheckValues(
     content: substanceContent(saved.lines, compositions, names),
   };
   const safety = safetyFindingsFor(subject, facts);
-  const violations = [...violationsOf(findingsFor(subject, rules, facts), subject), ...safety.violations].map(
+  const violations = [...violationsFor(subject, { rules, markets }, facts), ...safety.violations].map(
     (violation) => ({ ...violation, id: randomUUID() }),
   );
   const opened: PlannedChange[] = violations.map((violation) => ({

@@ -29,14 +29,22 @@ export function compositionDto({ content }: FormulationContent): CompositionResp
 }
 
 /** The label of DESIGN §4a with the warnings the compliance engine says the label must carry. */
+/** What a market's label depends on beyond the recipe (ADR 058): the perfume's name and the warnings. */
+export interface MarketLabel {
+  market: string;
+  warnings: readonly string[];
+  perfumeName: string;
+}
+
 export function labelDto(
   formulation: FormulationContent,
   facts: ReadonlyMap<string, SubstanceFacts>,
-  warnings: readonly string[],
+  { market, warnings, perfumeName }: MarketLabel,
 ): LabelResponse {
-  const label = labelList(formulation.content, facts, formulation.exposure, warnings);
+  const label = labelList(formulation.content, facts, formulation.exposure, warnings, perfumeName);
   const origin = naturalOrigin(formulation.content, facts);
   return {
+    market,
     ingredientList: label.ingredientList,
     exposure: formulation.exposure,
     entries: label.entries.map((entry) => ({ ...entry, percent: six(entry.percent) })),

@@ -28,6 +28,7 @@ export function createContentRepository(db: Executor) {
           applicationArea: formulations.applicationArea,
           exposure: formulations.exposure,
           exposureCategory: formulations.exposureCategory,
+          markets: formulations.markets,
         })
         .from(formulations)
         .where(inArray(formulations.id, ids))
@@ -43,6 +44,7 @@ export function createContentRepository(db: Executor) {
           productType: formulations.productType,
           applicationArea: formulations.applicationArea,
           exposure: formulations.exposure,
+          markets: formulations.markets,
           batchSize: formulations.batchSize,
           unitSize: formulations.unitSize,
         })

@@ -27,6 +27,7 @@ export interface FormulationContent {
   applicationArea: string;
   exposure: Exposure;
   exposureCategory: string;
+  markets: string[];
   lines: { ingredientId: string; ingredientName: string; inciName: string | null; ounces: string }[];
   content: SubstanceContent;
 }

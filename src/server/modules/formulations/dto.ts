@@ -17,6 +17,8 @@ export function toFormulationDto(row: FormulationRow): Formulation {
     applicationArea: row.applicationArea,
     exposure: row.exposure,
     exposureCategory: row.exposureCategory,
+    markets: row.markets,
+    yearlyVolume: row.yearlyVolume,
     batchSize: row.batchSize,
     unitSize: row.unitSize,
     version: row.version,

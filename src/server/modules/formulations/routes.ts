@@ -18,7 +18,11 @@ import {
   formulationLineInputSchema,
   MAX_FORMULATION_LINES,
 } from '../../../domain/formulation/formulation-schema.ts';
-import { compositionResponseSchema, labelResponseSchema } from '../../../domain/substance/content-schema.ts';
+import {
+  compositionResponseSchema,
+  labelQuerySchema,
+  labelResponseSchema,
+} from '../../../domain/substance/content-schema.ts';
 import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { BatchTicketService } from './batch-ticket-service.ts';
@@ -93,8 +97,15 @@ export async function formulationRoutes(
 
   r.get(
     '/api/formulations/:id/label',
-    { config: read, schema: { params: idParamsSchema, response: { 200: labelResponseSchema } } },
-    async (request) => formulations.label(request.params.id),
+    {
+      config: read,
+      schema: {
+        params: idParamsSchema,
+        querystring: labelQuerySchema,
+        response: { 200: labelResponseSchema },
+      },
+    },
+    async (request) => formulations.label(request.params.id, request.query.market),
   );
 
   r.get(

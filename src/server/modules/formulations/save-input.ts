@@ -6,6 +6,8 @@ import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-sche
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import { fromStoredPhases, type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
 import type { Specification } from '../../../domain/formulation/specification.ts';
+import { DEFAULT_MARKETS } from '../../../domain/market/constants.ts';
+import { DEFAULT_YEARLY_VOLUME } from '../../../domain/market/impact.ts';
 import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
@@ -29,6 +31,7 @@ export interface SavedFormulation {
   applicationArea: string;
   exposure: string;
   exposureCategory: string;
+  markets: string[];
   lines: { ingredientId: string; ingredientName: string; ounces: string }[];
   /** Just created: it has no alerts yet to read. */
   isNew: boolean;
@@ -161,7 +164,7 @@ export function savedFormulation(
   costedSave: Pick<Costed, 'saved' | 'catalogueVersion'>,
   isNew: boolean,
 ): SavedFormulation {
-  const { name, productType, applicationArea, exposure, exposureCategory } = values;
+  const { name, productType, applicationArea, exposure, exposureCategory, markets } = values;
   const { saved: lines, catalogueVersion } = costedSave;
   return {
     id,
@@ -170,6 +173,7 @@ export function savedFormulation(
     applicationArea,
     exposure,
     exposureCategory,
+    markets,
     lines,
     isNew,
     catalogueVersion,
@@ -180,6 +184,8 @@ interface StoredFields {
   applicationArea: string;
   exposure: string;
   exposureCategory: string;
+  markets: string[];
+  yearlyVolume: number;
   phases: Phase[];
   specification: Specification | null;
 }
@@ -219,6 +225,8 @@ export function saveFields(input: FormulationInput, stored?: StoredFields) {
       input.exposureCategory ??
       stored?.exposureCategory ??
       defaultExposureCategory(applicationArea, exposure),
+    markets: input.markets ?? stored?.markets ?? [...DEFAULT_MARKETS],
+    yearlyVolume: input.yearlyVolume ?? stored?.yearlyVolume ?? DEFAULT_YEARLY_VOLUME,
     description: input.description,
     productType: input.productType,
     targetSkinType: input.targetSkinType,
@@ -263,6 +271,8 @@ export function versionInput(
     status: 'draft',
     applicationArea: source.applicationArea as FormulationInput['applicationArea'],
     exposure: source.exposure as FormulationInput['exposure'],
+    markets: source.markets as FormulationInput['markets'],
+    yearlyVolume: source.yearlyVolume,
     batchSize: Number(source.batchSize),
     unitSize: Number(source.unitSize),
     targetMargin: Number(source.targetMargin),

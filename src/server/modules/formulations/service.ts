@@ -9,7 +9,7 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import { type FormulationContent, loadContents, type SubstanceFacts } from './content.ts';
-import { compositionDto, labelDto } from './content-dto.ts';
+import { compositionDto, labelDto, type MarketLabel } from './content-dto.ts';
 import { toDetailDto, toFormulationDto, toLineDtos } from './dto.ts';
 import { formulationFootprints } from './footprints.ts';
 import { createPriceCache } from './price-cache.ts';
@@ -41,7 +41,8 @@ export type LabelWarnings = (
   executor: Executor,
   formulation: FormulationContent,
   facts: ReadonlyMap<string, SubstanceFacts>,
-) => Promise<string[]>;
+  market?: string,
+) => Promise<MarketLabel>;
 
 /**
  * Refuses (409) a move to approved while the safety assessment has open findings no signed conclusion accepts
@@ -118,9 +119,11 @@ export function createFormulationService({
     },
 
     /** Its label: the ingredient list, allergens, warnings and ISO 16128 content (DESIGN §4a). */
-    async label(id: string) {
+    async label(id: string, market?: string) {
       const { formulation, facts } = await content(id);
-      return labelDto(formulation, facts, (await labelWarnings?.(db, formulation, facts)) ?? []);
+      const chosen = market ?? formulation.markets[0] ?? 'EU';
+      const none = { market: chosen, warnings: [], perfumeName: 'Parfum' };
+      return labelDto(formulation, facts, (await labelWarnings?.(db, formulation, facts, chosen)) ?? none);
     },
 
     async lines(id: string) {

@@ -1,4 +1,5 @@
 import { D } from '../../../domain/common/decimal.ts';
+import { targetMarkets } from '../../../domain/market/market-compliance.ts';
 import { recipeFunctionGroups } from '../../../domain/optimizer/function-groups.ts';
 import { optimizeFormulation } from '../../../domain/optimizer/optimize.ts';
 import type { OptimizerMaterial } from '../../../domain/optimizer/program.ts';
@@ -108,7 +109,7 @@ export function createOptimizerService({
         batchSize: formulation.batchSize,
         materials,
         currentPercents: recipe.map(({ percent }) => percent),
-        rules: await compliance.activeRules(db),
+        rules: await compliance.activeRules(db, targetMarkets(formulation)),
         facts,
         today: today(),
         subject: { id: formulation.id, name: formulation.name },

@@ -33,6 +33,9 @@ describe('form values', () => {
       // Conditions of use until a product type suggests others (DESIGN §9).
       applicationArea: 'face',
       exposure: 'leave_on',
+      // The EU and 10,000 units a year until the formulator says otherwise (ADRs 058, 059).
+      markets: ['EU'],
+      yearlyVolume: '10000',
       entryMode: 'ounces',
       ingredients: [],
       phases: [],
@@ -54,6 +57,8 @@ describe('form values', () => {
       targetMargin: '62.5',
       applicationArea: undefined,
       exposure: undefined,
+      markets: ['EU'],
+      yearlyVolume: '10000',
       entryMode: 'ounces',
       // 600 / 1000 x 100 = 60 %; 12.5 / 1000 x 100 = 1.25 %.
       ingredients: [

@@ -9,6 +9,8 @@ import { percentOfBatch, plainAmount, readAmount } from '../../../domain/formula
 import type { FormulationDetail, FormulationLine } from '../../../domain/formulation/formulation.ts';
 import type { EntryMode } from '../../../domain/formulation/formulation-entry.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import { DEFAULT_MARKETS } from '../../../domain/market/constants.ts';
+import { DEFAULT_YEARLY_VOLUME } from '../../../domain/market/impact.ts';
 import {
   type PhaseFormValues,
   type SpecificationFormValues,
@@ -38,6 +40,9 @@ export interface FormulationFormState {
   /** Where and how it is used (DESIGN §9); the form suggests them from the product type and name. */
   applicationArea: string;
   exposure: string;
+  /** The markets it is sold on (ADR 058) and its units a year (ADR 059). */
+  markets: string[];
+  yearlyVolume: string;
   batchSize: string;
   unitSize: string;
   targetMargin: string;
@@ -69,6 +74,8 @@ export function emptyFormValues(): FormulationFormState {
     status: 'draft',
     applicationArea: 'face',
     exposure: 'leave_on',
+    markets: [...DEFAULT_MARKETS],
+    yearlyVolume: String(DEFAULT_YEARLY_VOLUME),
     batchSize: String(DEFAULT_BATCH_SIZE),
     unitSize: String(DEFAULT_UNIT_SIZE),
     targetMargin: String(DEFAULT_TARGET_MARGIN),
@@ -103,7 +110,7 @@ export function toFormValues(
     | 'unitSize'
     | 'targetMargin'
   > &
-    Partial<Pick<FormulationDetail, 'entryMode' | 'phases' | 'specification'>>,
+    Partial<Pick<FormulationDetail, 'entryMode' | 'phases' | 'specification' | 'markets' | 'yearlyVolume'>>,
   lines: readonly FormulationLine[],
 ): FormulationFormState {
   const status = (FORMULATION_STATUSES as readonly string[]).includes(formulation.status)
@@ -118,6 +125,8 @@ export function toFormValues(
     status,
     applicationArea: formulation.applicationArea,
     exposure: formulation.exposure,
+    markets: formulation.markets ?? [...DEFAULT_MARKETS],
+    yearlyVolume: String(formulation.yearlyVolume ?? DEFAULT_YEARLY_VOLUME),
     batchSize,
     unitSize: plain(formulation.unitSize),
     targetMargin: plain(formulation.targetMargin),

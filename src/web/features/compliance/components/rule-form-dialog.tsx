@@ -9,6 +9,7 @@ import {
   type RuleInput,
   ruleInputSchema,
 } from '../../../../domain/compliance/rule-schema.ts';
+import { MARKET_CODES, MARKET_NAMES } from '../../../../domain/market/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
 import {
@@ -196,8 +197,22 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
             )}
           />
         </FormField>
-        <FormField id={`${id}-region`} label="Region" error={errors.region?.message}>
-          <Input {...register('region')} />
+        <FormField id={`${id}-market`} label="Market" error={errors.market?.message}>
+          <Controller
+            control={form.control}
+            name="market"
+            render={({ field }) => (
+              <EnumSelect
+                id={`${id}-market`}
+                value={field.value}
+                onChange={field.onChange}
+                values={MARKET_CODES}
+                label={(value) => `${value} · ${MARKET_NAMES[value]}`}
+                placeholder="Select market"
+                error={errors.market?.message}
+              />
+            )}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

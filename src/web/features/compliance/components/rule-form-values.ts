@@ -1,5 +1,6 @@
 import type { RuleExposure, RuleType, Severity } from '../../../../domain/compliance/constants.ts';
 import type { RegulatoryRule } from '../../../../domain/compliance/rule-schema.ts';
+import type { MarketCode } from '../../../../domain/market/constants.ts';
 import type { UsedAs } from '../../../../domain/substance/constants.ts';
 
 /** What the rule form holds: text as typed, the substance with its name for the combobox. */
@@ -14,7 +15,7 @@ export interface RuleFormState {
   exposure: RuleExposure;
   /** '' is any use. */
   usedAs: UsedAs | '';
-  region: string;
+  market: MarketCode;
   severity: Severity | '';
   annexEntry: string;
   reference: string;
@@ -38,7 +39,7 @@ export function initialRuleValues(rule?: RegulatoryRule): RuleFormState {
     applicationAreas: rule?.applicationAreas ?? [],
     exposure: (rule?.exposure as RuleExposure | undefined) ?? 'all',
     usedAs: rule?.usedAs ?? '',
-    region: rule?.region ?? 'EU',
+    market: (rule?.market as MarketCode | undefined) ?? 'EU',
     severity: (rule?.severity as Severity | undefined) ?? '',
     annexEntry: rule?.annexEntry ?? '',
     reference: rule?.reference ?? '',

@@ -104,7 +104,7 @@ export function RuleLibrary() {
                 <TableHead>Limit</TableHead>
                 <TableHead>Applies to</TableHead>
                 <TableHead>Severity</TableHead>
-                <TableHead>Region</TableHead>
+                <TableHead>Market</TableHead>
                 <TableHead>Reference</TableHead>
                 {canWrite && <TableHead className="text-right">Actions</TableHead>}
               </TableRow>
@@ -130,7 +130,7 @@ export function RuleLibrary() {
                   <TableCell>
                     <SeverityBadge severity={rule.severity} />
                   </TableCell>
-                  <TableCell>{rule.region}</TableCell>
+                  <TableCell>{rule.market}</TableCell>
                   <TableCell className="min-w-48 whitespace-normal text-muted-foreground text-xs">
                     {rule.reference ?? '—'}
                   </TableCell>

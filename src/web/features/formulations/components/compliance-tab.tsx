@@ -21,6 +21,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useFormulationCompliance } from '../api/get-formulation-content.ts';
 import { substancePercent } from '../format.ts';
 import { DialogLoading } from './dialog-loading.tsx';
+import { MarketMatrix } from './market-matrix.tsx';
 
 const STATUS_VARIANT: Record<string, BadgeVariant> = {
   prohibited: 'red',
@@ -87,6 +88,7 @@ export function ComplianceTab({ id }: { id: string }) {
           </ul>
         </section>
       )}
+      <MarketMatrix markets={data.markets} />
       <div className="flex flex-wrap gap-2">
         {/* Plain links: the browser downloads the file the server builds (GET .../compliance/export). */}
         {(['xlsx', 'pdf'] as const).map((format) => (
@@ -107,6 +109,7 @@ export function ComplianceTab({ id }: { id: string }) {
         <Table aria-label="Regulated substances">
           <TableHeader>
             <TableRow>
+              <TableHead>Market</TableHead>
               <TableHead>Substance</TableHead>
               <TableHead className="text-right">% w/w</TableHead>
               <TableHead className="text-right">Limit</TableHead>
@@ -117,7 +120,8 @@ export function ComplianceTab({ id }: { id: string }) {
           </TableHeader>
           <TableBody>
             {data.rows.map((row) => (
-              <TableRow key={`${row.ruleId}-${row.substance}`}>
+              <TableRow key={`${row.market}-${row.ruleId}-${row.substance}`}>
+                <TableCell>{row.market}</TableCell>
                 <TableCell className="whitespace-normal">
                   <span className="font-medium">{row.substance}</span>
                   <span className="block text-muted-foreground text-xs">{row.counted}</span>

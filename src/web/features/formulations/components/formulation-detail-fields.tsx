@@ -19,6 +19,7 @@ import {
 } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { FormulationForm } from '../form-values.ts';
+import { MarketFields } from './market-fields.tsx';
 import { UseContextFields } from './use-context-fields.tsx';
 
 const NO_SKIN_TYPE = 'none';
@@ -138,6 +139,7 @@ export function FormulationDetailFields({
         />
       </FormField>
       <UseContextFields form={form} id={id} />
+      <MarketFields form={form} id={id} />
       <FormField
         id={id('targetMargin')}
         label="Target Margin (%)"

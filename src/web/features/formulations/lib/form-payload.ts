@@ -15,6 +15,8 @@ export function toFormPayload(values: FormulationFormState) {
     status: values.status,
     applicationArea: values.applicationArea,
     exposure: values.exposure,
+    markets: values.markets,
+    yearlyVolume: values.yearlyVolume,
     batchSize: values.batchSize,
     unitSize: values.unitSize,
     targetMargin: values.targetMargin,
