@@ -31,6 +31,8 @@ export interface ComplianceRule {
   severity: string;
   region: string;
   isActive?: boolean;
+  /** Imported with a structure the parser was unsure of (ADR 046): raises a review finding where present. */
+  needsReview?: boolean;
 }
 
 /** Where and how a product is used: what a rule's conditions are read against. */

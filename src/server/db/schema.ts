@@ -10,5 +10,6 @@ export * from './schema/files.ts';
 export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
 export * from './schema/lab.ts';
+export * from './schema/regulatory-datasets.ts';
 export * from './schema/safety.ts';
 export * from './schema/workspace.ts';
