@@ -15,3 +15,7 @@ export const DeleteIssueDialog = lazy(async () => ({
 export const RuleLibrary = lazy(async () => ({
   default: (await import('./rule-library.tsx')).RuleLibrary,
 }));
+// The annex import tab (ADR 055) loads when first opened.
+export const RegulatoryData = lazy(async () => ({
+  default: (await import('./regulatory-data.tsx')).RegulatoryData,
+}));
