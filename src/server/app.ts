@@ -36,6 +36,7 @@ import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { regulatoryDatasetRoutes } from './modules/regulatory-datasets/routes.ts';
 import { regulatoryRuleRoutes } from './modules/regulatory-rules/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { scenarioRoutes } from './modules/scenarios/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(
   await app.register(safetyRoutes, { ...services.safety, auth: services.auth });
   await app.register(regulatoryRuleRoutes, { rules: services.regulatoryRules });
   await app.register(marketRoutes, { markets: services.markets });
+  await app.register(regulatoryDatasetRoutes, { datasets: services.regulatoryDatasets });
   await app.register(scenarioRoutes, { scenarios: services.scenarios });
   await app.register(exportRoutes, { exports: services.exports, rateLimit: config.exportRateLimit });
   await app.register(ideationRoutes, { ideation: services.ideation });

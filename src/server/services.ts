@@ -34,6 +34,7 @@ import { createNotificationService } from './modules/notifications/service.ts';
 import { createOidcService } from './modules/oidc/service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
 import { complianceIssueReminders, createReminderService } from './modules/reminders/service.ts';
 import { checkApproval } from './modules/safety/assessment.ts';
@@ -209,6 +210,12 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     safety,
     regulatoryRules: createRegulatoryRuleService({ db, recheck: compliance.recheckForRule }),
     markets: createMarketService({ db, recheckAll: compliance.recheckAll }),
+    regulatoryDatasets: createRegulatoryDatasetService({
+      db,
+      contents: loadContents,
+      activeRules: compliance.activeRules,
+      recheck: compliance.recheckFormulations,
+    }),
     activity,
     users,
     admin: createAdminService({

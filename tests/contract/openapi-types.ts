@@ -1805,6 +1805,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/regulatory-datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the imported annex files with their status */
+        get: operations["getRegulatoryDatasets"];
+        put?: never;
+        /** Import a CosIng annex file: a preview of what it changes and for which formulations */
+        post: operations["postRegulatoryDatasets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regulatory-datasets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an imported annex file and its preview */
+        get: operations["getRegulatoryDatasetsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regulatory-datasets/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply an imported annex file; affected formulations are checked at once */
+        post: operations["postRegulatoryDatasetsByIdApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenarios": {
         parameters: {
             query?: never;
@@ -8975,6 +9027,16 @@ export interface operations {
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
+                        needsReview: boolean;
+                        reviewReasons: string[] | null;
+                        sourceAnnex: string | null;
+                        regulation: string | null;
+                        cmr: string | null;
+                        sourceUpdateDate: string | null;
+                        calculatedAs: string | null;
+                        legalText: {
+                            [key: string]: string;
+                        } | null;
                         revision: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -9001,7 +9063,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    ruleType: "prohibited" | "max_concentration" | "conditional" | "allergen_label" | "mandatory_warning" | "missing_inci";
+                    ruleType: "prohibited" | "max_concentration" | "conditional" | "allergen_label" | "mandatory_warning" | "missing_inci" | "positive_list";
                     substanceId?: (string | "") | null;
                     maxPercent?: (number | string) | null;
                     productTypes?: ("balm" | "cleanser" | "moisturizer" | "serum" | "sunscreen" | "treatment" | "mask" | "toner" | "exfoliant")[] | null;
@@ -9060,6 +9122,16 @@ export interface operations {
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
+                        needsReview: boolean;
+                        reviewReasons: string[] | null;
+                        sourceAnnex: string | null;
+                        regulation: string | null;
+                        cmr: string | null;
+                        sourceUpdateDate: string | null;
+                        calculatedAs: string | null;
+                        legalText: {
+                            [key: string]: string;
+                        } | null;
                         revision: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -9119,6 +9191,16 @@ export interface operations {
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
+                        needsReview: boolean;
+                        reviewReasons: string[] | null;
+                        sourceAnnex: string | null;
+                        regulation: string | null;
+                        cmr: string | null;
+                        sourceUpdateDate: string | null;
+                        calculatedAs: string | null;
+                        legalText: {
+                            [key: string]: string;
+                        } | null;
                         revision: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -9149,7 +9231,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    ruleType: "prohibited" | "max_concentration" | "conditional" | "allergen_label" | "mandatory_warning" | "missing_inci";
+                    ruleType: "prohibited" | "max_concentration" | "conditional" | "allergen_label" | "mandatory_warning" | "missing_inci" | "positive_list";
                     substanceId?: (string | "") | null;
                     maxPercent?: (number | string) | null;
                     productTypes?: ("balm" | "cleanser" | "moisturizer" | "serum" | "sunscreen" | "treatment" | "mask" | "toner" | "exfoliant")[] | null;
@@ -9208,6 +9290,16 @@ export interface operations {
                         placingBanFrom: string | null;
                         makingAvailableBanFrom: string | null;
                         isActive: boolean;
+                        needsReview: boolean;
+                        reviewReasons: string[] | null;
+                        sourceAnnex: string | null;
+                        regulation: string | null;
+                        cmr: string | null;
+                        sourceUpdateDate: string | null;
+                        calculatedAs: string | null;
+                        legalText: {
+                            [key: string]: string;
+                        } | null;
                         revision: number;
                         /** Format: date-time */
                         createdAt: string;
@@ -9329,6 +9421,248 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getRegulatoryDatasets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        annex: "II" | "III" | "IV" | "V" | "VI";
+                        fileName: string;
+                        fileCreationDate: string;
+                        lastUpdate: string;
+                        sha256: string;
+                        /** @enum {string} */
+                        status: "previewed" | "applying" | "applied";
+                        entries: number;
+                        added: number;
+                        changed: number;
+                        removed: number;
+                        structured: number;
+                        needsReview: number;
+                        newSubstances: number;
+                        affectedFormulations: {
+                            id: string;
+                            name: string;
+                            newFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                            resolvedFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                        }[];
+                        createdAt: string;
+                        appliedAt: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postRegulatoryDatasets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileName: string;
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        annex: "II" | "III" | "IV" | "V" | "VI";
+                        fileName: string;
+                        fileCreationDate: string;
+                        lastUpdate: string;
+                        sha256: string;
+                        /** @enum {string} */
+                        status: "previewed" | "applying" | "applied";
+                        entries: number;
+                        added: number;
+                        changed: number;
+                        removed: number;
+                        structured: number;
+                        needsReview: number;
+                        newSubstances: number;
+                        affectedFormulations: {
+                            id: string;
+                            name: string;
+                            newFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                            resolvedFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                        }[];
+                        createdAt: string;
+                        appliedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getRegulatoryDatasetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        annex: "II" | "III" | "IV" | "V" | "VI";
+                        fileName: string;
+                        fileCreationDate: string;
+                        lastUpdate: string;
+                        sha256: string;
+                        /** @enum {string} */
+                        status: "previewed" | "applying" | "applied";
+                        entries: number;
+                        added: number;
+                        changed: number;
+                        removed: number;
+                        structured: number;
+                        needsReview: number;
+                        newSubstances: number;
+                        affectedFormulations: {
+                            id: string;
+                            name: string;
+                            newFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                            resolvedFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                        }[];
+                        createdAt: string;
+                        appliedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postRegulatoryDatasetsByIdApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        annex: "II" | "III" | "IV" | "V" | "VI";
+                        fileName: string;
+                        fileCreationDate: string;
+                        lastUpdate: string;
+                        sha256: string;
+                        /** @enum {string} */
+                        status: "previewed" | "applying" | "applied";
+                        entries: number;
+                        added: number;
+                        changed: number;
+                        removed: number;
+                        structured: number;
+                        needsReview: number;
+                        newSubstances: number;
+                        affectedFormulations: {
+                            id: string;
+                            name: string;
+                            newFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                            resolvedFindings: {
+                                title: string;
+                                status: string;
+                            }[];
+                        }[];
+                        createdAt: string;
+                        appliedAt: string | null;
+                        checks: {
+                            checked: number;
+                            opened: number;
+                            resolved: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };

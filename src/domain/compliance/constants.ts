@@ -16,6 +16,8 @@ export const RULE_TYPES = [
   'allergen_label',
   'mandatory_warning',
   'missing_inci',
+  // Annexes IV, V, VI (ADR 055): a substance used with the rule's function that no rule lists is not allowed.
+  'positive_list',
 ] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
@@ -24,4 +26,6 @@ export const RULE_EXPOSURES = ['all', 'leave_on', 'rinse_off'] as const;
 export type RuleExposure = (typeof RULE_EXPOSURES)[number];
 
 /** Rule types that name a substance (every one but missing INCI). */
-export const SUBSTANCE_RULE_TYPES: readonly RuleType[] = RULE_TYPES.filter((type) => type !== 'missing_inci');
+export const SUBSTANCE_RULE_TYPES: readonly RuleType[] = RULE_TYPES.filter(
+  (type) => type !== 'missing_inci' && type !== 'positive_list',
+);

@@ -1,8 +1,12 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
 import type { UsedAs } from '../substance/constants.ts';
-import type { SubstanceContent } from '../substance/substance-content.ts';
 import { type CountedAmount, type CountingFacts, countedToward } from './counted-amount.ts';
+import { positiveListFindings, reviewFindings } from './evaluate-annex.ts';
+import { type ComplianceSubject, type Finding, finding } from './finding.ts';
+
+export type { ComplianceSubject, Finding, FindingStatus } from './finding.ts';
+
 import { type ComplianceRule, conditionsHold, inForce, specificity, type UseContext } from './rule.ts';
 import { DEFAULT_ALLERGEN_THRESHOLD } from './rule-labels.ts';
 
@@ -23,87 +27,10 @@ import { DEFAULT_ALLERGEN_THRESHOLD } from './rule-labels.ts';
  * yet are reported as upcoming and open nothing. Only findings someone must act on are violations: over a
  * limit, prohibited, not allowed, a raw material without a composition.
  */
-export interface ComplianceSubject extends UseContext {
-  id: string;
-  name: string;
-  content: SubstanceContent;
-}
-
-export type FindingStatus =
-  | 'within_limit'
-  | 'over_limit'
-  | 'prohibited'
-  | 'not_allowed'
-  | 'must_label'
-  | 'below_threshold'
-  | 'warning'
-  | 'below_warning_threshold'
-  | 'missing_inci'
-  | 'upcoming';
-
-export interface Finding {
-  rule: ComplianceRule;
-  status: FindingStatus;
-  /** Opens (or keeps open) an automated alert. */
-  violation: boolean;
-  substanceId: string | null;
-  inciName: string;
-  amount: CountedAmount | null;
-  /** The maximum or labelling threshold that binds, if any. */
-  limit: Decimal | null;
-  /** limit - amount: what is left before the limit (negative: how far over it). */
-  margin: Decimal | null;
-  /** The raw material that brings the most (names the alert), or the one without composition. */
-  ingredientId: string | null;
-  ingredientName: string | null;
-  /** Conditional rules: the contexts where the substance is allowed, when none holds here. */
-  allowedUnder?: ComplianceRule[];
-}
-
 const byBinding = (a: ComplianceRule, b: ComplianceRule) =>
   specificity(b) - specificity(a) ||
   D(a.maxPercent ?? Number.POSITIVE_INFINITY).comparedTo(D(b.maxPercent ?? Number.POSITIVE_INFINITY)) ||
   a.id.localeCompare(b.id);
-
-function mainSource(amount: CountedAmount) {
-  const sources = amount.parts.flatMap((part) => part.sources);
-  const totals = new Map<string, { ingredientId: string; ingredientName: string; counted: Decimal }>();
-  for (const source of sources) {
-    const known = totals.get(source.ingredientId);
-    if (known) known.counted = known.counted.plus(source.counted);
-    else totals.set(source.ingredientId, { ...source });
-  }
-  return [...totals.values()].reduce<{
-    ingredientId: string;
-    ingredientName: string;
-    counted: Decimal;
-  } | null>((best, source) => (!best || source.counted.gt(best.counted) ? source : best), null);
-}
-
-function finding(
-  rule: ComplianceRule,
-  status: FindingStatus,
-  amount: CountedAmount,
-  inciName: string,
-  limit: Decimal | null,
-  extra: Partial<Finding> = {},
-): Finding {
-  const main = mainSource(amount);
-  const violation = ['over_limit', 'prohibited', 'not_allowed'].includes(status);
-  return {
-    rule,
-    status,
-    violation,
-    substanceId: rule.substanceId,
-    inciName,
-    amount,
-    limit,
-    margin: limit ? limit.minus(amount.total) : null,
-    ingredientId: main?.ingredientId ?? null,
-    ingredientName: main?.ingredientName ?? null,
-    ...extra,
-  };
-}
 
 function limitFinding(rule: ComplianceRule, amount: CountedAmount, inciName: string): Finding {
   const limit = D(rule.maxPercent ?? 100);
@@ -151,7 +78,8 @@ export function ruleGroups(rules: readonly ComplianceRule[], use: UseContext, to
 function groupRules(rules: readonly ComplianceRule[], use: UseContext, today: string): RuleGroup[] {
   const groups = new Map<string, ComplianceRule[]>();
   for (const rule of rules) {
-    if (rule.isActive === false || rule.ruleType === 'missing_inci' || !rule.substanceId) continue;
+    // A rule left for review gives no verdict, never a pass: it raises its own finding (evaluate-annex.ts).
+    if (rule.isActive === false || rule.needsReview || !rule.substanceId) continue;
     const key = `${rule.substanceId}:${rule.ruleType}:${rule.usedAs ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), rule]);
   }
@@ -263,6 +191,10 @@ export function evaluateCompliance(
         break;
     }
   }
+  findings.push(
+    ...reviewFindings(subject, rules, facts, today),
+    ...positiveListFindings(subject, rules, facts, today),
+  );
   return findings;
 }
 

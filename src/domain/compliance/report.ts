@@ -19,6 +19,8 @@ export const FINDING_STATUS_LABELS: Readonly<Record<FindingStatus, string>> = {
   below_warning_threshold: 'Below the warning threshold',
   missing_inci: 'No composition on file',
   upcoming: 'Upcoming rule',
+  not_listed: 'Not on the positive list',
+  needs_review: 'Rule needs review',
 };
 
 export const complianceReportSchema = z.object({
@@ -81,7 +83,9 @@ export type ComplianceReport = z.infer<typeof complianceReportSchema>;
 
 const STATUS_ORDER: FindingStatus[] = [
   'prohibited',
+  'not_listed',
   'not_allowed',
+  'needs_review',
   'over_limit',
   'missing_inci',
   'must_label',

@@ -9,6 +9,7 @@ export const RULE_TYPE_LABELS: Readonly<Record<(typeof RULE_TYPES)[number], stri
   allergen_label: 'Allergen to label',
   mandatory_warning: 'Mandatory warning',
   missing_inci: 'Missing INCI name',
+  positive_list: 'Only listed substances (positive list)',
 };
 
 export const RULE_EXPOSURE_LABELS: Readonly<Record<(typeof RULE_EXPOSURES)[number], string>> = {

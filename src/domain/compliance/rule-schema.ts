@@ -102,8 +102,15 @@ export const ruleInputSchema = z
     revision: z.int().min(0).max(INT4_MAX, REVISION_RANGE).optional(),
   })
   .superRefine((rule, ctx) => {
-    if (rule.ruleType !== 'missing_inci' && !rule.substanceId)
+    const listsNoSubstance = rule.ruleType === 'missing_inci' || rule.ruleType === 'positive_list';
+    if (!listsNoSubstance && !rule.substanceId)
       ctx.addIssue({ code: 'custom', path: ['substanceId'], message: 'Substance is required' });
+    if (rule.ruleType === 'positive_list' && !rule.usedAs)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['usedAs'],
+        message: 'A positive list needs the function it lists (used as)',
+      });
     if (rule.ruleType === 'max_concentration' && rule.maxPercent === null)
       ctx.addIssue({
         code: 'custom',
@@ -141,7 +148,7 @@ export const ruleInputSchema = z
   .transform((rule) => ({
     ...rule,
     // A missing-INCI rule looks at no substance; limits, conditions and label thresholds carry a percentage.
-    substanceId: rule.ruleType === 'missing_inci' ? null : rule.substanceId,
+    substanceId: ['missing_inci', 'positive_list'].includes(rule.ruleType) ? null : rule.substanceId,
     maxPercent: ['max_concentration', 'conditional', 'allergen_label'].includes(rule.ruleType)
       ? rule.maxPercent
       : null,
@@ -174,6 +181,16 @@ export const ruleSchema = z.object({
   placingBanFrom: z.string().nullable(),
   makingAvailableBanFrom: z.string().nullable(),
   isActive: z.boolean(),
+  /** Imported from an annex with a structure the parser was unsure of (ADR 046, 055); a save completes it. */
+  needsReview: z.boolean(),
+  reviewReasons: z.array(z.string()).nullable(),
+  /** The annex entry it was imported from (ADR 055); null for a rule typed in. */
+  sourceAnnex: z.string().nullable(),
+  regulation: z.string().nullable(),
+  cmr: z.string().nullable(),
+  sourceUpdateDate: z.string().nullable(),
+  calculatedAs: z.string().nullable(),
+  legalText: z.record(z.string(), z.string()).nullable(),
   revision: z.number().int(),
   createdAt: dateTimeText,
   updatedAt: dateTimeText,

@@ -32,6 +32,8 @@ export interface ComplianceRule {
   /** The market whose library it belongs to (ADR 058). */
   market: string;
   isActive?: boolean;
+  /** Imported with a structure the parser was unsure of (ADR 046): raises a review finding where present. */
+  needsReview?: boolean;
 }
 
 /** Where and how a product is used: what a rule's conditions are read against. */

@@ -17,6 +17,14 @@ export function autoKeyOf(ruleId: string, formulationId: string, ingredientId?: 
   return ingredientId ? `${ruleId}:${formulationId}:${ingredientId}` : `${ruleId}:${formulationId}`;
 }
 
+const USED_AS_NOUNS: Record<string, string> = {
+  uv_filter: 'a UV filter',
+  preservative: 'a preservative',
+  colourant: 'a colourant',
+  perfume: 'perfume',
+  other: 'another function',
+};
+
 const EXPOSURE_WORDS: Record<string, string> = { leave_on: 'leave-on', rinse_off: 'rinse-off' };
 
 function where(rule: ComplianceRule): string {
@@ -64,7 +72,16 @@ export function violationOf(item: Finding, subject: ComplianceSubject): Violatio
   const { rule } = item;
   const base = {
     ruleId: rule.id,
-    autoKey: autoKeyOf(rule.id, subject.id, item.status === 'missing_inci' ? item.ingredientId : null),
+    // One alert per raw material without composition, and per substance off a positive list.
+    autoKey: autoKeyOf(
+      rule.id,
+      subject.id,
+      item.status === 'missing_inci'
+        ? item.ingredientId
+        : item.status === 'not_listed'
+          ? item.substanceId
+          : null,
+    ),
     ingredientId: item.ingredientId,
     severity: rule.severity,
     region: rule.market,
@@ -98,6 +115,18 @@ export function violationOf(item: Finding, subject: ComplianceSubject): Violatio
         description: `${item.inciName} ${amountText(item)} in ${name}, a ${context(subject)} product: allowed only ${allowed}.${countedText(item)}${basis(rule)}`,
       };
     }
+    case 'not_listed':
+      return {
+        ...base,
+        title: `${item.inciName} not on the ${rule.market} list, used as ${USED_AS_NOUNS[rule.usedAs ?? 'other']} in ${name}`,
+        description: `${item.inciName} ${amountText(item)} in ${name} is used as ${USED_AS_NOUNS[rule.usedAs ?? 'other']}, and only the substances on the list may be (${rule.name}).${countedText(item)}${basis(rule)}`,
+      };
+    case 'needs_review':
+      return {
+        ...base,
+        title: `Review the rule ${rule.annexEntry ?? rule.name}: ${item.inciName} in ${name}`,
+        description: `${item.inciName} ${amountText(item)} in ${name} falls under "${rule.name}", imported for review: its conditions were not read with certainty from the legal text. Complete the rule in the rule library to check the product against it.${countedText(item)}${basis(rule)}`,
+      };
     case 'missing_inci':
       return {
         ...base,

@@ -7,6 +7,7 @@
 export { CosingFormatError, parseCosingRows } from './cosing-file.ts';
 export * from './cosing-schema.ts';
 export { cosingStats } from './cosing-stats.ts';
+export * from './dataset-schema.ts';
 export { inBand, keepsToMaximum, mustBeLabelled, warningApplies } from './limits.ts';
 export {
   categoryDefinition,

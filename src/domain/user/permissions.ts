@@ -12,6 +12,7 @@ export const RESOURCES = [
   'suppliers',
   'compliance',
   'regulatory_rules',
+  'regulatory_datasets',
   'safety',
   'scenarios',
   'ideation',
@@ -78,6 +79,12 @@ export const PERMISSIONS: Matrix = {
   suppliers: { read: EVERY_ROLE, write: ['admin', 'editor', 'procurement_specialist'], report: NOBODY },
   compliance,
   regulatory_rules: { read: EVERY_ROLE, write: compliance.write, report: NOBODY },
+  // The Commission's annexes imported as published (ADR 055): the regulatory staff and admins import and apply.
+  regulatory_datasets: {
+    read: ['admin', 'quality_regulatory'],
+    write: ['admin', 'quality_regulatory'],
+    report: NOBODY,
+  },
   // The safety assessment (toxicological profiles, exposure categories, the assessor's conclusion, undesirable
   // effects): everyone reads it, the regulatory staff write it (ADR 052).
   safety: { read: EVERY_ROLE, write: ['admin', 'quality_regulatory'], report: NOBODY },

@@ -11,5 +11,6 @@ export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
 export * from './schema/lab.ts';
 export * from './schema/markets.ts';
+export * from './schema/regulatory-datasets.ts';
 export * from './schema/safety.ts';
 export * from './schema/workspace.ts';

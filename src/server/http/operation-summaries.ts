@@ -154,6 +154,12 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/regulatory-rules/{id}': 'Read a regulatory rule',
   'PUT /api/regulatory-rules/{id}': 'Save a regulatory rule; formulations are checked at once',
   'DELETE /api/regulatory-rules/{id}': 'Delete a regulatory rule',
+  'GET /api/regulatory-datasets': 'List the imported annex files with their status',
+  'GET /api/regulatory-datasets/{id}': 'Read an imported annex file and its preview',
+  'POST /api/regulatory-datasets':
+    'Import a CosIng annex file: a preview of what it changes and for which formulations',
+  'POST /api/regulatory-datasets/{id}/apply':
+    'Apply an imported annex file; affected formulations are checked at once',
   'GET /api/scenarios': 'List what-if scenarios',
   'POST /api/scenarios': 'Create a what-if scenario',
   'GET /api/scenarios/{id}': 'Read a what-if scenario with its results',

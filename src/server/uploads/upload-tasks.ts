@@ -1,3 +1,4 @@
+import { readCosingUpload } from '../modules/regulatory-datasets/cosing-upload.ts';
 import { readSpreadsheetImport } from './spreadsheet-import.ts';
 
 /**
@@ -6,6 +7,7 @@ import { readSpreadsheetImport } from './spreadsheet-import.ts';
  */
 export const UPLOAD_TASKS = {
   'spreadsheet-import': readSpreadsheetImport,
+  'cosing-file': readCosingUpload,
 };
 
 export type UploadTasks = typeof UPLOAD_TASKS;

@@ -28,6 +28,7 @@ import { users } from './accounts.ts';
 import { ingredients, substances } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 import { formulations } from './formulations.ts';
+import { regulatoryDatasets } from './regulatory-datasets.ts';
 
 /** Regulatory rules and compliance issues (DESIGN §9). */
 export const regulatoryRules = pgTable(
@@ -61,15 +62,39 @@ export const regulatoryRules = pgTable(
     placingBanFrom: date('placing_ban_from', { mode: 'string' }),
     makingAvailableBanFrom: date('making_available_ban_from', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
+    // Imported from a CosIng annex export (ADR 055): the dataset, the annex entry it came from (reference number
+    // and occurrence, the key a re-import diffs by), the entry's CMR column and update date, and the legal text
+    // verbatim beside the structure. Null for rules typed in by hand.
+    sourceDatasetId: uuid('source_dataset_id').references(() => regulatoryDatasets.id, {
+      onDelete: 'set null',
+    }),
+    sourceAnnex: text('source_annex'),
+    sourceReference: text('source_reference'),
+    sourceEntryKey: text('source_entry_key'),
+    regulation: text('regulation'),
+    cmr: text('cmr'),
+    sourceUpdateDate: date('source_update_date', { mode: 'string' }),
+    calculatedAs: text('calculated_as'),
+    legalText: jsonb('legal_text').$type<Record<string, string>>(),
+    // The parser was unsure of the structure (ADR 046): present in a formulation, the rule raises a "review the
+    // rule" finding instead of a verdict, until the regulatory role completes it in the rule form.
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewReasons: text('review_reasons').array(),
     revision: revision(),
     ...timestamps,
   },
   (t) => [
     check('regulatory_rules_type_valid', sql`${t.ruleType} in (${list(RULE_TYPES)})`),
+    // Missing INCI looks at no substance, a positive list at every substance used with its function.
     check(
       'regulatory_rules_substance_given',
-      sql`(${t.ruleType} = 'missing_inci') = (${t.substanceId} is null)`,
+      sql`(${t.ruleType} in ('missing_inci', 'positive_list')) = (${t.substanceId} is null)`,
     ),
+    check(
+      'regulatory_rules_positive_list_used_as',
+      sql`${t.ruleType} <> 'positive_list' or ${t.usedAs} is not null`,
+    ),
+    index('regulatory_rules_source_idx').on(t.sourceAnnex, t.sourceEntryKey),
     check('regulatory_rules_exposure_valid', sql`${t.exposure} in (${list(RULE_EXPOSURES)})`),
     index('regulatory_rules_substance_idx').on(t.substanceId),
     index('regulatory_rules_market_idx').on(t.market),

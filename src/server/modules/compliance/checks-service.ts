@@ -268,6 +268,11 @@ export function createComplianceChecks({
       return check(tx, await createChecksRepository(tx).allFormulationIds(), actor);
     },
 
+    /** An annex dataset was applied (ADR 055): the formulations its changes reach, in its transaction. */
+    async recheckFormulations(tx: Executor, ids: string[], actor: Actor): Promise<CheckCounts> {
+      return check(tx, [...new Set(ids)].sort(), actor);
+    },
+
     /** A substance's facts changed (flags, counts as): the formulations that hold it. */
     async recheckForSubstance(tx: Executor, substanceId: string, actor: Actor): Promise<void> {
       await check(tx, (await createChecksRepository(tx).idsHoldingSubstances([substanceId])).sort(), actor);

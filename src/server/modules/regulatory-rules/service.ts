@@ -30,6 +30,14 @@ export function toRuleDto(row: RuleRow): RegulatoryRule {
     placingBanFrom: row.placingBanFrom,
     makingAvailableBanFrom: row.makingAvailableBanFrom,
     isActive: row.isActive,
+    needsReview: row.needsReview,
+    reviewReasons: row.reviewReasons ?? null,
+    sourceAnnex: row.sourceAnnex,
+    regulation: row.regulation,
+    cmr: row.cmr,
+    sourceUpdateDate: row.sourceUpdateDate,
+    calculatedAs: row.calculatedAs,
+    legalText: row.legalText ?? null,
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -56,6 +64,9 @@ function columns(input: RuleInput) {
     placingBanFrom: input.placingBanFrom,
     makingAvailableBanFrom: input.makingAvailableBanFrom,
     isActive: input.isActive,
+    // Saved in the rule form, an imported rule left for review is complete (ADR 055).
+    needsReview: false,
+    reviewReasons: null,
   };
 }
 
@@ -96,7 +107,7 @@ export function createRegulatoryRuleService({ db, recheck }: { db: Db; recheck?:
   const affected = (ruleId: string, ...rules: { ruleType: string; substanceId: string | null }[]) => ({
     ruleId,
     substanceIds: rules.flatMap((rule) => (rule.substanceId ? [rule.substanceId] : [])),
-    everyFormulation: rules.some((rule) => rule.ruleType === 'missing_inci'),
+    everyFormulation: rules.some((rule) => ['missing_inci', 'positive_list'].includes(rule.ruleType)),
   });
 
   return {

@@ -12,7 +12,7 @@ import type { IssueFilter } from './api/issue-page-options.ts';
 import { IssueFilters } from './components/issue-filters.tsx';
 import { IssueList } from './components/issue-list.tsx';
 import { IssueFormDialog } from './components/lazy-dialogs.ts';
-import { RuleLibrary } from './components/lazy-rule-library.ts';
+import { RegulatoryData, RuleLibrary } from './components/lazy-tabs.ts';
 import { notifySuccess } from './notify.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -22,6 +22,7 @@ export function CompliancePage() {
   const { user } = useAuth();
   const canReport = can(user, 'report', 'compliance');
   const canWrite = can(user, 'write', 'compliance');
+  const canImport = can(user, 'write', 'regulatory_datasets');
   const [filter, setFilter] = useState<IssueFilter>({});
   const [reporting, setReporting] = useState(false);
   const runChecks = useRunChecks();
@@ -64,6 +65,7 @@ export function CompliancePage() {
         <TabsList>
           <TabsTrigger value="alerts">Alerts</TabsTrigger>
           <TabsTrigger value="rules">Rule Library</TabsTrigger>
+          {canImport && <TabsTrigger value="datasets">Regulatory data</TabsTrigger>}
         </TabsList>
         <TabsContent value="alerts" className="space-y-4 pt-2">
           <IssueFilters value={filter} onChange={setFilter} />
@@ -74,6 +76,13 @@ export function CompliancePage() {
             <RuleLibrary />
           </Suspense>
         </TabsContent>
+        {canImport && (
+          <TabsContent value="datasets" className="pt-2">
+            <Suspense fallback={<Skeleton aria-busy="true" className="h-64 w-full" />}>
+              <RegulatoryData />
+            </Suspense>
+          </TabsContent>
+        )}
       </Tabs>
       {reporting && (
         <Suspense fallback={null}>
