@@ -111,7 +111,7 @@ export const SUFFIXES = [
 
 const list = (words: readonly string[]) => sql.raw(`array[${words.map((w) => `'${w}'`).join(', ')}]`);
 
-/** Adds substances and raw materials until there are `substances` and `ingredients` bench ones; then analyzes. */
+/** Writes `substances` substances and `ingredients` raw materials, then vacuums and analyzes both tables. */
 export async function generateCatalogue(db: Db, counts: { substances: number; ingredients: number }) {
   const p = PREFIXES.length;
   const s = STEMS.length;
@@ -140,5 +140,8 @@ export async function generateCatalogue(db: Db, counts: { substances: number; in
       lateral (select (${list(PREFIXES)})[1 + (i * 7) % ${p}] as prefix,
         (${list(STEMS)})[1 + (i * 3) % ${s}] as stem,
         (${list(SUFFIXES)})[1 + i % ${SUFFIXES.length}] as suffix) w`);
-  await db.execute(sql`analyze substances; analyze ingredients`);
+  // VACUUM, not only ANALYZE: it also moves the rows just written out of the GIN indexes' pending lists, which a
+  // search reads row by row (as autovacuum would soon after a real import).
+  await db.execute(sql`vacuum analyze substances`);
+  await db.execute(sql`vacuum analyze ingredients`);
 }
