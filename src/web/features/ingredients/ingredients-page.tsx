@@ -2,7 +2,6 @@ import { Beaker, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Ingredient } from '../../../domain/ingredient/ingredient-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
-import { DidYouMean } from '../../components/did-you-mean.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -12,12 +11,16 @@ import { useAuth } from '../../lib/auth.ts';
 import { nextSort } from '../../lib/table-query.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
-import { useIngredientSuggestions } from './api/ingredient-suggestions.ts';
 import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts';
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
-import { DeleteIngredientDialog, IngredientFormDialog, WhereUsedDialog } from './components/lazy-dialogs.ts';
+import {
+  DeleteIngredientDialog,
+  IngredientFormDialog,
+  IngredientSuggestions,
+  WhereUsedDialog,
+} from './components/lazy-dialogs.ts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
@@ -44,8 +47,6 @@ export function IngredientsPage() {
   });
   const total = page.data?.total ?? 0;
   const rows = page.data?.items;
-  // A search that found nothing asks for the close names (ADR 067).
-  const suggestions = useIngredientSuggestions(q, !!page.data && !page.isPlaceholderData && total === 0);
   const inventory = useInventoryCount(filtered);
   const inventoryTotal = filtered ? inventory.data : page.data?.total;
 
@@ -117,7 +118,12 @@ export function IngredientsPage() {
               onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
               emptyText="No ingredients match your search."
             />
-            {total === 0 && q && <DidYouMean suggestions={suggestions.data} onPick={setSearch} />}
+            {/* A search that found nothing asks for the close names (ADR 067). */}
+            {total === 0 && q && !page.isPlaceholderData && (
+              <Suspense fallback={null}>
+                <IngredientSuggestions q={q} onPick={setSearch} />
+              </Suspense>
+            )}
             {page.data && total > 0 && (
               <Pagination
                 offset={offset}

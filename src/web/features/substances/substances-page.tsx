@@ -5,7 +5,6 @@ import type { ChangeProposal } from '../../../domain/change-proposal/change-prop
 import type { SubstanceFunction } from '../../../domain/substance/constants.ts';
 import type { Substance } from '../../../domain/substance/substance-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
-import { DidYouMean } from '../../components/did-you-mean.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -19,7 +18,6 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
 import { usePendingProposals } from './api/change-proposals.ts';
 import { useSubstancePage } from './api/list-substances.ts';
-import { useSubstanceSuggestions } from './api/substance-suggestions.ts';
 import {
   DeleteSubstanceDialog,
   ImportSubstances,
@@ -27,6 +25,7 @@ import {
   PendingChanges,
   RejectProposalDialog,
   SubstanceFormDialog,
+  SubstanceSuggestions,
   ToxicologyDialog,
 } from './components/lazy-dialogs.ts';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
@@ -80,8 +79,6 @@ export function SubstancesPage() {
   });
   const total = page.data?.total ?? 0;
   const rows = page.data?.items;
-  // A search that found nothing asks for the close names (ADR 067).
-  const suggestions = useSubstanceSuggestions(q, !!page.data && !page.isPlaceholderData && total === 0);
 
   useKeepPageInRange(page, offset, setOffset, PAGE_SIZE);
 
@@ -172,7 +169,12 @@ export function SubstancesPage() {
               onDelete={setDeleting}
               emptyText="No substances match your search."
             />
-            {total === 0 && q && <DidYouMean suggestions={suggestions.data} onPick={setSearch} />}
+            {/* A search that found nothing asks for the close names (ADR 067). */}
+            {page.data && total === 0 && q && !page.isPlaceholderData && (
+              <Suspense fallback={null}>
+                <SubstanceSuggestions q={q} onPick={setSearch} />
+              </Suspense>
+            )}
             {page.data && total > 0 && (
               <Pagination
                 offset={offset}

@@ -4,11 +4,11 @@ import { INGREDIENTS_KEY } from './list-ingredients.ts';
 
 /**
  * "Did you mean" for a search that found nothing (ADR 067): the closest raw-material names and INCI names. Asked
- * only then; under the inventory's key, so a change to it reloads it like the list.
+ * only then (an empty `q` asks nothing); under the inventory's key, so a change to it reloads it like the list.
  */
-export function useIngredientSuggestions(q: string, foundNothing: boolean) {
+export function useIngredientSuggestions(q: string) {
   return useQuery<SearchSuggestion[]>({
     queryKey: [...INGREDIENTS_KEY, 'suggestions', { q }],
-    enabled: foundNothing && q.length > 0,
+    enabled: q !== '',
   });
 }

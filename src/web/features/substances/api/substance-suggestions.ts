@@ -3,12 +3,12 @@ import type { SearchSuggestion } from '../../../../domain/common/search-suggesti
 import { SUBSTANCES_KEY } from './list-substances.ts';
 
 /**
- * "Did you mean" for a search that found nothing (ADR 067): the closest INCI names and synonyms. Asked only then;
- * under the catalogue's key, so a change to the catalogue reloads it like the list.
+ * "Did you mean" for a search that found nothing (ADR 067): the closest INCI names and synonyms. Asked only then
+ * (an empty `q` asks nothing); under the catalogue's key, so a change to the catalogue reloads it like the list.
  */
-export function useSubstanceSuggestions(q: string, foundNothing: boolean) {
+export function useSubstanceSuggestions(q: string) {
   return useQuery<SearchSuggestion[]>({
     queryKey: [...SUBSTANCES_KEY, 'suggestions', { q }],
-    enabled: foundNothing && q.length > 0,
+    enabled: q !== '',
   });
 }
