@@ -20,11 +20,13 @@ import { optimizerSection } from './optimizer-section.ts';
 import { printReport, row } from './report.ts';
 import { scaleSection } from './scale-section.ts';
 import { createScratchDatabase, serverVersion } from './scratch-database.ts';
+import { searchSection } from './search-section.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'Bench!2345' };
 /**
  * `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, scale: on the embedded server; external:
- * api and scale on DATABASE_URL's server), for profiling one.
+ * api, scale and search on DATABASE_URL's server), for profiling one. `search` runs the search section alone, on
+ * the embedded server and, when DATABASE_URL is set, on that one.
  */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => !only || only.includes(section);
@@ -98,6 +100,22 @@ async function webSection(url: string, cookie: string) {
   }
 }
 
+/** The search figures (ADR 067), on a server with an empty database, without the read cache like scale. */
+async function searchOn(label: string, env: Record<string, string>) {
+  const server = await startBenchServer({
+    SEED: 'none',
+    WEB_DIST: webDir,
+    READ_CACHE: 'false',
+    ...ADMIN,
+    ...env,
+  });
+  try {
+    await searchSection(label, server, await signIn(server.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD));
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The scale and recompute figures, on a server with an empty database (`env` says where). */
 async function scaleOn(label: string, env: Record<string, string>) {
   // Without the read cache: the scale figures are the queries' own cost, not a memory lookup.
@@ -125,12 +143,23 @@ if (runs('scale')) {
   }
 }
 
+// Embedded: search at catalogue scale on an empty database.
+if (runs('search')) {
+  const searchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-search-'));
+  try {
+    await searchOn('embedded', { DATA_DIR: searchDir });
+  } finally {
+    fs.rmSync(searchDir, { recursive: true, force: true });
+  }
+}
+
 // External PostgreSQL when configured: the API and scale figures in two scratch databases on its server, never in
 // the database the URL names, which may hold anyone's data (and users, so the demo sign-in would fail there).
 if (process.env.DATABASE_URL && runs('external')) {
   const externalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-ext-'));
   const demoDb = await createScratchDatabase(process.env.DATABASE_URL, 'api');
   const scaleDb = await createScratchDatabase(process.env.DATABASE_URL, 'scale');
+  const searchDb = await createScratchDatabase(process.env.DATABASE_URL, 'search');
   try {
     row('external PostgreSQL version', demoDb.version, '', '', '15 to 18', null);
     const external = await startBenchServer({
@@ -145,10 +174,25 @@ if (process.env.DATABASE_URL && runs('external')) {
       await external.stop();
     }
     await scaleOn('external', { DATA_DIR: externalDir, DATABASE_URL: scaleDb.url });
+    await searchOn('external', { DATA_DIR: externalDir, DATABASE_URL: searchDb.url });
   } finally {
     await demoDb.drop();
     await scaleDb.drop();
+    await searchDb.drop();
     fs.rmSync(externalDir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ONLY=search: the search section alone on DATABASE_URL's server too.
+if (process.env.DATABASE_URL && only?.includes('search') && !runs('external')) {
+  const searchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-search-ext-'));
+  const searchDb = await createScratchDatabase(process.env.DATABASE_URL, 'search');
+  try {
+    row('external PostgreSQL version', searchDb.version, '', '', '15 to 18', null);
+    await searchOn('external', { DATA_DIR: searchDir, DATABASE_URL: searchDb.url });
+  } finally {
+    await searchDb.drop();
+    fs.rmSync(searchDir, { recursive: true, force: true });
   }
 }
 

@@ -86,6 +86,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     'The function groups (preservative system, UV filters, ...) the optimizer keeps, with their current share',
   'GET /api/ingredients': 'List raw materials (search, category, sort, pages)',
   'POST /api/ingredients': 'Add a raw material with its composition',
+  'GET /api/ingredients/suggestions':
+    'Did you mean: the raw-material and INCI names closest to a search text',
   'GET /api/ingredients/{id}': 'Read a raw material',
   'PUT /api/ingredients/{id}': 'Save a raw material; a new price recomputes the formulations using it',
   'DELETE /api/ingredients/{id}': 'Delete a raw material no formulation uses',
@@ -97,6 +99,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/substances/{id}': 'Save a substance',
   'DELETE /api/substances/{id}': 'Delete a substance no raw material holds',
   'POST /api/substances/import': 'Import substances from CSV, with a per-row report',
+  'GET /api/substances/suggestions': 'Did you mean: the INCI names and synonyms closest to a search text',
   'GET /api/substances/resolve':
     'What a name given as text resolves to (INCI name, synonym, CAS or EC number), else close names',
   'POST /api/substances/{id}/review': 'Mark a substance created from an unrecognised name as reviewed',

@@ -98,6 +98,9 @@ export const ingredients = pgTable(
  * The substance catalogue: what regulations and labels speak of. Names are found again by
  * trigram similarity ("did you mean", ADR 035) through GIN indexes on the INCI name and the synonyms that the
  * hand-written part of the migration creates with the pg_trgm extension (src/server/db/migrations-manual/).
+ * That part also adds `search_text`, a stored generated column of the INCI name, synonyms, CAS and EC numbers
+ * with its trigram index, which the list search reads (ADR 067); it is not declared here, as drizzle-kit would
+ * write it before the function it calls exists (raw materials have one too, of the name and INCI text).
  */
 export const substances = pgTable(
   'substances',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { ingredientNaturalOriginIndex } from '../../db/derived-sql.ts';
@@ -10,6 +10,7 @@ import {
   substances,
   suppliers,
 } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search-pattern.ts';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
 export type IngredientInsert = typeof ingredients.$inferInsert;
@@ -41,6 +42,9 @@ const usageCount = sql<number>`(select count(distinct fi.formulation_id)::int fr
 const SORTS: Record<string, SQL[]> = {
   name: [asc(ingredients.name)],
   '-name': [desc(ingredients.name)],
+  // A search sorts the matches its trigram index found rather than walk the name index testing every row (ADR 067).
+  'search:name': [sql`${ingredients.name} || '' asc`],
+  'search:-name': [sql`${ingredients.name} || '' desc`],
   category: [asc(ingredients.category), asc(ingredients.name)],
   '-category': [desc(ingredients.category), asc(ingredients.name)],
   supplier: [sql`${suppliers.name} asc nulls last`, asc(ingredients.name)],
@@ -55,12 +59,18 @@ const SORTS: Record<string, SQL[]> = {
   '-shelfLifeMonths': [desc(ingredients.shelfLifeMonths)],
 };
 
+function sortOf(filter: IngredientFilter): SQL[] {
+  const sort = filter.sort && SORTS[filter.sort] ? filter.sort : 'name';
+  const searching = (filter.q?.trim().length ?? 0) >= 3;
+  return (searching && SORTS[`search:${sort}`]) || SORTS[sort]!;
+}
+
 export function createIngredientRepository(db: Executor) {
   function where(filter: IngredientFilter) {
     const conditions: SQL[] = [];
     if (filter.q) {
-      const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(or(ilike(ingredients.name, pattern), ilike(ingredients.inciName, pattern))!);
+      // Name and INCI text, both in the stored search text whose trigram index finds the candidates (ADR 067).
+      conditions.push(sql`"ingredients"."search_text" like ${containsPattern(filter.q)}`);
     }
     if (filter.category) conditions.push(eq(ingredients.category, filter.category));
     if (filter.supplierId) conditions.push(eq(ingredients.supplierId, filter.supplierId));
@@ -95,7 +105,7 @@ export function createIngredientRepository(db: Executor) {
       const condition = where(filter);
       const query = select()
         .where(condition)
-        .orderBy(...(SORTS[filter.sort ?? 'name'] ?? SORTS.name!), asc(ingredients.id))
+        .orderBy(...sortOf(filter), asc(ingredients.id))
         .$dynamic();
       if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
       const rows = (await query).map(flatten);
@@ -104,6 +114,41 @@ export function createIngredientRepository(db: Executor) {
           ? rows.length
           : ((await db.select({ n: count() }).from(ingredients).where(condition))[0]?.n ?? 0);
       return { rows, total };
+    },
+
+    /**
+     * Raw materials whose name or a name in their INCI text is close to a search that found nothing ("did you
+     * mean", ADR 067): word similarity (pg_trgm's `<%`) through the trigram indexes on lower(name) and
+     * lower(inci_name); each with the closest of its names (the INCI text split at its commas), closest first.
+     */
+    async similarNames(text: string, options: { limit: number }) {
+      const query = text.trim().toLowerCase();
+      if (!query) return [];
+      const { rows } = await db.execute<{
+        id: string;
+        name: string;
+        matched_name: string;
+        similarity: number;
+      }>(sql`
+        select i.id, i.name, best.name as matched_name, best.score::float8 as similarity
+        from ${ingredients} i
+        cross join lateral (
+          select btrim(n.name) as name, word_similarity(${query}::text, lower(btrim(n.name))) as score
+          from unnest(array[i.name] || string_to_array(coalesce(i.inci_name, ''), ',')) with ordinality as n(name, position)
+          where btrim(n.name) <> ''
+          -- Of two names holding the text equally ("Vegetable Glycerin", "Glycerin"), the one nearest as a whole.
+          order by score desc, similarity(${query}::text, lower(btrim(n.name))) desc, n.position
+          limit 1
+        ) best
+        where ${query}::text <% lower(i.name) or ${query}::text <% lower(i.inci_name)
+        order by best.score desc, i.name
+        limit ${options.limit}`);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        matchedName: row.matched_name,
+        similarity: Number(row.similarity),
+      }));
     },
 
     async find(id: string): Promise<IngredientListRow | undefined> {

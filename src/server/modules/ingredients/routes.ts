@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeProposalSchema } from '../../../domain/change-proposal/change-proposal-schema.ts';
+import { searchSuggestionSchema, suggestionsQuerySchema } from '../../../domain/common/search-suggestion.ts';
 import { INGREDIENT_CATEGORIES } from '../../../domain/ingredient/constants.ts';
 import {
   INGREDIENT_SORTS,
@@ -56,6 +57,16 @@ export async function ingredientRoutes(
       reply.header('x-total-count', String(total));
       return items;
     },
+  );
+
+  // "Did you mean" for a search that found nothing (ADR 067): the raw-material and INCI names closest to the text.
+  r.get(
+    '/api/ingredients/suggestions',
+    {
+      config: read,
+      schema: { querystring: suggestionsQuerySchema, response: { 200: z.array(searchSuggestionSchema) } },
+    },
+    async (request) => ingredients.suggestions(request.query.q),
   );
 
   r.get(

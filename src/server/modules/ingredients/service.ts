@@ -142,6 +142,9 @@ export function createIngredientService({
 
     get,
 
+    /** "Did you mean" for a raw-material search that found nothing (ADR 067). */
+    suggestions: (q: string) => read.similarNames(q, { limit: 5 }),
+
     /** `direct`: the actor may set a row's function of use; for anyone else a change to it is proposed. */
     async create(input: IngredientInput, actor: Actor, { direct }: { direct: boolean }) {
       let proposal: ChangeProposal | null = null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INT4_MAX, REVISION_RANGE } from '../../../domain/common/numeric-input.ts';
+import { searchSuggestionSchema, suggestionsQuerySchema } from '../../../domain/common/search-suggestion.ts';
 import { SUBSTANCE_FUNCTIONS } from '../../../domain/substance/constants.ts';
 import {
   nameResolutionSchema,
@@ -74,6 +75,20 @@ export async function substanceRoutes(
       name: request.query.name,
       ...(await substances.resolveName(request.query.name)),
     }),
+  );
+
+  // "Did you mean" for a search that found nothing (ADR 067): the INCI names and synonyms closest to the text.
+  r.get(
+    '/api/substances/suggestions',
+    {
+      config: read,
+      schema: { querystring: suggestionsQuerySchema, response: { 200: z.array(searchSuggestionSchema) } },
+    },
+    async (request) =>
+      (await substances.similarNames(request.query.q)).map(({ inciName, ...close }) => ({
+        ...close,
+        name: inciName,
+      })),
   );
 
   r.post(

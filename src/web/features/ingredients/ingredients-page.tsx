@@ -15,7 +15,12 @@ import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts'
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
-import { DeleteIngredientDialog, IngredientFormDialog, WhereUsedDialog } from './components/lazy-dialogs.ts';
+import {
+  DeleteIngredientDialog,
+  IngredientFormDialog,
+  IngredientSuggestions,
+  WhereUsedDialog,
+} from './components/lazy-dialogs.ts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
@@ -113,6 +118,12 @@ export function IngredientsPage() {
               onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
               emptyText="No ingredients match your search."
             />
+            {/* A search that found nothing asks for the close names (ADR 067). */}
+            {total === 0 && q && !page.isPlaceholderData && (
+              <Suspense fallback={null}>
+                <IngredientSuggestions q={q} onPick={setSearch} />
+              </Suspense>
+            )}
             {page.data && total > 0 && (
               <Pagination
                 offset={offset}

@@ -25,6 +25,7 @@ import {
   PendingChanges,
   RejectProposalDialog,
   SubstanceFormDialog,
+  SubstanceSuggestions,
   ToxicologyDialog,
 } from './components/lazy-dialogs.ts';
 import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
@@ -168,6 +169,12 @@ export function SubstancesPage() {
               onDelete={setDeleting}
               emptyText="No substances match your search."
             />
+            {/* A search that found nothing asks for the close names (ADR 067). */}
+            {page.data && total === 0 && q && !page.isPlaceholderData && (
+              <Suspense fallback={null}>
+                <SubstanceSuggestions q={q} onPick={setSearch} />
+              </Suspense>
+            )}
             {page.data && total > 0 && (
               <Pagination
                 offset={offset}

@@ -15,3 +15,7 @@ export const DeleteIngredientDialog = lazyDialog(
   async () => (await import('./delete-ingredient-dialog.tsx')).DeleteIngredientDialog,
   (props) => props.ingredient !== null,
 );
+// "Did you mean": only a search that found nothing needs it (ADR 067).
+export const IngredientSuggestions = lazy(async () => ({
+  default: (await import('./ingredient-suggestions.tsx')).IngredientSuggestions,
+}));

@@ -33,3 +33,7 @@ export const ImportSubstances = lazy(async () => ({
 export const ImportToxicology = lazy(async () => ({
   default: (await import('./import-toxicology.tsx')).ImportToxicology,
 }));
+// "Did you mean": only a search that found nothing needs it (ADR 067).
+export const SubstanceSuggestions = lazy(async () => ({
+  default: (await import('./substance-suggestions.tsx')).SubstanceSuggestions,
+}));
