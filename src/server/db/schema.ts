@@ -11,4 +11,5 @@ export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';
 export * from './schema/lab.ts';
 export * from './schema/safety.ts';
+export * from './schema/supply.ts';
 export * from './schema/workspace.ts';
