@@ -15,7 +15,12 @@ import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts'
 import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
-import { DeleteIngredientDialog, IngredientFormDialog, WhereUsedDialog } from './components/lazy-dialogs.ts';
+import {
+  DeleteIngredientDialog,
+  IngredientFormDialog,
+  OffersDialog,
+  WhereUsedDialog,
+} from './components/lazy-dialogs.ts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
@@ -30,6 +35,7 @@ export function IngredientsPage() {
   // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; ingredient?: Ingredient }>({ open: false });
   const [deleting, setDeleting] = useState<Ingredient | null>(null);
+  const [offers, setOffers] = useState<Ingredient | null>(null);
   const [whereUsed, setWhereUsed] = useState<{ ingredient: Ingredient; deleteBlocked: boolean } | null>(null);
 
   const filtered = q !== '' || category !== ALL_CATEGORIES;
@@ -111,6 +117,7 @@ export function IngredientsPage() {
               onEdit={(ingredient) => setForm({ open: true, ingredient })}
               onDelete={setDeleting}
               onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
+              onOffers={setOffers}
               emptyText="No ingredients match your search."
             />
             {page.data && total > 0 && (
@@ -139,6 +146,13 @@ export function IngredientsPage() {
         ingredient={deleting}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
+        }}
+      />
+      <OffersDialog
+        ingredient={offers}
+        canWrite={canWrite}
+        onOpenChange={(open) => {
+          if (!open) setOffers(null);
         }}
       />
       <WhereUsedDialog

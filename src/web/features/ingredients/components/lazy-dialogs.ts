@@ -15,3 +15,8 @@ export const DeleteIngredientDialog = lazyDialog(
   async () => (await import('./delete-ingredient-dialog.tsx')).DeleteIngredientDialog,
   (props) => props.ingredient !== null,
 );
+// A raw material's offers, switch comparison and price history (ADR 061): loaded when first opened.
+export const OffersDialog = lazyDialog(
+  async () => (await import('./offers-dialog.tsx')).OffersDialog,
+  (props) => props.ingredient !== null,
+);
