@@ -43,6 +43,7 @@ import { scenarioRoutes } from './modules/scenarios/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { supplyRoutes } from './modules/supply/routes.ts';
 import { sustainabilityRoutes } from './modules/sustainability/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
   await app.register(labRoutes, { lab: services.lab, stability: services.stability });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
+  await app.register(supplyRoutes, services.supply);
   await app.register(substanceRoutes, { substances: services.substances });
   await app.register(changeProposalRoutes, { proposals: services.proposals });
   await app.register(supplierRoutes, { suppliers: services.suppliers });

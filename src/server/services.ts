@@ -46,6 +46,9 @@ import { createScenarioService } from './modules/scenarios/service.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createSubstanceService } from './modules/substances/service.ts';
 import { createSupplierService } from './modules/suppliers/service.ts';
+import { createOfferService } from './modules/supply/offers-service.ts';
+import { followIngredientForm } from './modules/supply/preferred-cost.ts';
+import { createRateService } from './modules/supply/rates-service.ts';
 import { createSustainabilityService } from './modules/sustainability/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
 import { createTwoFactorService } from './modules/two-factor/service.ts';
@@ -62,6 +65,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const secrets = createSecretBox(config.secrets.current, config.secrets.previous);
   const changes = new ChangeFeed(commits, config.readCache);
   const settings = createSettingsService({ db });
+  // Offers and dated rates drive the raw materials' costs (ADR 061, ADR 062).
+  const companyCurrency = async () => (await settings.get()).finance.companyCurrency;
   // Exports and backups live where every instance reads them (ADR 038).
   const files = createFileStore(config, db.$client);
   const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
@@ -107,8 +112,14 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     substances,
     proposals,
     afterCompositionChange: compliance.recheckForIngredient,
+    afterCostFieldsChange: async (tx, id, before, after, actor) =>
+      followIngredientForm(tx, await companyCurrency(), id, before, after, actor),
   });
   const suppliers = createSupplierService({ db });
+  const supply = {
+    offers: createOfferService({ db, formulations, companyCurrency }),
+    rates: createRateService({ db, formulations, companyCurrency }),
+  };
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
   const notice = (userId: string, title: string, body: string) =>
@@ -195,6 +206,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     }),
     health: createHealthService({ db }),
     formulations,
+    supply,
     batchTickets: createBatchTicketService({
       formulation: formulations.get,
       brand: async () => (await settings.get()).platform.name,

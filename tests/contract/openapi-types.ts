@@ -1126,6 +1126,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ingredients/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A raw material's offers with their cost per ounce in the company currency */
+        get: operations["getIngredientsByIdOffers"];
+        put?: never;
+        /** Add an offer (a preferred one drives the cost and recomputes formulations) */
+        post: operations["postIngredientsByIdOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingredients/{id}/offers/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an offer or make it preferred */
+        put: operations["putIngredientsByIdOffersByOfferId"];
+        post?: never;
+        /** Delete an offer that is not the preferred one */
+        delete: operations["deleteIngredientsByIdOffersByOfferId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingredients/{id}/offer-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What switching to each offer changes per formulation, unit and year */
+        get: operations["getIngredientsByIdOfferComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingredients/{id}/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of a raw material's cost, who and when */
+        get: operations["getIngredientsByIdPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dated exchange rates into the company currency */
+        get: operations["getExchangeRates"];
+        put?: never;
+        /** Add an exchange rate (one in force reprices and recomputes) */
+        post: operations["postExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exchange-rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import exchange rates from CSV or Excel */
+        post: operations["postExchangeRatesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/substances": {
         parameters: {
             query?: never;
@@ -3168,6 +3273,45 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        IngredientOffer: {
+            id: string;
+            ingredientId: string;
+            supplierId: string | null;
+            supplierName: string | null;
+            supplierProductName: string | null;
+            supplierCode: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            price: string;
+            currency: string;
+            unit: string;
+            packSize: string | null;
+            moq: string | null;
+            leadTimeDays: number | null;
+            validFrom: string | null;
+            validTo: string | null;
+            preferred: boolean;
+            costPerOunce: string | null;
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExchangeRate: {
+            id: string;
+            currency: string;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            rate: string;
+            validFrom: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         UserSession: {
             id: string;
             /** @enum {string} */
@@ -4143,6 +4287,9 @@ export interface operations {
                             compliance: boolean;
                             analytics: boolean;
                         };
+                        finance: {
+                            companyCurrency: string;
+                        };
                         revision: number;
                         /** Format: date-time */
                         updatedAt: string;
@@ -4195,6 +4342,9 @@ export interface operations {
                         compliance: boolean;
                         analytics: boolean;
                     };
+                    finance?: {
+                        companyCurrency: string;
+                    };
                     revision: number;
                 };
             };
@@ -4236,6 +4386,9 @@ export interface operations {
                             sustainability: boolean;
                             compliance: boolean;
                             analytics: boolean;
+                        };
+                        finance: {
+                            companyCurrency: string;
                         };
                         revision: number;
                         /** Format: date-time */
@@ -6826,6 +6979,429 @@ export interface operations {
         };
     };
     postIngredientsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv?: string;
+                    file?: string;
+                    fileName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        rejected: {
+                            row: number;
+                            name: string;
+                            errors: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIngredientsByIdOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngredientOffer"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postIngredientsByIdOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierId?: (string | "") | null;
+                    supplierProductName?: string | null;
+                    supplierCode?: string | null;
+                    price: number | string;
+                    currency: string;
+                    /** @enum {string} */
+                    unit: "oz" | "lb" | "g" | "kg" | "fl oz" | "gal" | "mL" | "L";
+                    packSize?: (number | string) | null;
+                    moq?: (number | string) | null;
+                    leadTimeDays?: (number | string) | null;
+                    validFrom?: (string | "") | null;
+                    validTo?: (string | "") | null;
+                    /** @default false */
+                    preferred?: boolean;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        ingredientId: string;
+                        supplierId: string | null;
+                        supplierName: string | null;
+                        supplierProductName: string | null;
+                        supplierCode: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        price: string;
+                        currency: string;
+                        unit: string;
+                        packSize: string | null;
+                        moq: string | null;
+                        leadTimeDays: number | null;
+                        validFrom: string | null;
+                        validTo: string | null;
+                        preferred: boolean;
+                        costPerOunce: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        recomputedFormulations: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    putIngredientsByIdOffersByOfferId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplierId?: (string | "") | null;
+                    supplierProductName?: string | null;
+                    supplierCode?: string | null;
+                    price: number | string;
+                    currency: string;
+                    /** @enum {string} */
+                    unit: "oz" | "lb" | "g" | "kg" | "fl oz" | "gal" | "mL" | "L";
+                    packSize?: (number | string) | null;
+                    moq?: (number | string) | null;
+                    leadTimeDays?: (number | string) | null;
+                    validFrom?: (string | "") | null;
+                    validTo?: (string | "") | null;
+                    /** @default false */
+                    preferred?: boolean;
+                    revision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        ingredientId: string;
+                        supplierId: string | null;
+                        supplierName: string | null;
+                        supplierProductName: string | null;
+                        supplierCode: string | null;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        price: string;
+                        currency: string;
+                        unit: string;
+                        packSize: string | null;
+                        moq: string | null;
+                        leadTimeDays: number | null;
+                        validFrom: string | null;
+                        validTo: string | null;
+                        preferred: boolean;
+                        costPerOunce: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        recomputedFormulations: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteIngredientsByIdOffersByOfferId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIngredientsByIdOfferComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyCurrency: string;
+                        offers: {
+                            offer: components["schemas"]["IngredientOffer"];
+                            costPerOunceChange: string | null;
+                            formulations: {
+                                formulationId: string;
+                                name: string;
+                                version: number;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
+                                perUnit: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
+                                perYear: string;
+                                /**
+                                 * Format: decimal
+                                 * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                                 */
+                                yearlyVolume: string;
+                                assumedVolume: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIngredientsByIdPriceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        unitCost: string;
+                        unit: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        price: string;
+                        currency: string;
+                        supplierId: string | null;
+                        supplierName: string | null;
+                        reason: string;
+                        changedBy: string | null;
+                        /** Format: date-time */
+                        changedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRate"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    rate: number | string;
+                    /** Format: date */
+                    validFrom: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        currency: string;
+                        /**
+                         * Format: decimal
+                         * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+                         */
+                        rate: string;
+                        validFrom: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        recomputedFormulations: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postExchangeRatesImport: {
         parameters: {
             query?: never;
             header?: never;

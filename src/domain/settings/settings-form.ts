@@ -42,6 +42,7 @@ export const settingsFormSchema = z.object({
   }),
   notifications: systemSettingsSchema.shape.notifications,
   features: systemSettingsSchema.shape.features,
+  finance: systemSettingsSchema.shape.finance,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;

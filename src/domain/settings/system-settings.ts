@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/api-text.ts';
 import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
+import { CURRENCY_MESSAGE, DEFAULT_COMPANY_CURRENCY, isCurrencyCode } from '../supply/currency.ts';
 import { DEFAULT_PLATFORM_NAME as PLATFORM_NAME } from './platform.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -52,6 +53,10 @@ export const systemSettingsSchema = z.object({
     compliance: z.boolean(),
     analytics: z.boolean(),
   }),
+  // The currency every cost is kept in; offers in other currencies convert at the dated rates (ADR 062).
+  finance: z.object({
+    companyCurrency: z.string().max(3, CURRENCY_MESSAGE).refine(isCurrencyCode, CURRENCY_MESSAGE),
+  }),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export type Feature = keyof SystemSettings['features'];
@@ -69,6 +74,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   },
   notifications: { emailEnabled: true, smsEnabled: false, pushEnabled: true },
   features: { aiIdeation: true, costAnalysis: true, sustainability: true, compliance: true, analytics: true },
+  finance: { companyCurrency: DEFAULT_COMPANY_CURRENCY },
 };
 
 /** The settings as the admin screen reads them: the object plus the revision to send back. */
@@ -80,6 +86,8 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** POST /api/admin/settings: the full object and the revision it was read at. */
 export const settingsUpdateSchema = systemSettingsSchema.extend({
+  // Omitted (a client that predates it) keeps the stored company currency.
+  finance: systemSettingsSchema.shape.finance.optional(),
   revision: z.number({ error: 'Revision is required' }).int().min(1).max(INT4_MAX, REVISION_RANGE),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -13,4 +13,5 @@ export * from './schema/lab.ts';
 export * from './schema/markets.ts';
 export * from './schema/regulatory-datasets.ts';
 export * from './schema/safety.ts';
+export * from './schema/supply.ts';
 export * from './schema/workspace.ts';

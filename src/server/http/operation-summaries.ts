@@ -92,6 +92,18 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'PUT /api/ingredients/{id}': 'Save a raw material; a new price recomputes the formulations using it',
   'DELETE /api/ingredients/{id}': 'Delete a raw material no formulation uses',
   'GET /api/ingredients/{id}/where-used': 'Formulations that use a raw material',
+  'GET /api/ingredients/{id}/offers':
+    "A raw material's offers with their cost per ounce in the company currency",
+  'POST /api/ingredients/{id}/offers':
+    'Add an offer (a preferred one drives the cost and recomputes formulations)',
+  'PUT /api/ingredients/{id}/offers/{offerId}': 'Update an offer or make it preferred',
+  'DELETE /api/ingredients/{id}/offers/{offerId}': 'Delete an offer that is not the preferred one',
+  'GET /api/ingredients/{id}/offer-comparison':
+    'What switching to each offer changes per formulation, unit and year',
+  'GET /api/ingredients/{id}/price-history': "Every change of a raw material's cost, who and when",
+  'GET /api/exchange-rates': 'Dated exchange rates into the company currency',
+  'POST /api/exchange-rates': 'Add an exchange rate (one in force reprices and recomputes)',
+  'POST /api/exchange-rates/import': 'Import exchange rates from CSV or Excel',
   'POST /api/ingredients/import': 'Import raw materials from CSV or Excel, with a per-row report',
   'GET /api/substances': 'List substances (search by INCI name, synonym or CAS)',
   'POST /api/substances': 'Add a substance',

@@ -103,6 +103,15 @@ function costChange(before: CostFields, after: CostFields): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
+/** Called when the form changed a raw material's unitCost, unit or supplier (the preferred offer follows, ADR 061). */
+export type AfterCostFieldsChange = (
+  tx: Executor,
+  ingredientId: string,
+  before: { unitCost: string; unit: string; supplierId: string | null },
+  after: { unitCost: string; unit: string; supplierId: string | null },
+  actor: Actor,
+) => Promise<void>;
+
 /** Called after a raw material's composition changed, inside its transaction (compliance hooks in here). */
 export type AfterCompositionChange = (tx: Executor, ingredientId: string, actor: Actor) => Promise<void>;
 
@@ -112,12 +121,14 @@ export function createIngredientService({
   substances,
   proposals,
   afterCompositionChange,
+  afterCostFieldsChange,
 }: {
   db: Db;
   formulations: FormulationService;
   substances: SubstanceService;
   proposals: RawMaterialProposals;
   afterCompositionChange?: AfterCompositionChange;
+  afterCostFieldsChange?: AfterCostFieldsChange;
 }) {
   const read = createIngredientRepository(db);
 
@@ -231,6 +242,7 @@ export function createIngredientService({
           isPerfumeMaterial(current.category, current.declaredAsParfum) !==
           isPerfumeMaterial(values.category, values.declaredAsParfum);
         if (compositionChanged) await repo.replaceComposition(id, composition);
+        await afterCostFieldsChange?.(tx, id, current, values, actor);
         const change = costChange(current, values);
         const priceChanged = change !== null;
         const { count, changed } = priceChanged

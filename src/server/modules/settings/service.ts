@@ -22,7 +22,7 @@ export function assertPasswordAllowed(password: string, settings: SystemSettings
   if (errors.length > 0) throw badRequest(errors[0]!, { [field]: errors });
 }
 
-const SECTIONS = ['platform', 'security', 'notifications', 'features'] as const;
+const SECTIONS = ['platform', 'security', 'notifications', 'features', 'finance'] as const;
 
 /** The sections whose values differ, for the activity entry. */
 function changedSections(before: SystemSettings, after: SystemSettings): string[] {
@@ -59,11 +59,12 @@ export function createSettingsService({ db }: { db: Db }) {
     },
 
     async update(input: SettingsUpdate, actor: Actor, securityLog: SecurityLog): Promise<AdminSettings> {
-      const { revision, ...next } = input;
+      const { revision, finance, ...rest } = input;
       await getForAdmin(); // the row exists from here on
       const changed = await db.transaction(async (tx) => {
         const txRepo = createSettingsRepository(tx);
         const before = readSettings((await txRepo.get())?.data);
+        const next: SystemSettings = { ...rest, finance: finance ?? before.finance };
         const row = await txRepo.update(next, revision);
         if (!row) throw staleRevision();
         const sections = changedSections(before, next);

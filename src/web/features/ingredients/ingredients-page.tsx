@@ -19,6 +19,7 @@ import {
   DeleteIngredientDialog,
   IngredientFormDialog,
   IngredientSuggestions,
+  OffersDialog,
   WhereUsedDialog,
 } from './components/lazy-dialogs.ts';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
@@ -35,6 +36,7 @@ export function IngredientsPage() {
   // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; ingredient?: Ingredient }>({ open: false });
   const [deleting, setDeleting] = useState<Ingredient | null>(null);
+  const [offers, setOffers] = useState<Ingredient | null>(null);
   const [whereUsed, setWhereUsed] = useState<{ ingredient: Ingredient; deleteBlocked: boolean } | null>(null);
 
   const filtered = q !== '' || category !== ALL_CATEGORIES;
@@ -116,6 +118,7 @@ export function IngredientsPage() {
               onEdit={(ingredient) => setForm({ open: true, ingredient })}
               onDelete={setDeleting}
               onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
+              onOffers={setOffers}
               emptyText="No ingredients match your search."
             />
             {/* A search that found nothing asks for the close names (ADR 067). */}
@@ -150,6 +153,13 @@ export function IngredientsPage() {
         ingredient={deleting}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
+        }}
+      />
+      <OffersDialog
+        ingredient={offers}
+        canWrite={canWrite}
+        onOpenChange={(open) => {
+          if (!open) setOffers(null);
         }}
       />
       <WhereUsedDialog

@@ -1,4 +1,4 @@
-import { Info, ListTree, Pencil, Trash2 } from 'lucide-react';
+import { Info, ListTree, Pencil, Tags, Trash2 } from 'lucide-react';
 import { isVolumeUnit } from '../../../../domain/ingredient/constants.ts';
 import { deleteBlockedReason } from '../../../../domain/ingredient/in-use.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
@@ -45,6 +45,7 @@ interface IngredientsTableProps {
   onDelete: (ingredient: Ingredient) => void;
   /** `deleteBlocked`: opened from a Delete that the ingredient's use refuses, so the dialog says why. */
   onWhereUsed: (ingredient: Ingredient, deleteBlocked?: boolean) => void;
+  onOffers: (ingredient: Ingredient) => void;
   /** Shown as the only row when the filter matches nothing. */
   emptyText: string;
 }
@@ -99,9 +100,10 @@ function IngredientRow({
   onEdit,
   onDelete,
   onWhereUsed,
+  onOffers,
 }: { ingredient: Ingredient } & Pick<
   IngredientsTableProps,
-  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed'
+  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed' | 'onOffers'
 >) {
   const cue = sustainabilityCue(ingredient.sustainabilityRating);
   const notes = useDeferredModule(densityNotes);
@@ -152,6 +154,16 @@ function IngredientRow({
             onClick={() => onWhereUsed(ingredient)}
           >
             <ListTree aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Offers: ${ingredient.name}`}
+            title="Offers"
+            onClick={() => onOffers(ingredient)}
+          >
+            <Tags aria-hidden="true" />
           </Button>
           {canWrite && (
             <>

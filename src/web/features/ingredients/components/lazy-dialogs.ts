@@ -19,3 +19,8 @@ export const DeleteIngredientDialog = lazyDialog(
 export const IngredientSuggestions = lazy(async () => ({
   default: (await import('./ingredient-suggestions.tsx')).IngredientSuggestions,
 }));
+// A raw material's offers, switch comparison and price history (ADR 061): loaded when first opened.
+export const OffersDialog = lazyDialog(
+  async () => (await import('./offers-dialog.tsx')).OffersDialog,
+  (props) => props.ingredient !== null,
+);
