@@ -12,11 +12,11 @@ import { nextSort } from '../../lib/table-query.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
 import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts';
-import { ImportIngredients } from './components/import-ingredients.tsx';
 import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
 import { IngredientsTable } from './components/ingredients-table.tsx';
 import {
   DeleteIngredientDialog,
+  ImportIngredients,
   IngredientFormDialog,
   IngredientSuggestions,
   OffersDialog,
@@ -70,7 +70,15 @@ export function IngredientsPage() {
         actions={
           canWrite && (
             <>
-              <ImportIngredients />
+              <Suspense
+                fallback={
+                  <Button variant="outline" disabled>
+                    Import CSV or Excel
+                  </Button>
+                }
+              >
+                <ImportIngredients />
+              </Suspense>
               <Button onClick={openAdd}>
                 <Plus aria-hidden="true" />
                 Add Ingredient

@@ -24,3 +24,8 @@ export const OffersDialog = lazyDialog(
   async () => (await import('./offers-dialog.tsx')).OffersDialog,
   (props) => props.ingredient !== null,
 );
+// "Import CSV or Excel" (its file reading, template and report) is for writers only, and used now and then: it
+// loads right after the screen, so the list's first download carries none of it.
+export const ImportIngredients = lazy(async () => ({
+  default: (await import('./import-ingredients.tsx')).ImportIngredients,
+}));
