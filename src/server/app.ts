@@ -167,6 +167,7 @@ export async function buildApp(
   await app.register(settingsRoutes, {
     settings: services.settings,
     mailConfigured: services.notifications.mailConfigured,
+    smsConfigured: services.notifications.smsConfigured,
     ssoEnabled: services.oidc.enabled,
   });
   await app.register(userRoutes, {

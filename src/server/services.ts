@@ -29,7 +29,9 @@ import { stabilityTimepointReminders } from './modules/lab/reminders.ts';
 import { createLabService } from './modules/lab/service.ts';
 import { createStabilityService } from './modules/lab/stability-service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
+import { createPushSender } from './modules/notifications/push.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { createSmsProvider } from './modules/notifications/sms.ts';
 import { createOidcService } from './modules/oidc/service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
@@ -62,16 +64,24 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const settings = createSettingsService({ db });
   // Exports and backups live where every instance reads them (ADR 038).
   const files = createFileStore(config, db.$client);
-  const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
+  const notifications = createNotificationService({
+    db,
+    mailer: createMailer(config.mail),
+    push: createPushSender({ db, config: config.push, secrets, log }),
+    sms: createSmsProvider(config.sms),
+    settings,
+    log,
+  });
   // The regulatory engine reads the formulations' substance content; every change that can alter a check hands
   // it the affected formulations in its own transaction (DESIGN §9: checks never go stale). An issue assigned to
   // someone is news for them (account settings' "updates" category, ADR 013).
   const compliance = createComplianceService({
     db,
     contents: loadContents,
+    // A critical issue is also a critical alert: the one kind of update that goes by SMS (ADR 064).
     onAssigned: (assigneeId, issue) =>
       notifications.notify(assigneeId, {
-        category: 'updates',
+        category: issue.severity === 'critical' ? 'critical' : 'updates',
         title: 'A compliance issue was assigned to you',
         body: `"${issue.title}" is yours to follow up in Regulatory Compliance.`,
       }),
