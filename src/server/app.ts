@@ -30,6 +30,7 @@ import { webhookRoutes } from './modules/integrations/webhooks-routes.ts';
 import { jobQueueGauges } from './modules/jobs/queue-gauges.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { labRoutes } from './modules/lab/routes.ts';
+import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
@@ -163,6 +164,10 @@ export async function buildApp(
   await app.register(oidcLinkRoutes, oidcOptions);
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor, auth: services.auth, ...signInReply });
   await app.register(notificationRoutes, { notifications: services.notifications });
+  await app.register(pushRoutes, {
+    push: services.notifications.push,
+    allowPrivate: config.webhookAllowPrivate,
+  });
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(settingsRoutes, {
     settings: services.settings,

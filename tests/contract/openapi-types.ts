@@ -277,6 +277,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's Web Push (VAPID) public key */
+        get: operations["getAccountPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe this browser to the user's push notifications */
+        post: operations["postAccountPushSubscriptions"];
+        /** Remove a browser's push subscription */
+        delete: operations["deleteAccountPushSubscriptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/theme/current": {
         parameters: {
             query?: never;
@@ -3643,6 +3678,102 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getAccountPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAccountPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAccountPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getAdminThemeCurrent: {
         parameters: {
             query?: never;
@@ -3950,6 +4081,7 @@ export interface operations {
                             pushEnabled: boolean;
                         };
                         mailConfigured: boolean;
+                        smsConfigured: boolean;
                         ssoEnabled: boolean;
                         passwordPolicy: {
                             minLength: number;
@@ -10572,6 +10704,7 @@ export interface operations {
                                 security: boolean;
                                 updates: boolean;
                                 reminders: boolean;
+                                marketing: boolean;
                             };
                             push: {
                                 enabled: boolean;
@@ -10587,6 +10720,10 @@ export interface operations {
                         };
                         privacy: {
                             activityTracking: boolean;
+                            /** @enum {string} */
+                            profileVisibility: "public" | "team" | "private";
+                            dataSharing: boolean;
+                            analytics: boolean;
                         };
                         preferences: {
                             /** @enum {string} */
@@ -10632,6 +10769,7 @@ export interface operations {
                             security: boolean;
                             updates: boolean;
                             reminders: boolean;
+                            marketing: boolean;
                         };
                         push: {
                             enabled: boolean;
@@ -10647,6 +10785,10 @@ export interface operations {
                     };
                     privacy: {
                         activityTracking: boolean;
+                        /** @enum {string} */
+                        profileVisibility: "public" | "team" | "private";
+                        dataSharing: boolean;
+                        analytics: boolean;
                     };
                     preferences: {
                         /** @enum {string} */
@@ -10684,6 +10826,7 @@ export interface operations {
                                 security: boolean;
                                 updates: boolean;
                                 reminders: boolean;
+                                marketing: boolean;
                             };
                             push: {
                                 enabled: boolean;
@@ -10699,6 +10842,10 @@ export interface operations {
                         };
                         privacy: {
                             activityTracking: boolean;
+                            /** @enum {string} */
+                            profileVisibility: "public" | "team" | "private";
+                            dataSharing: boolean;
+                            analytics: boolean;
                         };
                         preferences: {
                             /** @enum {string} */
