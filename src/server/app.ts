@@ -45,6 +45,7 @@ import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { sustainabilityRoutes } from './modules/sustainability/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { userSecurityRoutes } from './modules/users/security-routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
@@ -164,10 +165,12 @@ export async function buildApp(
   await app.register(oidcLinkRoutes, oidcOptions);
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor, auth: services.auth, ...signInReply });
   await app.register(notificationRoutes, { notifications: services.notifications });
+  await app.register(usageRoutes, { usage: services.usage });
   await app.register(pushRoutes, {
     push: services.notifications.push,
     allowPrivate: config.webhookAllowPrivate,
   });
+
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(settingsRoutes, {
     settings: services.settings,

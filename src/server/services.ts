@@ -49,6 +49,7 @@ import { createSupplierService } from './modules/suppliers/service.ts';
 import { createSustainabilityService } from './modules/sustainability/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
 import { createTwoFactorService } from './modules/two-factor/service.ts';
+import { createUsageService } from './modules/usage/service.ts';
 import { createUserService } from './modules/users/service.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
 
@@ -119,6 +120,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const suppliers = createSupplierService({ db });
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
+  const accountSettings = createAccountSettingsService({ db });
   const notice = (userId: string, title: string, body: string) =>
     notifications.notify(userId, { category: 'security', title, body });
   const twoFactor = createTwoFactorService({ db, settings, notice, secrets, log });
@@ -190,7 +192,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
     profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
-    accountSettings: createAccountSettingsService({ db }),
+    accountSettings,
+    usage: createUsageService({ db, accountSettings }),
     tokens: createTokenService({ db }),
     dispatcher,
     webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, secrets }),

@@ -18,6 +18,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/users/{id}/two-factor/reset': "Reset a user's two-factor sign-in",
   'GET /api/account-notices': "The signed-in user's own notices (sign-in alerts, security changes)",
   'POST /api/account-notices/read': 'Mark own notices as read',
+  'POST /api/usage': 'Count a use of a screen (only with the usage analytics consent)',
+  'GET /api/admin/usage': 'Most used features over the last 30 days',
   'GET /api/account/push-key': "The server's Web Push (VAPID) public key",
   'POST /api/account/push-subscriptions': "Subscribe this browser to the user's push notifications",
   'DELETE /api/account/push-subscriptions': "Remove a browser's push subscription",
