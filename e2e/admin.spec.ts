@@ -202,8 +202,9 @@ test('system settings: Unsaved Changes, Save, toast', async ({ page, baseURL }) 
     'aria-checked',
     'false',
   );
-  // SMS and push are not offered until a provider exists (ADR 013).
-  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toHaveCount(0);
+  // SMS and push are system switches again (ADR 064).
+  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeVisible();
   await changeSettings(page.request, baseURL!, (s) => {
     s.security.maxLoginAttempts = 5;
     s.notifications.emailEnabled = true;

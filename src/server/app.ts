@@ -31,6 +31,7 @@ import { jobQueueGauges } from './modules/jobs/queue-gauges.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { labRoutes } from './modules/lab/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
@@ -47,6 +48,7 @@ import { supplyRoutes } from './modules/supply/routes.ts';
 import { sustainabilityRoutes } from './modules/sustainability/routes.ts';
 import { themeRoutes } from './modules/theme/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { usageRoutes } from './modules/usage/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { userSecurityRoutes } from './modules/users/security-routes.ts';
 import authPlugin, { sessionCookieName } from './plugins/auth.ts';
@@ -166,10 +168,17 @@ export async function buildApp(
   await app.register(oidcLinkRoutes, oidcOptions);
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor, auth: services.auth, ...signInReply });
   await app.register(notificationRoutes, { notifications: services.notifications });
+  await app.register(usageRoutes, { usage: services.usage });
+  await app.register(pushRoutes, {
+    push: services.notifications.push,
+    allowPrivate: config.webhookAllowPrivate,
+  });
+
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(settingsRoutes, {
     settings: services.settings,
     mailConfigured: services.notifications.mailConfigured,
+    smsConfigured: services.notifications.smsConfigured,
     ssoEnabled: services.oidc.enabled,
   });
   await app.register(userRoutes, {

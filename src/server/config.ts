@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '../domain/user/roles.ts';
+import { loadChannelConfig, type PushConfig, type SmsConfig } from './channels-config.ts';
 import { type MetricsAccess, parseAllowList } from './http/metrics-access.ts';
 import { DEVELOPMENT_KEY, parseKey } from './secrets/secret-box.ts';
 
@@ -130,6 +131,9 @@ export interface Config {
   readCache: boolean;
   /** E-mail through SMTP when SMTP_URL is set (account settings' e-mail switches are disabled without it). */
   mail?: { url: string; from: string };
+  /** Web Push (VAPID) and SMS (a Twilio-shaped HTTP API, off unless configured); channels-config.ts. */
+  push: PushConfig;
+  sms?: SmsConfig;
   /** OpenID Connect single sign-on when the issuer, client id and secret are all set. */
   oidc?: {
     issuer: string;
@@ -202,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const channels = loadChannelConfig(env, e.PUBLIC_ORIGIN);
+  if (channels.issues.length) throw new ConfigError(`Invalid environment:\n${channels.issues.join('\n')}`);
   const secrets = secretKeys(e.SECRETS_KEY, e.SECRETS_PREVIOUS_KEYS, e.NODE_ENV === 'production');
   const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
   // Half a storage configuration would silently keep files in PostgreSQL: refuse it instead.
@@ -241,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: e.BACKUP_KEEP,
     readCache: e.READ_CACHE ?? true,
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Formulary <no-reply@localhost>' } : undefined,
+    push: channels.push,
+    sms: channels.sms,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -30,7 +30,9 @@ import { createLabService } from './modules/lab/service.ts';
 import { createStabilityService } from './modules/lab/stability-service.ts';
 import { createMarketService } from './modules/markets/service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
+import { createPushSender } from './modules/notifications/push.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { createSmsProvider } from './modules/notifications/sms.ts';
 import { createOidcService } from './modules/oidc/service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
@@ -52,6 +54,7 @@ import { createRateService } from './modules/supply/rates-service.ts';
 import { createSustainabilityService } from './modules/sustainability/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
 import { createTwoFactorService } from './modules/two-factor/service.ts';
+import { createUsageService } from './modules/usage/service.ts';
 import { createUserService } from './modules/users/service.ts';
 import { createSecretBox } from './secrets/secret-box.ts';
 
@@ -69,16 +72,24 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const companyCurrency = async () => (await settings.get()).finance.companyCurrency;
   // Exports and backups live where every instance reads them (ADR 038).
   const files = createFileStore(config, db.$client);
-  const notifications = createNotificationService({ db, mailer: createMailer(config.mail), settings, log });
+  const notifications = createNotificationService({
+    db,
+    mailer: createMailer(config.mail),
+    push: createPushSender({ db, config: config.push, secrets, log }),
+    sms: createSmsProvider(config.sms),
+    settings,
+    log,
+  });
   // The regulatory engine reads the formulations' substance content; every change that can alter a check hands
   // it the affected formulations in its own transaction (DESIGN §9: checks never go stale). An issue assigned to
   // someone is news for them (account settings' "updates" category, ADR 013).
   const compliance = createComplianceService({
     db,
     contents: loadContents,
+    // A critical issue is also a critical alert: the one kind of update that goes by SMS (ADR 064).
     onAssigned: (assigneeId, issue) =>
       notifications.notify(assigneeId, {
-        category: 'updates',
+        category: issue.severity === 'critical' ? 'critical' : 'updates',
         title: 'A compliance issue was assigned to you',
         body: `"${issue.title}" is yours to follow up in Regulatory Compliance.`,
       }),
@@ -122,6 +133,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   };
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
+  const accountSettings = createAccountSettingsService({ db });
   const notice = (userId: string, title: string, body: string) =>
     notifications.notify(userId, { category: 'security', title, body });
   const twoFactor = createTwoFactorService({ db, settings, notice, secrets, log });
@@ -193,7 +205,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
     profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
-    accountSettings: createAccountSettingsService({ db }),
+    accountSettings,
+    usage: createUsageService({ db, accountSettings }),
     tokens: createTokenService({ db }),
     dispatcher,
     webhooks: createWebhookService({ db, allowPrivate: config.webhookAllowPrivate, secrets }),

@@ -57,6 +57,61 @@ describe('account settings', () => {
     expect(response.json().message).toBe('Theme must be light, dark or auto');
   });
 
+  it('answers the whole object of the spec with its defaults, and keeps every control it saves', async () => {
+    const cookie = await t.signInAs('viewer', 'whole@test.example.com');
+    const { revision, ...settings } = (
+      await t.call({ method: 'GET', url: '/api/account-settings', cookie })
+    ).json();
+    expect(settings.notifications.email).toEqual({
+      security: true,
+      updates: true,
+      marketing: false,
+      reminders: true,
+    });
+    expect(settings.notifications.push).toEqual({
+      enabled: true,
+      security: true,
+      updates: false,
+      reminders: true,
+    });
+    expect(settings.notifications.sms.enabled).toBe(false);
+    expect(settings.privacy).toEqual({
+      profileVisibility: 'team',
+      activityTracking: true,
+      dataSharing: false,
+      analytics: false,
+    });
+    expect(settings.preferences).toMatchObject({ theme: 'light', language: 'en', timezone: 'UTC' });
+    expect(settings.security).toEqual({ twoFactorEnabled: false, sessionTimeout: 7, loginAlerts: true });
+    const changed = structuredClone(settings);
+    changed.notifications.email.marketing = true;
+    changed.notifications.sms = { enabled: true, security: false, critical: true };
+    changed.privacy = {
+      profileVisibility: 'private',
+      activityTracking: false,
+      dataSharing: true,
+      analytics: true,
+    };
+    const saved = await t.call({
+      method: 'PATCH',
+      url: '/api/account-settings',
+      payload: { ...changed, revision },
+      cookie,
+    });
+    expect(saved.statusCode).toBe(200);
+    const again = (await t.call({ method: 'GET', url: '/api/account-settings', cookie })).json();
+    expect(again.notifications).toEqual(changed.notifications);
+    expect(again.privacy).toEqual(changed.privacy);
+    const bad = await t.call({
+      method: 'PATCH',
+      url: '/api/account-settings',
+      payload: { ...changed, privacy: { ...changed.privacy, profileVisibility: 'world' } },
+      cookie,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Profile visibility must be public, team or private');
+  });
+
   it('answers 401 signed out', async () => {
     expect((await t.call({ method: 'GET', url: '/api/account-settings' })).statusCode).toBe(401);
   });

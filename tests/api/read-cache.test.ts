@@ -44,6 +44,7 @@ describe('read cache', () => {
           'webhook_deliveries',
           'webhook_attempts',
           'table_changes',
+          'feature_usage',
         ].includes(row.tablename),
       ]);
   });

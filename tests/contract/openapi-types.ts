@@ -277,6 +277,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a use of a screen (only with the usage analytics consent) */
+        post: operations["postUsage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Most used features over the last 30 days */
+        get: operations["getAdminUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's Web Push (VAPID) public key */
+        get: operations["getAccountPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe this browser to the user's push notifications */
+        post: operations["postAccountPushSubscriptions"];
+        /** Remove a browser's push subscription */
+        delete: operations["deleteAccountPushSubscriptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/theme/current": {
         parameters: {
             query?: never;
@@ -3920,6 +3989,166 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    postUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    feature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: number;
+                        features: {
+                            feature: string;
+                            uses: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAccountPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAccountPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAccountPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getAdminThemeCurrent: {
         parameters: {
             query?: never;
@@ -4227,6 +4456,7 @@ export interface operations {
                             pushEnabled: boolean;
                         };
                         mailConfigured: boolean;
+                        smsConfigured: boolean;
                         ssoEnabled: boolean;
                         passwordPolicy: {
                             minLength: number;
@@ -11725,6 +11955,7 @@ export interface operations {
                                 security: boolean;
                                 updates: boolean;
                                 reminders: boolean;
+                                marketing: boolean;
                             };
                             push: {
                                 enabled: boolean;
@@ -11740,6 +11971,10 @@ export interface operations {
                         };
                         privacy: {
                             activityTracking: boolean;
+                            /** @enum {string} */
+                            profileVisibility: "public" | "team" | "private";
+                            dataSharing: boolean;
+                            analytics: boolean;
                         };
                         preferences: {
                             /** @enum {string} */
@@ -11785,6 +12020,7 @@ export interface operations {
                             security: boolean;
                             updates: boolean;
                             reminders: boolean;
+                            marketing: boolean;
                         };
                         push: {
                             enabled: boolean;
@@ -11800,6 +12036,10 @@ export interface operations {
                     };
                     privacy: {
                         activityTracking: boolean;
+                        /** @enum {string} */
+                        profileVisibility: "public" | "team" | "private";
+                        dataSharing: boolean;
+                        analytics: boolean;
                     };
                     preferences: {
                         /** @enum {string} */
@@ -11837,6 +12077,7 @@ export interface operations {
                                 security: boolean;
                                 updates: boolean;
                                 reminders: boolean;
+                                marketing: boolean;
                             };
                             push: {
                                 enabled: boolean;
@@ -11852,6 +12093,10 @@ export interface operations {
                         };
                         privacy: {
                             activityTracking: boolean;
+                            /** @enum {string} */
+                            profileVisibility: "public" | "team" | "private";
+                            dataSharing: boolean;
+                            analytics: boolean;
                         };
                         preferences: {
                             /** @enum {string} */

@@ -7,6 +7,7 @@ describe('account settings', () => {
       security: true,
       updates: true,
       reminders: true,
+      marketing: false,
     });
     expect(DEFAULT_ACCOUNT_SETTINGS.notifications.inApp).toEqual({
       security: true,
@@ -19,7 +20,12 @@ describe('account settings', () => {
       reminders: true,
     });
     expect(DEFAULT_ACCOUNT_SETTINGS.notifications.sms.enabled).toBe(false);
-    expect(DEFAULT_ACCOUNT_SETTINGS.privacy).toEqual({ activityTracking: true });
+    expect(DEFAULT_ACCOUNT_SETTINGS.privacy).toEqual({
+      activityTracking: true,
+      profileVisibility: 'team',
+      dataSharing: false,
+      analytics: false,
+    });
     expect(DEFAULT_ACCOUNT_SETTINGS.preferences).toMatchObject({
       theme: 'light',
       language: 'en',

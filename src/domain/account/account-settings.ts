@@ -2,22 +2,26 @@ import { z } from 'zod';
 
 /**
  * What a notification is about: security (sign-ins from a new browser, locks, two-factor and password changes),
- * updates (a compliance issue assigned to you) and reminders (stored, not offered until a sender exists).
+ * updates (a compliance issue assigned to you), reminders (the daily reminders job: things due within 3 days),
+ * marketing (announcements an administrator sends, ADR 064) and critical (a critical compliance issue assigned to
+ * you: the SMS channel's own category).
  */
-export const NOTICE_CATEGORIES = ['security', 'updates', 'reminders'] as const;
+export const NOTICE_CATEGORIES = ['security', 'updates', 'reminders', 'marketing', 'critical'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 const channel = z.object({ security: z.boolean(), updates: z.boolean(), reminders: z.boolean() });
 
+export const PROFILE_VISIBILITIES = ['public', 'team', 'private'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
 /**
- * Account settings of spec part 2 §3 with the defaults of §9, as ADR 013 keeps them: every switch here does
- * something. In-app and e-mail are the channels; push and SMS stay stored but are not offered until a provider
- * exists; marketing, data sharing, usage analytics and profile visibility governed nothing and are gone.
+ * Account settings: the spec's whole object and defaults, every switch read by something (ADR 064, which brings
+ * back what ADR 013 removed). In-app (the header's bell) is our own addition beside the spec's e-mail, push and SMS.
  */
 export const accountSettingsSchema = z.object({
   notifications: z.object({
     inApp: channel,
-    email: channel,
+    email: channel.extend({ marketing: z.boolean() }),
     push: z.object({
       enabled: z.boolean(),
       security: z.boolean(),
@@ -29,6 +33,15 @@ export const accountSettingsSchema = z.object({
   privacy: z.object({
     // Off: team views (who changed a compliance issue's status) show "A team member"; the audit log keeps the name.
     activityTracking: z.boolean(),
+    // Who sees your profile on the People screen: everyone signed in and API tokens, signed-in users, or
+    // administrators only.
+    profileVisibility: z.enum(PROFILE_VISIBILITIES, {
+      error: 'Profile visibility must be public, team or private',
+    }),
+    // Consent to send formulation data (lines, costs, recipes) to the external AI provider; off, it gets only the question.
+    dataSharing: z.boolean(),
+    // Consent to count which screens and features you use, per day, for the administrators' dashboard.
+    analytics: z.boolean(),
   }),
   preferences: z.object({
     theme: z.enum(['light', 'dark', 'auto'], { error: 'Theme must be light, dark or auto' }),
@@ -70,11 +83,13 @@ export function isTimeZone(value: string): boolean {
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   notifications: {
     inApp: { security: true, updates: true, reminders: true },
-    email: { security: true, updates: true, reminders: true },
+    email: { security: true, updates: true, reminders: true, marketing: false },
     push: { enabled: true, security: true, updates: false, reminders: true },
-    sms: { enabled: false, security: false, critical: false },
+    // "sms: off": the channel; its categories are on so that turning SMS on sends the alerts it exists for.
+    sms: { enabled: false, security: true, critical: true },
   },
-  privacy: { activityTracking: true },
+  // Sharing and analytics are consents, so they start off (ADR 064).
+  privacy: { activityTracking: true, profileVisibility: 'team', dataSharing: false, analytics: false },
   preferences: { theme: 'light', language: 'en', timezone: 'UTC', soundEnabled: false, compactView: false },
   security: { twoFactorEnabled: false, sessionTimeout: 7, loginAlerts: true },
 };

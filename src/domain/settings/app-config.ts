@@ -14,6 +14,8 @@ export const appConfigSchema = z.object({
   notifications: z.object({ emailEnabled: z.boolean(), smsEnabled: z.boolean(), pushEnabled: z.boolean() }),
   /** SMTP_URL is set: without it no e-mail can leave, and the e-mail switches say so. */
   mailConfigured: z.boolean(),
+  /** SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are set: without them the SMS switches say so (ADR 064). */
+  smsConfigured: z.boolean(),
   /** Single sign-on (OpenID Connect) is configured: the sign-in screen offers it. */
   ssoEnabled: z.boolean(),
   passwordPolicy: z.object({

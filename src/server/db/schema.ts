@@ -5,6 +5,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/activity.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/channels.ts';
 export * from './schema/compliance.ts';
 export * from './schema/files.ts';
 export * from './schema/formulations.ts';

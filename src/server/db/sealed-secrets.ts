@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { isSealed, SEALED, type SecretBox } from '../secrets/secret-box.ts';
 import type { Executor } from './client.ts';
-import { users, webhookEndpoints } from './schema.ts';
+import { users, vapidKeys, webhookEndpoints } from './schema.ts';
 
-/** Every stored secret the server must read back: TOTP secrets and webhook signing secrets (ADR 031). */
+/** Every stored secret the server must read back: TOTP secrets, webhook signing secrets, the VAPID key (ADR 031). */
 async function storedSecrets(tx: Executor) {
   const totp = await tx
     .select({ id: users.id, value: users.totpSecret })
@@ -12,7 +12,13 @@ async function storedSecrets(tx: Executor) {
   const webhooks = await tx
     .select({ id: webhookEndpoints.id, value: webhookEndpoints.secret })
     .from(webhookEndpoints);
+  const vapid = await tx.select({ value: vapidKeys.privateKey }).from(vapidKeys);
   return [
+    ...vapid.map((row) => ({
+      value: row.value,
+      context: SEALED.vapidPrivateKey(),
+      write: (sealed: string) => tx.update(vapidKeys).set({ privateKey: sealed }),
+    })),
     ...totp.map((row) => ({
       value: row.value!,
       context: SEALED.totpSecret(row.id),

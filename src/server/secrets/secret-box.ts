@@ -81,6 +81,7 @@ export function createSecretBox(current: Buffer, previous: Buffer[] = []): Secre
 export const SEALED = {
   totpSecret: (userId: string) => `users.totp_secret:${userId}`,
   webhookSecret: (endpointId: string) => `webhook_endpoints.secret:${endpointId}`,
+  vapidPrivateKey: () => 'vapid_keys.private_key:1',
 };
 
 /**

@@ -59,7 +59,7 @@ export function toIssueDto(row: Row): ComplianceIssue {
 /** Tells a user an issue was assigned to them (the notification service's "updates" category). */
 export type OnAssigned = (
   assigneeId: string,
-  issue: { id: string; title: string },
+  issue: { id: string; title: string; severity: string },
   actor: Actor,
 ) => Promise<void>;
 

@@ -7,7 +7,7 @@ export function createNotificationRepository(db: Executor) {
     /** The user's address, their account settings and whether they exist at all. */
     async recipient(userId: string) {
       const [row] = await db
-        .select({ email: users.email, account: accountSettings.data })
+        .select({ email: users.email, phone: users.phone, account: accountSettings.data })
         .from(users)
         .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
         .where(eq(users.id, userId));

@@ -1,4 +1,5 @@
 import { type NoticeCategory, readAccountSettings } from '../../../domain/account/account-settings.ts';
+import { routeNotice } from '../../../domain/account/notice-channels.ts';
 import { type AccountNotices, NOTICE_LIST_LIMIT } from '../../../domain/account/notice-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { safeErrorText } from '../../safe-error.ts';
@@ -6,11 +7,15 @@ import { hashToken, newSessionToken } from '../auth/session-token.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { Mailer } from './mailer.ts';
+import type { PushSender } from './push.ts';
 import { createNotificationRepository } from './repository.ts';
+import type { SmsProvider } from './sms.ts';
 
 interface Deps {
   db: Db;
   mailer: Mailer;
+  push: PushSender;
+  sms: SmsProvider;
   settings: SettingsService;
   log: (message: string) => void;
 }
@@ -22,29 +27,51 @@ export interface Notice {
 }
 
 /**
- * Notifications on the two channels that exist (ADR 013): in-app (the header's list) and e-mail through SMTP,
- * each as the user chose per category in their account settings, e-mail only while the system settings allow
- * it. Mail is sent after the caller's work and never fails it: a refused message is logged without its text.
+ * Notifications on four channels (ADR 064, after ADR 013): in-app (the header's bell), e-mail through SMTP, Web
+ * Push and SMS, each as the user chose per category in their account settings (domain routeNotice), e-mail, push
+ * and SMS only while configured and allowed by the system settings. Mail, push and SMS go after the caller's work
+ * and never fail it: a refusal is logged without the message's text.
  */
-export function createNotificationService({ db, mailer, settings, log }: Deps) {
+export function createNotificationService({ db, mailer, push, sms, settings, log }: Deps) {
   const repo = createNotificationRepository(db);
 
-  async function notify(userId: string, notice: Notice) {
+  /** Which channels the platform has open now: configured here and switched on in the system settings. */
+  async function openChannels() {
+    const system = await settings.get();
+    return {
+      system,
+      open: {
+        email: mailer.configured && system.notifications.emailEnabled,
+        push: system.notifications.pushEnabled,
+        sms: sms.configured && system.notifications.smsEnabled,
+      },
+    };
+  }
+
+  async function notify(userId: string, notice: Notice): Promise<void> {
     const recipient = await repo.recipient(userId);
     if (!recipient) return;
-    const choices = readAccountSettings(recipient.account).notifications;
-    if (choices.inApp[notice.category]) {
+    const { system, open } = await openChannels();
+    const route = routeNotice(readAccountSettings(recipient.account), notice.category, open);
+    if (route.inApp) {
       await db.transaction(async (tx) => {
         await createNotificationRepository(tx).insertNotice({ userId, kind: notice.category, ...notice });
         await publishEvent(tx, 'notices', null, { userId });
       });
     }
-    const system = await settings.get();
-    if (mailer.configured && system.notifications.emailEnabled && choices.email[notice.category]) {
+    const failed = (channel: string) => (error: unknown) =>
+      log(`${channel} to user ${userId} not sent: ${safeErrorText(error)}`);
+    if (route.email) {
       const subject = `[${system.platform.name}] ${notice.title}`;
       mailer
         .send({ to: recipient.email, subject, text: `${notice.body}\n\n${system.platform.name}` })
-        .catch((error: unknown) => log(`mail to user ${userId} not sent: ${safeErrorText(error)}`));
+        .catch(failed('mail'));
+    }
+    if (route.push) push.send(userId, { title: notice.title, body: notice.body }).catch(failed('push'));
+    if (route.sms && recipient.phone) {
+      sms
+        .send(recipient.phone, `${system.platform.name}: ${notice.title}. ${notice.body}`)
+        .catch(failed('SMS'));
     }
   }
 
@@ -65,6 +92,8 @@ export function createNotificationService({ db, mailer, settings, log }: Deps) {
     notify,
     mailTo,
     mailConfigured: mailer.configured,
+    smsConfigured: sms.configured,
+    push,
 
     async notices(userId: string): Promise<AccountNotices> {
       const [items, unread] = await Promise.all([

@@ -9,13 +9,15 @@ export interface SettingsRoutesOptions {
   settings: SettingsService;
   /** SMTP_URL is set: e-mail can be sent at all. */
   mailConfigured: boolean;
+  /** SMS_* are set: text messages can be sent at all (ADR 064). */
+  smsConfigured: boolean;
   /** OIDC_* are set: the sign-in screen offers single sign-on. */
   ssoEnabled: boolean;
 }
 
 export async function settingsRoutes(
   app: FastifyInstance,
-  { settings, mailConfigured, ssoEnabled }: SettingsRoutesOptions,
+  { settings, mailConfigured, smsConfigured, ssoEnabled }: SettingsRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,6 +35,7 @@ export async function settingsRoutes(
         features: current.features,
         notifications: current.notifications,
         mailConfigured,
+        smsConfigured,
         ssoEnabled,
         passwordPolicy: current.security.passwordPolicy,
         maxSessionDays: current.security.maxSessionDays,

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '../../../domain/user/user.ts';
 import { ApplyAccountPreferences } from '../../features/account-settings/components/apply-account-preferences.tsx';
+import { ReportScreenUsage } from '../../features/account-settings/components/report-screen-usage.tsx';
 import { useTheme } from '../../lib/theme/theme-context.ts';
 import { useLiveEvents } from '../use-live-events.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -24,6 +25,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   return (
     <div className="min-h-screen bg-background">
       <ApplyAccountPreferences />
+      <ReportScreenUsage />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-medium text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

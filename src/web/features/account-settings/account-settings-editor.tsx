@@ -19,19 +19,37 @@ const HEADER = {
   description: 'Notifications, privacy, preferences and security for your account.',
 };
 
-/** Why e-mail cannot reach the user, or undefined when it can. */
-function emailNote(config: ReturnType<typeof useAppConfig>['data']): string | undefined {
-  if (!config) return undefined;
-  if (!config.mailConfigured) return 'E-mail is not set up on this platform (no SMTP server configured).';
-  if (!config.notifications.emailEnabled) return 'An administrator turned e-mail notifications off.';
-  return undefined;
+/** Why each channel cannot reach the user (absent when it can). */
+function channelNotes(config: ReturnType<typeof useAppConfig>['data']) {
+  if (!config) return {};
+  const { emailEnabled, pushEnabled, smsEnabled } = config.notifications;
+  return {
+    email: !config.mailConfigured
+      ? 'E-mail is not set up on this platform (no SMTP server configured).'
+      : !emailEnabled
+        ? 'An administrator turned e-mail notifications off.'
+        : undefined,
+    push: pushEnabled ? undefined : 'An administrator turned push notifications off.',
+    sms: !config.smsConfigured
+      ? 'SMS is not set up on this platform (no SMS provider configured).'
+      : !smsEnabled
+        ? 'An administrator turned SMS notifications off.'
+        : undefined,
+  };
 }
 
 /**
  * Account Settings (spec part 2): four cards saved together. The two-factor switch is its own control (it
  * drives enrolment, not this form), passed in by the page.
  */
-export function AccountSettingsEditor({ twoFactor }: { twoFactor: (enabled: boolean) => ReactNode }) {
+export function AccountSettingsEditor({
+  twoFactor,
+  pushDevice,
+}: {
+  twoFactor: (enabled: boolean) => ReactNode;
+  /** This browser's push subscription control (ADR 064). */
+  pushDevice?: ReactNode;
+}) {
   const query = useAccountSettings();
   const config = useAppConfig();
   const save = useSaveAccountSettings();
@@ -99,15 +117,13 @@ export function AccountSettingsEditor({ twoFactor }: { twoFactor: (enabled: bool
       <div className="grid gap-6 lg:grid-cols-2">
         <NotificationsCard
           channels={draft.notifications}
-          emailNote={emailNote(config.data)}
-          onChange={(channel, category, on) =>
-            set('notifications', { [channel]: { ...draft.notifications[channel], [category]: on } })
+          notes={channelNotes(config.data)}
+          pushDevice={pushDevice}
+          onChange={(channel, key, on) =>
+            set('notifications', { [channel]: { ...draft.notifications[channel], [key]: on } })
           }
         />
-        <PrivacyCard
-          activityTracking={draft.privacy.activityTracking}
-          onChange={(on) => set('privacy', { activityTracking: on })}
-        />
+        <PrivacyCard privacy={draft.privacy} onChange={(values) => set('privacy', values)} />
         <PreferencesCard preferences={draft.preferences} onChange={(values) => set('preferences', values)} />
         <SecurityCard
           twoFactor={twoFactor(draft.security.twoFactorEnabled)}

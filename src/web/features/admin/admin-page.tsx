@@ -3,10 +3,11 @@ import { AdminTiles } from './components/admin-tiles.tsx';
 import { BackgroundJobsCard } from './components/background-jobs-card.tsx';
 import { BackupsCard } from './components/backups-card.tsx';
 import { HealthBadge } from './components/health-badge.tsx';
+import { MostUsedFeaturesCard } from './components/most-used-features-card.tsx';
 import { RecentActivityCard } from './components/recent-activity-card.tsx';
 import { SystemStatsCard } from './components/system-stats-card.tsx';
 
-/** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health, background jobs. */
+/** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health, background jobs, most used features. */
 export function AdminPage() {
   return (
     <div className="space-y-6">
@@ -22,7 +23,10 @@ export function AdminPage() {
           <SystemStatsCard />
           <BackupsCard />
         </div>
-        <RecentActivityCard />
+        <div className="min-w-0 space-y-6">
+          <RecentActivityCard />
+          <MostUsedFeaturesCard />
+        </div>
       </div>
       <BackgroundJobsCard />
     </div>

@@ -140,7 +140,19 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             label="Email Notifications"
             description="Send notifications by e-mail through the SMTP server (SMTP_URL); users choose which in Account Settings."
           />
-          {/* SMS and push stay stored but hidden until a provider exists (ADR 013). */}
+          {/* Off, the channel is closed for everyone whatever their account settings say (ADR 064). */}
+          <SwitchField
+            form={form}
+            name="notifications.smsEnabled"
+            label="SMS Notifications"
+            description="Send security and critical alerts by text message through the SMS provider (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM); users turn SMS on in Account Settings."
+          />
+          <SwitchField
+            form={form}
+            name="notifications.pushEnabled"
+            label="Push Notifications"
+            description="Send Web Push notifications to the browsers users subscribed in Account Settings."
+          />
         </div>
       </SettingsCard>
       <SettingsCard
