@@ -1,3 +1,6 @@
+import type { RuleType } from '../../src/domain/compliance/constants.ts';
+import { GROUP_LIMITS } from '../../src/domain/compliance/evaluate.ts';
+import { RULE_TYPE_LABELS } from '../../src/domain/compliance/rule-labels.ts';
 import type { EventType } from '../../src/domain/events/event-types.ts';
 import type { ExportTemplateId } from '../../src/domain/export/templates.ts';
 import type { FormulationSort } from '../../src/domain/formulation/formulation.ts';
@@ -27,3 +30,10 @@ export const templatesHandled: Record<ExportTemplateId | 'brand_new', unknown> =
 export const formulationSortsHandled: Record<FormulationSort | 'brand_new', unknown> = FORMULATION_ORDER;
 // @ts-expect-error the table has no entry for 'brand_new'
 export const supplierSortsHandled: Record<SupplierSort | 'brand_new', unknown> = SUPPLIER_ORDER;
+
+// A new rule type does not build until the engine says what it limits (the optimizer reads no limit as none) and
+// the screens say what it is called.
+// @ts-expect-error the table has no entry for 'brand_new'
+export const ruleLimitsHandled: Record<RuleType | 'brand_new', unknown> = GROUP_LIMITS;
+// @ts-expect-error the table has no entry for 'brand_new'
+export const ruleLabelsHandled: Record<RuleType | 'brand_new', string> = RULE_TYPE_LABELS;

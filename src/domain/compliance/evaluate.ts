@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
 import type { UsedAs } from '../substance/constants.ts';
+import type { RuleType } from './constants.ts';
 import { type CountedAmount, type CountingFacts, countedToward } from './counted-amount.ts';
 import { positiveListFindings, reviewFindings } from './evaluate-annex.ts';
 import { type ComplianceSubject, type Finding, finding } from './finding.ts';
@@ -40,7 +41,7 @@ function limitFinding(rule: ComplianceRule, amount: CountedAmount, inciName: str
 /** The rules of one substance and type, as the engine reads them for one use context on one day. */
 export interface RuleGroup {
   substanceId: string;
-  ruleType: string;
+  ruleType: RuleType;
   /** The function of use its rules count (null: every use). */
   usedAs: UsedAs | null;
   /** Conditions hold and in force, the binding one first (most specific, then strictest). */
@@ -101,19 +102,29 @@ function groupRules(rules: readonly ComplianceRule[], use: UseContext, today: st
  * conditional rule that holds, 0 where it is prohibited or not allowed; null where the group sets no limit.
  */
 export function groupLimit(group: RuleGroup): Decimal | null {
-  const rule = group.binding[0];
-  switch (group.ruleType) {
-    case 'max_concentration':
-      return rule?.maxPercent ? D(rule.maxPercent) : null;
-    case 'conditional':
-      if (rule) return rule.maxPercent ? D(rule.maxPercent) : null;
-      return group.allowedUnder.length ? D(0) : null;
-    case 'prohibited':
-      return rule ? D(0) : null;
-    default:
-      return null;
-  }
+  return GROUP_LIMITS[group.ruleType](group);
 }
+
+/**
+ * Per rule type, the limit its binding rule sets (docs/recipes.md, "Add a regulatory rule type"): a table over the
+ * closed list of types, so a new type does not build until it says whether it limits the amount. The optimizer
+ * reads a missing limit as no limit: a forgotten type must be a compile error, never a silent pass.
+ */
+export const GROUP_LIMITS: Readonly<Record<RuleType, (group: RuleGroup) => Decimal | null>> = {
+  max_concentration: (group) => (group.binding[0]?.maxPercent ? D(group.binding[0].maxPercent) : null),
+  conditional: (group) => {
+    const rule = group.binding[0];
+    if (rule) return rule.maxPercent ? D(rule.maxPercent) : null;
+    return group.allowedUnder.length ? D(0) : null;
+  },
+  prohibited: (group) => (group.binding[0] ? D(0) : null),
+  // Label content and label duties: no limit on the amount.
+  allergen_label: () => null,
+  mandatory_warning: () => null,
+  // Name no substance, so they make no group (their findings: evaluateCompliance, evaluate-annex.ts).
+  missing_inci: () => null,
+  positive_list: () => null,
+};
 
 export function evaluateCompliance(
   subject: ComplianceSubject,
@@ -189,6 +200,13 @@ export function evaluateCompliance(
           );
         }
         break;
+      case 'missing_inci':
+      case 'positive_list':
+        // Name no substance, so they make no group: their findings come below and before the groups.
+        break;
+      default:
+        // A rule type added to the list and not handled here does not build.
+        group.ruleType satisfies never;
     }
   }
   findings.push(

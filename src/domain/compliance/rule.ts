@@ -1,5 +1,6 @@
 import { APPLICATION_AREA_LABELS, type ApplicationArea, type Exposure } from '../formulation/constants.ts';
 import type { UsedAs } from '../substance/constants.ts';
+import type { RuleType } from './constants.ts';
 
 /**
  * A regulatory rule as the engine reads it (DESIGN §9). A rule names one substance (none for missing INCI);
@@ -11,7 +12,7 @@ import type { UsedAs } from '../substance/constants.ts';
 export interface ComplianceRule {
   id: string;
   name: string;
-  ruleType: string;
+  ruleType: RuleType;
   substanceId: string | null;
   maxPercent: string | null;
   productTypes: readonly string[] | null;

@@ -20,6 +20,7 @@ import {
   ISSUE_STATUSES,
   RULE_EXPOSURES,
   RULE_TYPES,
+  type RuleType,
   SEVERITIES,
 } from '../../../domain/compliance/constants.ts';
 import { MARKET_CODES } from '../../../domain/market/constants.ts';
@@ -36,7 +37,7 @@ export const regulatoryRules = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    ruleType: text('rule_type').notNull(),
+    ruleType: text('rule_type').$type<RuleType>().notNull(),
     // The substance it regulates (DESIGN §9), never a name matched as text; null for missing_inci.
     substanceId: uuid('substance_id').references(() => substances.id, { onDelete: 'restrict' }),
     maxPercent: numeric('max_percent', { precision: 9, scale: 4 }),
