@@ -60,6 +60,8 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
         'applicationArea',
         'exposure',
         'exposureCategory',
+        'markets',
+        'yearlyVolume',
         'batchSize',
         'unitSize',
         'version',

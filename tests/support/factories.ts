@@ -113,7 +113,7 @@ export function issuePayload(overrides: Overrides = {}) {
     title: uniqueName('Issue'),
     description: 'Preservative level above the EU limit',
     severity: 'medium',
-    market: 'EU',
+    region: 'EU',
     dueDate: '2031-06-30',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_VISIBILITIES } from './profile-visibility.ts';
 
 /**
  * What a notification is about: security (sign-ins from a new browser, locks, two-factor and password changes),
@@ -10,9 +11,6 @@ export const NOTICE_CATEGORIES = ['security', 'updates', 'reminders', 'marketing
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 const channel = z.object({ security: z.boolean(), updates: z.boolean(), reminders: z.boolean() });
-
-export const PROFILE_VISIBILITIES = ['public', 'team', 'private'] as const;
-export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 /**
  * Account settings: the spec's whole object and defaults, every switch read by something (ADR 064, which brings

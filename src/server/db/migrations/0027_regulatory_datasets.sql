@@ -44,4 +44,8 @@ ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_source_dataset_i
 CREATE INDEX "regulatory_rules_source_idx" ON "regulatory_rules" USING btree ("source_annex","source_entry_key");--> statement-breakpoint
 ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_positive_list_used_as" CHECK ("regulatory_rules"."rule_type" <> 'positive_list' or "regulatory_rules"."used_as" is not null);--> statement-breakpoint
 ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_type_valid" CHECK ("regulatory_rules"."rule_type" in ('prohibited', 'max_concentration', 'conditional', 'allergen_label', 'mandatory_warning', 'missing_inci', 'positive_list'));--> statement-breakpoint
-ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_substance_given" CHECK (("regulatory_rules"."rule_type" in ('missing_inci', 'positive_list')) = ("regulatory_rules"."substance_id" is null));
+ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_substance_given" CHECK (("regulatory_rules"."rule_type" in ('missing_inci', 'positive_list')) = ("regulatory_rules"."substance_id" is null));--> statement-breakpoint
+-- Hand-written part of the regulatory datasets migration (ADR 055): the change trigger every table carries
+-- (docs/architecture.md, "The database"), so the Regulatory data tab's list reloads when a file is applied.
+CREATE TRIGGER formulary_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "regulatory_datasets"
+  FOR EACH STATEMENT EXECUTE FUNCTION formulary_notify_change();

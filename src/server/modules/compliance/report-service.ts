@@ -8,7 +8,9 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { CONTENT_TYPES, render } from '../exports/render.ts';
 import { formulationComplianceDocument } from '../exports/templates/formulation-compliance.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import { type ContentsLoader, marketFindingsFor, toComplianceRule, today } from './checks-service.ts';
+import type { ContentsLoader } from './checks-service.ts';
+import { marketFindingsFor, today } from './findings.ts';
+import { toComplianceRule } from './rule-row.ts';
 
 /** The compliance report of a formulation (DESIGN §9), computed live from its substances and the rule library. */
 export function createComplianceReports({ db, contents }: { db: Db; contents: ContentsLoader }) {

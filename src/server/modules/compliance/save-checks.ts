@@ -12,7 +12,7 @@ import {
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { safetyFindingsFor, violationsFor } from './checks-service.ts';
+import { safetyFindingsFor, violationsFor } from './findings.ts';
 
 const WHY = 'the violation is gone';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import type { ComplianceChecks } from '../compliance/checks-service.ts';
-import { today } from '../compliance/checks-service.ts';
+import { today } from '../compliance/findings.ts';
 import type { loadOptimizerInputs, OptimizerInputs } from '../formulations/optimizer-inputs.ts';
 
 /** One variable per raw material: lines of the same one add up; each with its current % w/w. */

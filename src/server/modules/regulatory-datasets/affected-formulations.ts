@@ -4,7 +4,7 @@ import { violationOf } from '../../../domain/compliance/violations.ts';
 import type { AffectedFormulation } from '../../../domain/regulatory-data/dataset-schema.ts';
 import type { RuleDraft } from '../../../domain/regulatory-data/rule-drafts.ts';
 import type { Executor } from '../../db/client.ts';
-import { findingsFor } from '../compliance/checks-service.ts';
+import { findingsFor } from '../compliance/findings.ts';
 import type { loadContents } from '../formulations/content.ts';
 import type { ImportPlan } from './plan.ts';
 import { createDatasetRepository } from './repository.ts';

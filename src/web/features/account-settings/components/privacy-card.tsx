@@ -1,8 +1,8 @@
+import type { AccountSettings } from '../../../../domain/account/account-settings.ts';
 import {
-  type AccountSettings,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
-} from '../../../../domain/account/account-settings.ts';
+} from '../../../../domain/account/profile-visibility.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {

@@ -1,0 +1,73 @@
+import {
+  type ComplianceSubject,
+  evaluateCompliance,
+  type Finding,
+} from '../../../domain/compliance/evaluate.ts';
+import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
+import type { Violation } from '../../../domain/compliance/violations.ts';
+import type { MarketSettings } from '../../../domain/market/library.ts';
+import {
+  findingsPerMarket,
+  type MarketFindings,
+  type MarketSubject,
+  marketViolations,
+} from '../../../domain/market/market-compliance.ts';
+import { assessSafety } from '../../../domain/safety/assess.ts';
+import { safetyViolations } from '../../../domain/safety/findings.ts';
+import type { SubstanceContent } from '../../../domain/substance/substance-content.ts';
+import type { SubstanceFacts } from '../formulations/content.ts';
+
+/**
+ * The engines on one formulation on one day: compliance per target market (ADR 058) and the safety assessment
+ * (ADR 052). The checks, the report, the optimizer and the annex preview all read findings through these.
+ */
+
+/** The day rules are in force on (UTC): their dates are calendar days. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The engine on one formulation's content (DESIGN §9) against one library. */
+export function findingsFor(
+  formulation: ComplianceSubject,
+  rules: readonly ComplianceRule[],
+  facts: ReadonlyMap<string, SubstanceFacts>,
+): Finding[] {
+  return evaluateCompliance(formulation, rules, facts, today());
+}
+
+/** The engine once per market the formulation targets, each against that market's library (ADR 058). */
+export function marketFindingsFor(
+  formulation: MarketSubject,
+  library: { rules: readonly ComplianceRule[]; markets: readonly MarketSettings[] },
+  facts: ReadonlyMap<string, SubstanceFacts>,
+  day = today(),
+): MarketFindings[] {
+  return findingsPerMarket(formulation, library.rules, library.markets, facts, day);
+}
+
+/** The alerts a formulation's findings open, over every market it targets, once each. */
+export function violationsFor(
+  formulation: MarketSubject,
+  library: { rules: readonly ComplianceRule[]; markets: readonly MarketSettings[] },
+  facts: ReadonlyMap<string, SubstanceFacts>,
+  day = today(),
+): Violation[] {
+  return marketViolations(marketFindingsFor(formulation, library, facts, day), formulation);
+}
+
+/**
+ * The safety assessment's findings on one formulation (ADR 052): opened and resolved with the compliance alerts,
+ * by the same checks, so they never go stale either.
+ */
+export function safetyFindingsFor(
+  formulation: { id: string; name: string; exposureCategory: string; content: SubstanceContent },
+  facts: ReadonlyMap<string, SubstanceFacts>,
+) {
+  const { category, rows } = assessSafety(formulation, facts);
+  return {
+    rows,
+    violations: safetyViolations(
+      { id: formulation.id, name: formulation.name, exposureCategoryLabel: category.label },
+      rows,
+    ),
+  };
+}
