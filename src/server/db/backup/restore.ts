@@ -11,9 +11,9 @@ export class RestoreError extends Error {}
 /** Rows are inserted this many at a time (or fewer when their text is large). */
 const BATCH_ROWS = 1000;
 const BATCH_CHARS = 4_000_000;
-// Every installation has these rows from its first boot (settings, theme templates, the data migrations it ran):
-// they do not make it "in use".
-const BASE_TABLES = new Set(['system_settings', 'themes', 'data_migrations']);
+// Every installation has these rows from its first boot (settings, theme templates, the data migrations it ran, the
+// markets its migration seeds, the Web Push keys made at first start): they do not make it "in use".
+const BASE_TABLES = new Set(['system_settings', 'themes', 'data_migrations', 'markets', 'vapid_keys']);
 
 export interface RestoreResult {
   tables: Record<string, number>;

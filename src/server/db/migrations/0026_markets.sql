@@ -42,3 +42,8 @@ UPDATE "regulatory_rules" SET "market" = CASE
 -- The market settings are part of the compliance catalogue the saves check against: a change moves its version.
 CREATE TRIGGER formulary_bump_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "markets"
   FOR EACH STATEMENT EXECUTE FUNCTION formulary_bump_catalogue();
+--> statement-breakpoint
+-- The change trigger every table carries (docs/architecture.md, "The database"): caches and screens reading the
+-- markets reload when one changes.
+CREATE TRIGGER formulary_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "markets"
+  FOR EACH STATEMENT EXECUTE FUNCTION formulary_notify_change();
