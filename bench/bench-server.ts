@@ -1,6 +1,6 @@
 /**
  * The benchmark's server process: the real app on PORT and, in the same process, a bare Fastify route on
- * BARE_PORT answering a constant body of the requested size (the baseline of DESIGN §14).
+ * BARE_PORT answering a constant body of the requested size (the baseline of docs/product-rules.md, "Budgets").
  */
 import Fastify from 'fastify';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 /**
- * Data at first paint (DESIGN §14, issue 15 item 4): a cold, signed-in load of a screen in Chromium, read from the
+ * Data at first paint (docs/product-rules.md, "Budgets"): a cold, signed-in load of a screen in Chromium, read from the
  * page's own Performance API. For each screen: when its first data request (/api/..., the event stream aside)
  * starts, when its last one ends, and the load event, all in ms from navigation start. The budget is the last
  * data request ending within 1.5x the load event. Each figure is the median of a few loads, each in a fresh

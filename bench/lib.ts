@@ -11,7 +11,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** BENCH_PROF=1 writes each bench server's CPU profile to .test-data/bench-prof (DESIGN §14: profile first). */
+/** BENCH_PROF=1 writes each bench server's CPU profile to .test-data/bench-prof (docs/product-rules.md, "Budgets": profile first). */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   // A server runs on DATABASE_URL only when `env` says so: the bench's own DATABASE_URL names the external
   // server, on which run.ts makes scratch databases; the embedded servers must not inherit it.

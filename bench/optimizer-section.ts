@@ -4,7 +4,7 @@ import { row } from './report.ts';
 const LINES = 60;
 
 /**
- * DESIGN §14: a 60-line formulation solves in under 1 s. The demo inventory (55 raw materials, with their
+ * docs/product-rules.md, "Budgets": a 60-line formulation solves in under 1 s. The demo inventory (55 raw materials, with their
  * compositions and the regulatory limits that apply) topped up with copies, each line free within ±50 % of
  * its share and a natural-origin floor: the shape of a real "make this cheaper" request.
  */

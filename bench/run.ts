@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (DESIGN §14): one run, one table; each figure beside its baseline measured in the same run.
+ * `npm run bench` (docs/product-rules.md, "Budgets"): one run, one table; each figure beside its baseline measured in the same run.
  * API throughput and p99 against a bare Fastify route of the same body size; scale (200 vs 20,000 formulations);
  * an ingredient price change touching 5,000 formulations; gzipped initial JS per route; data at first paint
  * (bench/first-paint.ts); Lighthouse; memory.

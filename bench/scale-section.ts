@@ -15,7 +15,7 @@ const SCALED = [
   { name: 'GET /api/formulations page of 25, dearest', path: '/api/formulations?limit=25&sort=-costPerUnit' },
 ];
 
-/** DESIGN §14 scale and recompute: 20,000 formulations against 200, and a price change touching 5,000. */
+/** docs/product-rules.md, "Budgets" scale and recompute: 20,000 formulations against 200, and a price change touching 5,000. */
 export async function scaleSection(label: string, server: BenchServer, cookie: string) {
   const database = connect(server.dbUrl, 2);
   try {

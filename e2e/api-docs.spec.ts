@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 const LOAD = { timeout: 30_000 };
 
 /**
- * /api/docs (issue 16) is public: Scalar's reference, rendered from /api/openapi.json under the app's strict CSP.
+ * /api/docs (docs/architecture.md, "Requests: authentication, sessions, tokens, permissions") is public: Scalar's reference, rendered from /api/openapi.json under the app's strict CSP.
  * The fixtures fail the test on any console error, which is how a blocked script, font or request would show.
  * No axe check: the page is Scalar's markup, not ours.
  */

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /**
- * A formulation's compliance report (issue 11): the Vitamin A Body Lotion's 1 oz of retinyl palmitate in 1,000 oz
+ * A formulation's compliance report (docs/product-rules.md, "Compliance"): the Vitamin A Body Lotion's 1 oz of retinyl palmitate in 1,000 oz
  * is 0.1 % x 0.546 = 0.0546 % retinol equivalent, over the body lotion's 0.05 % (hand-computed), with the Vitamin A
  * warning; the report downloads as Excel and PDF.
  */

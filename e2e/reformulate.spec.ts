@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-/** "Reformulate for cost" on a demo formulation's view (DESIGN §4b): POST /api/formulations/:id/optimize. */
+/** "Reformulate for cost" on a demo formulation's view (docs/product-rules.md, "The optimizer"): POST /api/formulations/:id/optimize. */
 
 /** Opens version 1 of a demo formulation's view, then the reformulation dialog over it. */
 async function openReformulate(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * Single sign-on in the browser (issue 13): the sign-in screen offers it, the company's identity provider (a real
+ * Single sign-on in the browser (docs/product-rules.md, "Sign-in and permissions"): the sign-in screen offers it, the company's identity provider (a real
  * `oidc-provider` started for this suite) asks who you are, and you land signed in with the role it names.
  */
 test('sign in with single sign-on through the identity provider', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 
 /**
- * DESIGN §14: the initial JavaScript of any route, gzipped, at most this many KB. `npm run bench` prints each
+ * docs/product-rules.md, "Budgets": the initial JavaScript of any route, gzipped, at most this many KB. `npm run bench` prints each
  * route against it; the release test (tests/system/release.test.ts) checks it on the build it makes.
  */
 export const ROUTE_JS_BUDGET_KB = 120;

@@ -90,7 +90,7 @@ type ResolveDependencies = (file: string, deps: string[], context: { hostType: '
 /**
  * build.modulePreload.resolveDependencies: a lazy chunk's preload list leaves out the entry's chunks, which
  * index.html has already loaded. Each screen carries the lists of its lazy dialogs, so the names of chunks every
- * screen has loaded anyway only weighed on its first download (DESIGN §14). The page's own list comes first
+ * screen has loaded anyway only weighed on its first download (docs/product-rules.md, "Budgets"). The page's own list comes first
  * (Vite resolves index.html's before the chunks'); were it not, nothing is left out.
  */
 export function withoutInitialChunks(): ResolveDependencies {

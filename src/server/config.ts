@@ -58,7 +58,7 @@ const envSchema = z.object({
   SIGN_IN_SLOWDOWN: bool.optional(),
   // Exports a user may start per hour, and how many each user keeps (the oldest beyond it are deleted).
   EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  // Requests per API token per minute (issue 16).
+  // Requests per API token per minute (ADR 018).
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   // Webhook URLs may resolve to loopback, private or link-local addresses (on-premise receivers, tests).
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),

@@ -1,4 +1,4 @@
-/** Errors a service throws to answer with a status and a message the user may read (DESIGN §5). */
+/** Errors a service throws to answer with a status and a message the user may read (docs/product-rules.md, "API conventions"). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

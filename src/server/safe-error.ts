@@ -1,5 +1,5 @@
 /**
- * Database errors as the log may hold them (issue 13): Drizzle's "Failed query" message carries every parameter
+ * Database errors as the log may hold them (docs/product-rules.md, "Sign-in and permissions"): Drizzle's "Failed query" message carries every parameter
  * (a password hash, a token hash), and PostgreSQL's detail repeats the values of a violated key. What is kept:
  * the SQL text with its placeholders, the error code, the constraint, table and column, and the stack frames.
  */
@@ -56,7 +56,7 @@ export function safeErrorText(error: unknown): string {
   return [safe.message, cause?.message, code && `(${code})`].filter(Boolean).join(': ');
 }
 
-/** Deadlocks and serialization failures: the transaction may simply run again (issue 13). */
+/** Deadlocks and serialization failures: the transaction may simply run again (docs/product-rules.md, "Sign-in and permissions"). */
 export function isRetryableTransactionError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false;
   const code = (error as { code?: unknown }).code;

@@ -81,7 +81,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     log,
   });
   // The regulatory engine reads the formulations' substance content; every change that can alter a check hands
-  // it the affected formulations in its own transaction (DESIGN §9: checks never go stale). An issue assigned to
+  // it the affected formulations in its own transaction (docs/product-rules.md, "Compliance": checks never go stale). An issue assigned to
   // someone is news for them (account settings' "updates" category, ADR 013).
   const compliance = createComplianceService({
     db,

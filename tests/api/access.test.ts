@@ -71,7 +71,7 @@ describe('access', () => {
 });
 
 describe('feature switches close every route', () => {
-  it('answers 404 on every route of a switched-off feature, for every feature (issue 13)', async () => {
+  it('answers 404 on every route of a switched-off feature, for every feature', async () => {
     const admin = await t.signInAs('admin', 'features@test.example.com');
     const features = ['compliance', 'aiIdeation', 'sustainability', 'analytics'] as const;
     for (const feature of features) {

@@ -8,7 +8,7 @@ import { startSmtpServer } from '../support/smtp-server.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
- * Account settings that take effect (issue 12): sign-in alerts in-app and by e-mail through a real SMTP server in
+ * Account settings that take effect: sign-in alerts in-app and by e-mail through a real SMTP server in
  * this process, the session's lifetime in days, activity tracking, and two-factor read from the account.
  */
 let t: TestApp;

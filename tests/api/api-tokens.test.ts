@@ -4,7 +4,7 @@ import { apiTokens, users } from '../../src/server/db/schema.ts';
 import { activityOf, ingredientPayload, supplierPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
-/** API tokens (issue 16): personal and service tokens, their rights, expiry, revocation, CSRF, logs, limits. */
+/** API tokens (ADR 018): personal and service tokens, their rights, expiry, revocation, CSRF, logs, limits. */
 let t: TestApp;
 const log: string[] = [];
 beforeAll(async () => {

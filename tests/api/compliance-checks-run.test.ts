@@ -18,10 +18,10 @@ import {
 import { buildTestApp } from '../support/test-app.ts';
 
 /**
- * Automated checks through "Run checks", POST /api/compliance/run-checks (DESIGN §9): the demo data's
+ * Automated checks through "Run checks", POST /api/compliance/run-checks (docs/product-rules.md, "Compliance"): the demo data's
  * violations already flagged, alerts of a deleted formulation or a deactivated rule resolved without waiting
  * for a run, who may run it, and 404 when the compliance feature is turned off. Concentrations are % w/w of
- * the recipe's ounces (DESIGN §4), computed by hand in each test.
+ * the recipe's ounces (docs/product-rules.md, "Costs and units"), computed by hand in each test.
  */
 beforeAll(startComplianceChecksApp);
 afterAll(stopComplianceChecksApp);

@@ -15,10 +15,10 @@ import {
 import { activityOf, formulationPayload, type LineSpec, uniqueName } from '../support/factories.ts';
 
 /**
- * Automated checks on every formulation save (DESIGN §9), on the substances the raw materials hold: one alert
+ * Automated checks on every formulation save (docs/product-rules.md, "Compliance"), on the substances the raw materials hold: one alert
  * per violation however often it is saved, resolved by the fix, labelled allergens by exposure, raw materials
  * without an INCI name, nothing written when the save is refused. Concentrations are % w/w of the recipe's
- * ounces (DESIGN §4), computed by hand in each test; compliance-limits-*.test.ts check the limits and
+ * ounces (docs/product-rules.md, "Costs and units"), computed by hand in each test; compliance-limits-*.test.ts check the limits and
  * conversions in detail.
  */
 beforeAll(startComplianceChecksApp);

@@ -123,7 +123,7 @@ describe('GET /api/compliance/issues and /open', () => {
     expect(response.json()).toEqual(created);
   });
 
-  it('answers 404 on every compliance route when the feature is turned off (issue 13)', async () => {
+  it('answers 404 on every compliance route when the feature is turned off', async () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('quality_regulatory');

@@ -21,7 +21,7 @@ import {
 } from '../support/factories.ts';
 
 /**
- * Limits through the API, computed by hand (DESIGN §9): what counts toward a substance is itself plus every
+ * Limits through the API, computed by hand (docs/product-rules.md, "Compliance"): what counts toward a substance is itself plus every
  * substance that counts as it, times the factor, in % w/w of the recipe's ounces (each recipe here is 1000
  * oz). Here checks never go stale: an edit of a rule, a raw material's composition or a "counts as" factor
  * opens and resolves alerts at once, with no "Run checks".

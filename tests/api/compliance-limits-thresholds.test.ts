@@ -14,7 +14,7 @@ import {
 import { createFormulation, type LineSpec, uniqueName } from '../support/factories.ts';
 
 /**
- * Limits through the API, computed by hand (DESIGN §9): what counts toward a substance is itself plus every
+ * Limits through the API, computed by hand (docs/product-rules.md, "Compliance"): what counts toward a substance is itself plus every
  * substance that counts as it, times the factor, in % w/w of the recipe's ounces (each recipe here is 1000
  * oz). Here each limit at, just under and just over it, and the compliance report's account of how a figure
  * was counted.

@@ -123,7 +123,7 @@ describe('GET /api/notifications', () => {
     expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('closes with the compliance feature (issue 13): the header then shows only account notices', async () => {
+  it('closes with the compliance feature: the header then shows only account notices', async () => {
     const app = await buildTestApp();
     try {
       const cookie = await app.signInAs('viewer');

@@ -5,7 +5,7 @@ import { issuePayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * GET /api/compliance/issues a page at a time (issue 15): automated checks open one alert per violation, so the
+ * GET /api/compliance/issues a page at a time (ADR 025): automated checks open one alert per violation, so the
  * screen reads one page and X-Total-Count instead of every issue.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { activityLog, formulations } from '../../src/server/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * A formulation's compliance report (issue 11 item 5), as JSON and as a file, on the demo data. The Vitamin A Body
+ * A formulation's compliance report (docs/product-rules.md, "Compliance"), as JSON and as a file, on the demo data. The Vitamin A Body
  * Lotion holds 1 oz of retinyl palmitate in a 1,000 oz recipe: 0.1 % x 0.546 = 0.0546 % retinol equivalent,
  * over the 0.05 % body lotion limit by 0.0046 (hand-computed).
  */

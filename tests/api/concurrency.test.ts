@@ -6,7 +6,7 @@ import { createFormulationService } from '../../src/server/modules/formulations/
 import { createFormulation, createIngredient, formulationPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
-/** Concurrent edits never silently overwrite (DESIGN §3); a failed save leaves nothing half-written. */
+/** Concurrent edits never silently overwrite (docs/product-rules.md, "Records"); a failed save leaves nothing half-written. */
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {

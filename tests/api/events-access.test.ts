@@ -5,7 +5,7 @@ import { supplierPayload } from '../support/factories.ts';
 import { openStream } from '../support/sse-client.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The live feed as an attacker reads it (issue 13): only what the user may read; gone with the session. */
+/** The live feed as an attacker reads it (docs/product-rules.md, "Sign-in and permissions"): only what the user may read; gone with the session. */
 let t: TestApp;
 let base: string;
 beforeAll(async () => {

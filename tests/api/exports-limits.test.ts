@@ -12,7 +12,7 @@ import {
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Exports and files (issue 13): rate-limited per user, capped in count (the oldest go), closed with their
+ * Exports and files (docs/product-rules.md, "Sign-in and permissions"): rate-limited per user, capped in count (the oldest go), closed with their
  * feature, and every export file and backup kept in the file store, never on one instance's disk (ADR 038).
  */
 let t: TestApp;
@@ -20,7 +20,7 @@ let admin: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { EXPORT_RATE_LIMIT: '6', EXPORT_KEEP: '3' } });
   admin = await t.signInAs('admin', 'exporter@test.example.com');
-  // Something to export: an export with no records is refused before it is made (issue 12).
+  // Something to export: an export with no records is refused before it is made.
   await createSupplier(t, admin);
   const ingredient = await createIngredient(t, admin);
   await createFormulation(t, admin, [ingredient.id]);

@@ -23,14 +23,14 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * POST /api/formulations (spec part 1 §7; DESIGN §4 and §5): the worked example's costs computed on the
+ * POST /api/formulations (spec part 1 §7; docs/product-rules.md, "Costs and units" and §5): the worked example's costs computed on the
  * server from current prices, numbers as text, rounding, defaults, and the status history and activity of a
  * creation.
  */
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);
 
-describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
+describe('POST /api/formulations: the worked example (docs/product-rules.md, "Costs and units")', () => {
   it('creates the spec payload with numbers as text, ignoring the client cost, and computes the costs', async () => {
     const ids = await createSpecIngredients(t, writer);
     const name = uniqueName('Daily Defense Moisturizer');
@@ -101,7 +101,7 @@ describe('POST /api/formulations: the worked example (DESIGN §4)', () => {
         concentration: '10.0000',
       }),
     ]);
-    // The label's list comes from the substances (DESIGN §4a), descending by concentration.
+    // The label's list comes from the substances (docs/product-rules.md, "Substances and the label"), descending by concentration.
     const label = await get(`/api/formulations/${body.id}/label`);
     expect(label.json().ingredientList).toBe('Aqua, Glycerin, Niacinamide');
 

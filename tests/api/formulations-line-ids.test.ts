@@ -15,7 +15,7 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * An update's lines (issue 15): a line whose raw material stays at its position keeps its id and is rewritten in
+ * An update's lines (ADR 025): a line whose raw material stays at its position keeps its id and is rewritten in
  * place only when its quantity or cost changed; the other stored lines are deleted and the new ones inserted. The
  * answer, a later read and the stored rows agree. Prices: water $0.002/oz, glycerin $2.40/lb = $0.15/oz,
  * niacinamide $1.20/oz.

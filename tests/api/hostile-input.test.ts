@@ -76,14 +76,14 @@ const hostileString = fc.oneof(
     '9'.repeat(400),
   ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
-  // NUL bytes anywhere in text: PostgreSQL refuses them, so the API must first (issue 13).
+  // NUL bytes anywhere in text: PostgreSQL refuses them, so the API must first (docs/product-rules.md, "Sign-in and permissions").
   fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`),
 );
 const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(-1, 0, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.0000001),
-  // Just beyond what PostgreSQL's integer and numeric(18,6) columns store (issue 13).
+  // Just beyond what PostgreSQL's integer and numeric(18,6) columns store (docs/product-rules.md, "Sign-in and permissions").
   fc.constantFrom(2_147_483_648, -2_147_483_649, 1e12, 1e15, 123456789012.125),
 );
 const leaf = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));

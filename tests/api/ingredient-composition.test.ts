@@ -51,7 +51,7 @@ const rows = (ingredient: { composition: Record<string, string | null>[] }) =>
     maxPercent,
   }));
 
-describe('a raw material made of substances (DESIGN §4a)', () => {
+describe('a raw material made of substances (docs/product-rules.md, "Substances and the label")', () => {
   it('takes an exact composition that adds up to 100 %, kept in the order given', async () => {
     const response = await post(
       ingredientPayload({ composition: [exact(s.phenoxy, 90), exact(s.ehg, '10')] }),

@@ -29,7 +29,7 @@ const get = (url: string) => t.call({ method: 'GET', url, cookie: writer });
 const storedFormulation = async (id: string) =>
   (await t.database.db.select().from(formulations).where(eq(formulations.id, id)))[0];
 
-describe('density (DESIGN §4): a volume unit is priced by its weight', () => {
+describe('density (docs/product-rules.md, "Costs and units"): a volume unit is priced by its weight', () => {
   it('recomputes the formulations on a density change exactly as on a price change', async () => {
     // Glycerin bought by the US gallon at $20.00. 1 gal = 128 x 29.5735295625 mL = 3785.411784 mL.
     // Assumed 1 g/mL: 3785.411784 g / 28.349523125 g per oz = 133.5264...  oz; $20 / 133.5264 = $0.149783 per oz.

@@ -21,7 +21,7 @@ import {
 
 /**
  * POST /api/ingredients and the ingredient form's validation (spec part 1 §5 and §7): unit cost as text, the
- * form's defaults and bounds, a new raw material's composition (DESIGN §4a); a refused request writes
+ * form's defaults and bounds, a new raw material's composition (docs/product-rules.md, "Substances and the label"); a refused request writes
  * nothing.
  */
 beforeAll(startIngredientsApp);

@@ -20,7 +20,7 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * DELETE /api/ingredients/{id} and GET /api/ingredients/{id}/where-used (DESIGN §3): an unused ingredient is
+ * DELETE /api/ingredients/{id} and GET /api/ingredients/{id}/where-used (docs/product-rules.md, "Records"): an unused ingredient is
  * deleted and logged; one in use is kept with a 409 naming its formulations, which where-used lists with %
  * w/w.
  */

@@ -9,7 +9,7 @@ import { startSmtpServer } from '../support/smtp-server.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
- * Logs hold no secret (issue 13): a full run of every path that handles a password, a token, a code or a session
+ * Logs hold no secret (docs/product-rules.md, "Sign-in and permissions"): a full run of every path that handles a password, a token, a code or a session
  * at the most talkative level, then the log is searched for every secret it used. None may appear.
  */
 let t: TestApp;

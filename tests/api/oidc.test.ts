@@ -5,7 +5,7 @@ import { signOn as roundTrip, sessionOf } from '../support/oidc-sign-on.ts';
 import { buildTestApp, ORIGIN, type TestApp } from '../support/test-app.ts';
 
 /**
- * Single sign-on end to end (issue 13): the app against a real OpenID provider started here (`oidc-provider`),
+ * Single sign-on end to end (docs/product-rules.md, "Sign-in and permissions"): the app against a real OpenID provider started here (`oidc-provider`),
  * Authorization Code with PKCE, over real HTTP between them; the browser's part is played by fetch.
  */
 let t: TestApp;

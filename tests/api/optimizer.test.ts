@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulations } from '../../src/server/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
-/** "Reformulate for cost" on the demo data (DESIGN §4b): POST /api/formulations/:id/optimize. */
+/** "Reformulate for cost" on the demo data (docs/product-rules.md, "The optimizer"): POST /api/formulations/:id/optimize. */
 let t: TestApp;
 let scientist: string;
 let ids: Record<string, string>;

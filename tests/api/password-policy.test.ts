@@ -7,8 +7,8 @@ import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.t
 import { createTestDatabase } from '../support/test-database.ts';
 
 /**
- * The system settings' password policy governs every path that sets a password (issue 12): sign-up, invitation,
- * admin create and reset, profile, and the production bootstrap of the first administrator (issue 13).
+ * The system settings' password policy governs every path that sets a password: sign-up, invitation,
+ * admin create and reset, profile, and the production bootstrap of the first administrator (docs/product-rules.md, "Sign-in and permissions").
  */
 let t: TestApp;
 let admin: string;

@@ -16,7 +16,7 @@ import {
 } from '../support/regulatory-rules-app.ts';
 
 /**
- * The rule library's routes (DESIGN §9): rules name a substance of the catalogue, never text. Here POST
+ * The rule library's routes (docs/product-rules.md, "Compliance"): rules name a substance of the catalogue, never text. Here POST
  * /api/regulatory-rules (every field, the defaults, what the re-check found, the activity log) and GET, which
  * every role may read, bans first.
  */

@@ -23,7 +23,7 @@ import {
 import { buildTestApp } from '../support/test-app.ts';
 
 /**
- * The rule library's routes (DESIGN §9): rules name a substance of the catalogue, never text. Here PUT (the
+ * The rule library's routes (docs/product-rules.md, "Compliance"): rules name a substance of the catalogue, never text. Here PUT (the
  * revision read, a move onto another substance) and DELETE, whose rule's open alerts resolve in the same
  * request.
  */

@@ -14,7 +14,7 @@ import {
 } from '../support/regulatory-rules-app.ts';
 
 /**
- * The rule library's routes (DESIGN §9): rules name a substance of the catalogue, never text. Here the rule
+ * The rule library's routes (docs/product-rules.md, "Compliance"): rules name a substance of the catalogue, never text. Here the rule
  * form's validation on POST and PUT (spec part 2 §5): each refused field with its message, nothing written.
  */
 beforeAll(startRegulatoryRulesApp);

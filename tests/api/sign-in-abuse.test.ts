@@ -5,7 +5,7 @@ import { startSmtpServer } from '../support/smtp-server.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
- * Lockout abuse (issue 13, ADR 011): five wrong passwords lock the pair (account, client address), never the
+ * Lockout abuse (ADR 011): five wrong passwords lock the pair (account, client address), never the
  * account for everyone; an admin unlocks; each lock is a security event; sign-up and invitations are limited.
  */
 let t: TestApp;

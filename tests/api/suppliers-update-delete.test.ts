@@ -13,7 +13,7 @@ import {
 } from '../support/suppliers-app.ts';
 
 /**
- * PUT and DELETE /api/suppliers/{id} (DESIGN §3): an edit sends the revision it read, a stale or missing one
+ * PUT and DELETE /api/suppliers/{id} (docs/product-rules.md, "Records"): an edit sends the revision it read, a stale or missing one
  * changes nothing; deleting a supplier sets its ingredients' supplier to none.
  */
 beforeAll(startSuppliersApp);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_ATTEMPTS, withRetry } from '../../src/server/db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-/** A deadlock or serialization failure is run again before it becomes an error (issue 13). */
+/** A deadlock or serialization failure is run again before it becomes an error (docs/product-rules.md, "Sign-in and permissions"). */
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase('base');

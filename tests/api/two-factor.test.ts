@@ -5,7 +5,7 @@ import { codeAt } from '../../src/server/modules/two-factor/totp.ts';
 import { activityOf, updateSettings } from '../support/factories.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
-/** Two-factor sign-in (issue 13): enrolment, the second step, replay, recovery codes, reset and enforcement. */
+/** Two-factor sign-in (docs/product-rules.md, "Sign-in and permissions"): enrolment, the second step, replay, recovery codes, reset and enforcement. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

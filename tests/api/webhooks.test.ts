@@ -9,7 +9,7 @@ import { createFormulation, createIngredient, ingredientPayload } from '../suppo
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 import { startReceiver } from '../support/webhook-receiver.ts';
 
-/** Webhooks (issue 16): registration, signed deliveries after commit, retry, the delivery log and resend. */
+/** Webhooks (ADR 019): registration, signed deliveries after commit, retry, the delivery log and resend. */
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let admin: string;

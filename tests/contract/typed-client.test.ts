@@ -9,7 +9,7 @@ import { generateTypes } from './generate-types.ts';
 import type { paths } from './openapi-types.ts';
 
 /**
- * What an integrator does with nothing but the document and a token (issue 16): generate types with
+ * What an integrator does with nothing but the document and a token (ADR 018): generate types with
  * openapi-typescript, drive a real server through openapi-fetch, and check every answer against the document.
  */
 const TYPES = 'tests/contract/openapi-types.ts';

@@ -33,10 +33,10 @@ export function ingredientPayload(overrides: Overrides = {}) {
   };
 }
 
-/** The three ingredients of the worked example (DESIGN §4), with the spec's unitCost sent as text. */
+/** The three ingredients of the worked example (docs/product-rules.md, "Costs and units"), with the spec's unitCost sent as text. */
 export const specIngredientPayloads = () => ({
   // The spec's form refuses a unit cost under 0.01 (and so does the database), so the example's $0.002/oz water
-  // is bought by the pound, as DESIGN §4 gives it: $0.032 / 16 oz = $0.002/oz.
+  // is bought by the pound, as docs/product-rules.md, "Costs and units" gives it: $0.032 / 16 oz = $0.002/oz.
   water: ingredientPayload({ name: uniqueName('Water'), incisName: 'Aqua', unitCost: '0.032', unit: 'lb' }),
   glycerin: ingredientPayload({
     name: uniqueName('Glycerin'),
@@ -88,7 +88,7 @@ export function substancePayload(overrides: Overrides = {}) {
   };
 }
 
-/** A raw material's composition of one substance at 100 % (DESIGN §4a). */
+/** A raw material's composition of one substance at 100 % (docs/product-rules.md, "Substances and the label"). */
 export const pureComposition = (substanceId: string) => [{ substanceId, percent: 100 }];
 
 export function supplierPayload(overrides: Overrides = {}) {
@@ -219,7 +219,7 @@ export async function activityOf(t: TestApp, entityId: string) {
     .orderBy(asc(activityLog.createdAt));
 }
 
-/** A rule on a substance (give its id): by default a 2 % limit, as salicylic acid's (DESIGN §9). */
+/** A rule on a substance (give its id): by default a 2 % limit, as salicylic acid's (docs/product-rules.md, "Compliance"). */
 export function ruleInput(overrides: Overrides = {}) {
   return {
     name: uniqueName('Salicylic acid: max 2.0 %'),

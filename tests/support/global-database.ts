@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL for the whole run (DESIGN §3): TEST_DATABASE_URL when set, else an embedded server in
+ * One PostgreSQL for the whole run (docs/product-rules.md, "Records"): TEST_DATABASE_URL when set, else an embedded server in
  * .test-data/. Migrates two template databases once; each test file clones its own from them.
  */
 export default async function setup(project: TestProject) {

@@ -46,7 +46,7 @@ export const overview = async () => {
  * 9001 supplier. Returns the two formulations of the portfolio.
  */
 export async function createWorkedExample() {
-  // ISO 16128 indexes belong to the substances (DESIGN §4a): natural 1 and synthetic 0.
+  // ISO 16128 indexes belong to the substances (docs/product-rules.md, "Substances and the label"): natural 1 and synthetic 0.
   const natural = await createSubstance(t, admin, { naturalOriginIndex: 1 });
   const syntheticSubstance = await createSubstance(t, admin, { naturalOriginIndex: 0 });
   const water = await createIngredient(t, admin, {

@@ -7,7 +7,7 @@ export interface Received {
 }
 
 /**
- * A webhook receiver in the test process (issue 16): records every POST with its raw body and answers with the
+ * A webhook receiver in the test process (ADR 019): records every POST with its raw body and answers with the
  * next status of `answers` (200 once they run out).
  */
 export async function startReceiver() {

@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 import { httpSignIn, type ServerProcess, startServer } from '../support/server-process.ts';
 
-/** The managed PostgreSQL of DESIGN §3: survives a SIGKILLed app, refuses a second app, stops on SIGTERM. */
+/** The managed PostgreSQL of docs/product-rules.md, "Records": survives a SIGKILLed app, refuses a second app, stops on SIGTERM. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-embedded-'));
 const env = {
   DATA_DIR: dataDir,
@@ -48,7 +48,7 @@ describe('embedded PostgreSQL', () => {
     first.child.kill('SIGKILL');
     await first.exited;
 
-    // The database password is the server's user's alone, from the very first start (issue 13).
+    // The database password is the server's user's alone, from the very first start (docs/product-rules.md, "Sign-in and permissions").
     expect(fs.statSync(path.join(dataDir, 'pg-password')).mode & 0o777).toBe(0o600);
     const second = await startServer(env);
     running.push(second);
@@ -90,7 +90,7 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
-  it('refuses a first administrator whose password breaks the policy (issue 13)', async () => {
+  it('refuses a first administrator whose password breaks the policy', async () => {
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-weakadmin-'));
     try {
       const error = await startServer({

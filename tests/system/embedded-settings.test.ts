@@ -6,7 +6,7 @@ import { connect, type Database } from '../../src/server/db/client.ts';
 import { type EmbeddedServer, startEmbedded } from '../../src/server/db/embedded.ts';
 
 /**
- * The settings the managed PostgreSQL runs with (DESIGN §3, ADR 026): new WAL segments are not zero-filled
+ * The settings the managed PostgreSQL runs with (docs/product-rules.md, "Records", ADR 026): new WAL segments are not zero-filled
  * (that write stalled every commit in flight), and nothing about durability is given up for it.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-settings-'));

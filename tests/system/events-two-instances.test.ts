@@ -7,7 +7,7 @@ import { openStream } from '../support/sse-client.ts';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
- * DESIGN §7: two server processes on one PostgreSQL share the live feed through LISTEN/NOTIFY; a change made
+ * docs/product-rules.md, "Live updates, jobs and scale-out": two server processes on one PostgreSQL share the live feed through LISTEN/NOTIFY; a change made
  * through one arrives on the other's stream, and the other's read caches drop what it changed (ADR 007).
  */
 let t: TestApp;

@@ -13,7 +13,7 @@ import { httpSignIn, type ServerProcess, startServer } from '../support/server-p
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
 
 /**
- * The release steps of DESIGN §15 without a container engine (ADR 017), as the Dockerfile runs them: the build
+ * The release steps of docs/product-rules.md, "Release" without a container engine (ADR 017), as the Dockerfile runs them: the build
  * script into a folder of its own, `npm ci --omit=dev` there beside it, then two instances of that artifact
  * started together in production on one fresh PostgreSQL database. Sign in on one, write, read on the other.
  */
@@ -132,7 +132,7 @@ describe('the release artifact', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('keeps the initial JavaScript of every screen within the budget (DESIGN §14)', () => {
+  it('keeps the initial JavaScript of every screen within the budget (docs/product-rules.md, "Budgets")', () => {
     const sizes = routeBundleSizes(path.join(folder, 'dist/web'));
     expect(sizes.map((size) => size.route)).toContain('dashboard-page');
     const over = sizes.filter((size) => size.kb > ROUTE_JS_BUDGET_KB).map((size) => size.route);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES } from '../formulation/constants.ts';
 import { ANALYTICS_MESSAGES, ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from './periods.ts';
 
-// The zod-free constants live in periods.ts, so the analytics screen's first download stays small (DESIGN §14).
+// The zod-free constants live in periods.ts, so the analytics screen's first download stays small (docs/product-rules.md, "Budgets").
 export {
   ANALYTICS_MESSAGES,
   ANALYTICS_PERIODS,

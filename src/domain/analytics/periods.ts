@@ -1,4 +1,4 @@
-// The analytics filters' constants, free of zod (DESIGN §14); constants.ts re-exports them.
+// The analytics filters' constants, free of zod (docs/product-rules.md, "Budgets"); constants.ts re-exports them.
 
 /** The analytics screen's period filter: the last 3, 6 or 12 months, the current month included. */
 export const ANALYTICS_PERIODS = ['3m', '6m', '12m'] as const;

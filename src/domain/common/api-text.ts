@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Values the API carries as text, with the OpenAPI `format` an integrator's generator reads (issue 16). The
+ * Values the API carries as text, with the OpenAPI `format` an integrator's generator reads (docs/architecture.md, "Requests: authentication, sessions, tokens, permissions"). The
  * schemas validate exactly as `z.string()` does; the format only documents what the text holds.
  */
 

@@ -2,7 +2,7 @@
  * The mean of an exact decimal sum over a count, rounded once, half up, to the decimals it is shown at.
  * Screens show an average cost per unit at 2 decimals: rounding the 4-decimal mean the API also carries would
  * round twice (a mean of 1.00495 -> 1.0050 -> 1.01 instead of 1.00). BigInt keeps it exact without pulling
- * decimal.js into the dashboard's first download (DESIGN §14).
+ * decimal.js into the dashboard's first download (docs/product-rules.md, "Budgets").
  */
 export function exactMean(sum: string, count: number, decimals: number): string {
   const match = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(sum.trim());

@@ -5,7 +5,7 @@ export const ISSUE_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
 /**
- * The rule types of DESIGN §9: prohibited; a maximum concentration; allowed only under the listed conditions
+ * The rule types of docs/product-rules.md, "Compliance": prohibited; a maximum concentration; allowed only under the listed conditions
  * (and there up to a maximum); a labelled fragrance allergen; a warning the label must carry when present; and a
  * raw material the label cannot name.
  */

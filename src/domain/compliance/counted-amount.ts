@@ -3,7 +3,7 @@ import { D } from '../common/decimal.ts';
 import type { UsedAs } from '../substance/constants.ts';
 import type { SubstanceContent } from '../substance/substance-content.ts';
 
-/** What the engine knows of a substance to count it toward another (DESIGN §9). */
+/** What the engine knows of a substance to count it toward another (docs/product-rules.md, "Compliance"). */
 export interface CountingFacts {
   inciName: string;
   allergen: boolean;
@@ -32,7 +32,7 @@ export interface CountedAmount {
 }
 
 /**
- * What counts toward a substance in a product (DESIGN §9): the substance itself plus every substance whose
+ * What counts toward a substance in a product (docs/product-rules.md, "Compliance"): the substance itself plus every substance whose
  * "counts as" points at it, times the factor (retinyl palmitate as retinol x 0.546, urea peroxide as hydrogen
  * peroxide x 0.3616, sodium salicylate as salicylic acid x 0.8627). Ranges count at their maximum, so a limit is
  * checked against the most the product can hold. Not transitive: a substance counting as one that counts as a

@@ -5,7 +5,7 @@ import { FACTS, rule, subject } from './test-subject.ts';
 import { violationsOf } from './violations.ts';
 
 /**
- * The regulatory engine's other rule types (DESIGN §9): prohibitions with their dates, labelled allergens by
+ * The regulatory engine's other rule types (docs/product-rules.md, "Compliance"): prohibitions with their dates, labelled allergens by
  * exposure, mandatory warnings, raw materials without a composition, and the violations' wording.
  */
 

@@ -4,7 +4,7 @@ import { rule, subject } from './test-subject.ts';
 import { violationsOf } from './violations.ts';
 
 /**
- * The regulatory engine's maximum concentrations (DESIGN §9): at, just under and just over a limit, a
+ * The regulatory engine's maximum concentrations (docs/product-rules.md, "Compliance"): at, just under and just over a limit, a
  * substance added up across raw materials, a range checked at its maximum, and what counts as a substance
  * times its factor.
  */

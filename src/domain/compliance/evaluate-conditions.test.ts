@@ -4,7 +4,7 @@ import { rule, subject } from './test-subject.ts';
 import { violationsOf } from './violations.ts';
 
 /**
- * The regulatory engine's conditions of use (DESIGN §9): the rule for the product type, application area and
+ * The regulatory engine's conditions of use (docs/product-rules.md, "Compliance"): the rule for the product type, application area and
  * exposure binds over the general one, and a substance allowed only under conditions is refused elsewhere.
  */
 

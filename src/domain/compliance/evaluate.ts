@@ -12,7 +12,7 @@ import { type ComplianceRule, conditionsHold, inForce, specificity, type UseCont
 import { DEFAULT_ALLERGEN_THRESHOLD } from './rule-labels.ts';
 
 /**
- * The regulatory engine (DESIGN §9): the rule library against a formulation's substance content, never against
+ * The regulatory engine (docs/product-rules.md, "Compliance"): the rule library against a formulation's substance content, never against
  * names as text. Per substance and rule type the rules whose conditions hold are gathered, and:
  * - max_concentration: the most specific binds (ties: the strictest); above its maximum violates, at it passes;
  * - conditional ("allowed only under the listed conditions"): present where none of its rules' conditions hold
@@ -56,10 +56,10 @@ export interface RuleGroup {
 const groupsMade = new WeakMap<readonly ComplianceRule[], Map<string, RuleGroup[]>>();
 
 /**
- * The rule library grouped by substance and type for a use context (DESIGN §9), whatever the product holds: the
+ * The rule library grouped by substance and type for a use context (docs/product-rules.md, "Compliance"), whatever the product holds: the
  * engine evaluates it on a formulation's content, the optimizer turns it into the limits of its program. The
  * same library, use and day give the same groups, made once (every save checks against the cached catalogue's
- * library: issue 15); callers only read them.
+ * library: ADR 025); callers only read them.
  */
 export function ruleGroups(rules: readonly ComplianceRule[], use: UseContext, today: string): RuleGroup[] {
   const key = `${use.productType}|${use.applicationArea}|${use.exposure}|${today}`;

@@ -7,7 +7,7 @@ import { requiredWarnings } from './evaluate.ts';
 import { basisText, conditionText, inForceFrom } from './rule.ts';
 import { dateText } from './text.ts';
 
-/** How each finding reads in the report (DESIGN §9). */
+/** How each finding reads in the report (docs/product-rules.md, "Compliance"). */
 export const FINDING_STATUS_LABELS: Readonly<Record<FindingStatus, string>> = {
   within_limit: 'Within limit',
   over_limit: 'Over the limit',

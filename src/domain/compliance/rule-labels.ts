@@ -1,7 +1,7 @@
 import type { RULE_EXPOSURES, RULE_TYPES } from './constants.ts';
 
 // Display constants of the rule library, free of zod so the compliance screen's first download stays small
-// (DESIGN §14); rule-schema.ts and evaluate-rules.ts re-export them.
+// (docs/product-rules.md, "Budgets"); rule-schema.ts and evaluate-rules.ts re-export them.
 export const RULE_TYPE_LABELS: Readonly<Record<(typeof RULE_TYPES)[number], string>> = {
   prohibited: 'Prohibited substance',
   max_concentration: 'Maximum concentration',

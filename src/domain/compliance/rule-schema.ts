@@ -62,7 +62,7 @@ const list = <T extends readonly [string, ...string[]]>(values: T, message: stri
     .nullish()
     .transform((items) => (items?.length ? [...new Set(items)] : null));
 
-/** The rule library's form and API body (DESIGN §9); the same schema validates on the server. */
+/** The rule library's form and API body (docs/product-rules.md, "Compliance"); the same schema validates on the server. */
 export const ruleInputSchema = z
   .object({
     name: z

@@ -3,7 +3,7 @@ import type { UsedAs } from '../substance/constants.ts';
 import type { RuleType } from './constants.ts';
 
 /**
- * A regulatory rule as the engine reads it (DESIGN §9). A rule names one substance (none for missing INCI);
+ * A regulatory rule as the engine reads it (docs/product-rules.md, "Compliance"). A rule names one substance (none for missing INCI);
  * it applies to a formulation when it is active, in force on the day, and every condition it sets holds:
  * product types, application areas, exposure. An empty condition is no condition. A function-of-use condition
  * (`usedAs`, ADR 034) is not about the product but about what the substance does in it: the engine counts only

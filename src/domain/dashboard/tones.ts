@@ -1,5 +1,5 @@
 // Badge colours and list helpers of the dashboard and the cost analysis screen, free of decimal.js and zod, so
-// neither screen's first download carries them (DESIGN §14).
+// neither screen's first download carries them (docs/product-rules.md, "Budgets").
 
 /** The badge colours the dashboard and the cost analysis screen use (they match the web's Badge variants). */
 export type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'purple' | 'gray';

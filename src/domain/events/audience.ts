@@ -23,7 +23,7 @@ const TOPICS: Record<string, { resource: Resource; feature?: keyof SystemSetting
 };
 
 /**
- * Whether a live event may go to this user (issue 13): only events about records the user may read, never about a
+ * Whether a live event may go to this user (docs/product-rules.md, "Sign-in and permissions"): only events about records the user may read, never about a
  * feature that is switched off, and events about someone's own records (ideation sessions, their account) only
  * to that person and administrators. Events carry ids only, but even an id says who is doing what.
  */

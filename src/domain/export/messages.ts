@@ -1,4 +1,4 @@
-// Texts of the export screen, free of zod so its first download stays small (DESIGN §14); export-schema.ts
+// Texts of the export screen, free of zod so its first download stays small (docs/product-rules.md, "Budgets"); export-schema.ts
 // re-exports them.
 
 export const NO_TEMPLATES_MESSAGE = 'Please select at least one export template.';

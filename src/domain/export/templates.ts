@@ -1,5 +1,5 @@
 /**
- * The export templates (DESIGN §11); admin-only ones are listed only to admins and refused to others.
+ * The export templates (docs/product-rules.md, "Sustainability, analytics, exports"); admin-only ones are listed only to admins and refused to others.
  *
  * `scope` says what the date range does: records that happen (formulations, compliance issues, activity, AI
  * sessions) are exported for the period; master data (ingredients, suppliers, users) and the dashboard's
@@ -124,7 +124,7 @@ export const EXPORT_TEMPLATE_IDS = EXPORT_TEMPLATES.map((t) => t.id) as [
 ];
 
 /**
- * Whether a template's feature is on: a feature switched off closes its exports (issue 13), the ones already
+ * Whether a template's feature is on: a feature switched off closes its exports (docs/product-rules.md, "Sign-in and permissions"), the ones already
  * made included.
  */
 export function templateOpen(id: string, features: Record<string, boolean>): boolean {

@@ -10,7 +10,7 @@ function line(ingredientId: string, ounces: string, concentration: string, cost:
   return { ingredientId, ingredientName: `${ingredientId} name`, ounces, concentration, cost };
 }
 
-// DESIGN §4's worked example: 600 oz water ($0.002/oz) = 1.20, 300 oz glycerin ($2.40/lb = $0.15/oz) = 45.00,
+// docs/product-rules.md, "Costs and units"'s worked example: 600 oz water ($0.002/oz) = 1.20, 300 oz glycerin ($2.40/lb = $0.15/oz) = 45.00,
 // 100 oz niacinamide ($1.20/oz) = 120.00; C = 166.20 over R = 1000 = batch, so totalCost 166.2000,
 // costPerUnit 166.20 x 50 / 1000 = 8.3100, suggested 8.31 / (1 - 0.60) = 20.7750.
 const v1: CompareSide = {

@@ -55,7 +55,7 @@ export const TOTAL_FIELDS = [
 ] as const;
 export type TotalField = (typeof TOTAL_FIELDS)[number];
 
-/** The scale each figure is stored with (DESIGN §3): sizes 6, margin 2, money totals 4, the price to the cent. */
+/** The scale each figure is stored with (docs/product-rules.md, "Records"): sizes 6, margin 2, money totals 4, the price to the cent. */
 const TOTAL_SCALES: Record<TotalField, number> = {
   batchSize: 6,
   unitSize: 6,

@@ -32,7 +32,7 @@ export const SKIN_TYPES = [
 ] as const;
 export type SkinType = (typeof SKIN_TYPES)[number];
 
-/** Where a product is used (DESIGN §9): the body parts conditions of use name. */
+/** Where a product is used (docs/product-rules.md, "Compliance"): the body parts conditions of use name. */
 export const APPLICATION_AREAS = [
   'face',
   'eye_area',
@@ -84,10 +84,10 @@ export function defaultApplicationArea(name: string): ApplicationArea {
   return rules.find(([pattern]) => pattern.test(text))?.[1] ?? 'face';
 }
 
-/** Rinse-off products for the allergen and concentration rules (DESIGN §9); every other type is leave-on. */
+/** Rinse-off products for the allergen and concentration rules (docs/product-rules.md, "Compliance"); every other type is leave-on. */
 export const RINSE_OFF_PRODUCT_TYPES: readonly ProductType[] = ['cleanser', 'mask', 'exfoliant'];
 
-/** Leave-on or rinse-off as a product type implies it (cleanser, mask, exfoliant rinse-off; DESIGN §9). */
+/** Leave-on or rinse-off as a product type implies it (cleanser, mask, exfoliant rinse-off; docs/product-rules.md, "Compliance"). */
 export function defaultExposure(productType: string): Exposure {
   return (RINSE_OFF_PRODUCT_TYPES as readonly string[]).includes(productType) ? 'rinse_off' : 'leave_on';
 }

@@ -4,13 +4,13 @@ import { glycerin, niacinamide, water } from './cost.fixtures.ts';
 import { computeCost, D, toScale } from './cost.ts';
 
 /**
- * computeCost (DESIGN §4): the worked example, a recipe scaled to the batch, concentrations, the target
+ * computeCost (docs/product-rules.md, "Costs and units"): the worked example, a recipe scaled to the batch, concentrations, the target
  * margin, 40-digit precision whatever Decimals it is given, and what it refuses; toScale's half-up rounding
  * for display.
  */
 
 describe('computeCost', () => {
-  it('reproduces the worked example of DESIGN §4', () => {
+  it('reproduces the worked example of docs/product-rules.md, "Costs and units"', () => {
     const result = computeCost({ batchSize: 1000, unitSize: 50, lines: [water, glycerin, niacinamide] });
     expect(result.lines.map((line) => line.cost.toString())).toEqual(['1.2', '45', '120']);
     expect(result.lines[1].costPerOunce.toString()).toBe('0.15');
@@ -126,7 +126,7 @@ describe('computeCost', () => {
       targetMargin: D('60.00'),
       lines: [water, glycerin, niacinamide].map((line) => ({ ...line, ounces: D(String(line.ounces)) })),
     });
-    // The worked example of DESIGN §4 again: C = 1.20 + 45.00 + 120.00 = 166.20, a unit 8.31, priced at 20.775.
+    // The worked example of docs/product-rules.md, "Costs and units" again: C = 1.20 + 45.00 + 120.00 = 166.20, a unit 8.31, priced at 20.775.
     expect(parsed.lines.map((line) => line.cost.toString())).toEqual(['1.2', '45', '120']);
     expect(parsed.recipeCost.toString()).toBe('166.2');
     expect(toScale(parsed.costPerUnit, 4)).toBe('8.3100');

@@ -3,7 +3,7 @@ import { glycerin, niacinamide, water } from './cost.fixtures.ts';
 import { costPerOunce, lineCost, toScale } from './cost.ts';
 
 /**
- * The cost of one line (DESIGN §4): costPerOunce converts each unit of purchase to weight ounces (a volume by
+ * The cost of one line (docs/product-rules.md, "Costs and units"): costPerOunce converts each unit of purchase to weight ounces (a volume by
  * the raw material's density), lineCost is ounces times that; both refuse what would make a cost wrong.
  */
 

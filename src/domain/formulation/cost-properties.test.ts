@@ -5,7 +5,7 @@ import { weightOuncesPerUnit } from '../ingredient/units.ts';
 import { computeCost, D, lineCost } from './cost.ts';
 
 /**
- * computeCost's properties (DESIGN §4), checked with fast-check over scale-6 quantities as stored: the same
+ * computeCost's properties (docs/product-rules.md, "Costs and units"), checked with fast-check over scale-6 quantities as stored: the same
  * cost per unit for a scaled recipe, never a negative cost, concentrations adding up to 100 %, totalCost = C
  * when the lines add up to the batch, and agreement with lineCost.
  */

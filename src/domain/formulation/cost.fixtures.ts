@@ -1,7 +1,7 @@
 import type { CostLine } from './cost.ts';
 
 /**
- * The worked example's lines (DESIGN §4) for the cost engine's tests: 600 oz water at $0.002/oz, 300 oz
+ * The worked example's lines (docs/product-rules.md, "Costs and units") for the cost engine's tests: 600 oz water at $0.002/oz, 300 oz
  * glycerin at $2.40/lb ($0.15/oz) and 100 oz niacinamide at $1.20/oz. Each test file reads them; none changes
  * them.
  */

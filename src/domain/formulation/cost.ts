@@ -14,7 +14,7 @@ export interface CostLine {
   ounces: DecimalInput;
   unitCost: DecimalInput | null | undefined;
   unit: string | null | undefined;
-  /** g/mL, for volume units; null or absent is the assumed 1 g/mL (DESIGN §4). */
+  /** g/mL, for volume units; null or absent is the assumed 1 g/mL (docs/product-rules.md, "Costs and units"). */
   density?: DecimalInput | null;
   /**
    * costPerOunce(unitCost, unit, density) when the caller has it already: a recompute of thousands of lines

@@ -47,7 +47,7 @@ const formulationFields = z.object({
     .nullish()
     .transform((value) => value || null),
   status: z.enum(FORMULATION_STATUSES, { error: 'Status is invalid' }).default('draft'),
-  // Where and how it is used (DESIGN §9). Omitted: a new formulation takes the defaults of its product type and
+  // Where and how it is used (docs/product-rules.md, "Compliance"). Omitted: a new formulation takes the defaults of its product type and
   // name, an existing one keeps what it has.
   applicationArea: z.enum(APPLICATION_AREAS, { error: 'Application area is invalid' }).optional(),
   exposure: z.enum(EXPOSURES, { error: 'Exposure must be leave-on or rinse-off' }).optional(),
@@ -101,7 +101,7 @@ const formulationFields = z.object({
     .array(formulationLineInputSchema, { error: 'At least one ingredient is required' })
     .min(1, 'At least one ingredient is required')
     .max(MAX_FORMULATION_LINES, `A formulation can have at most ${MAX_FORMULATION_LINES} ingredients`),
-  // The revision the client read (DESIGN §3); the server answers 409 when it is stale.
+  // The revision the client read (docs/product-rules.md, "Records"); the server answers 409 when it is stale.
   revision: z
     .int({ error: 'Revision must be a whole number' })
     .min(0, 'Revision must be a whole number')

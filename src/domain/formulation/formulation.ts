@@ -4,7 +4,7 @@ import { ENTRY_MODES } from './formulation-entry.ts';
 import { phaseSchema } from './procedure.ts';
 import { specificationSchema } from './specification.ts';
 
-/** A formulation as the API returns it: numeric fields are decimal strings at their stored scale (DESIGN §3). */
+/** A formulation as the API returns it: numeric fields are decimal strings at their stored scale (docs/product-rules.md, "Records"). */
 export const formulationSchema = z
   .object({
     id: z.string(),
@@ -62,7 +62,7 @@ export const formulationLineSchema = z
   .meta({ id: 'FormulationLine' });
 export type FormulationLine = z.infer<typeof formulationLineSchema>;
 
-/** The label's ingredient list is not here: it comes from the substance content (GET .../label, DESIGN §4a). */
+/** The label's ingredient list is not here: it comes from the substance content (GET .../label, docs/product-rules.md, "Substances and the label"). */
 export const formulationDetailSchema = formulationSchema
   .extend({
     lines: z.array(formulationLineSchema),

@@ -54,7 +54,7 @@ const moisturizer = formulation(
     ['dim', '100'],
     ['aq', '800'],
   ],
-  // The server computes the content from the substances (DESIGN §4a): 80 % of the 90 % with data.
+  // The server computes the content from the substances (docs/product-rules.md, "Substances and the label"): 80 % of the 90 % with data.
   {
     name: 'Matte Moisturizer',
     productType: 'moisturizer',

@@ -55,7 +55,7 @@ export interface AdvisorReply {
 }
 
 /**
- * The built-in advisor (DESIGN §8): offline and deterministic. It works out what the question asks (intent.ts)
+ * The built-in advisor (docs/product-rules.md, "The AI"): offline and deterministic. It works out what the question asks (intent.ts)
  * and answers each intent from the database through the engines (cost, regulatory, ISO 16128, optimizer), one
  * section per intent and one short next step at the end; what it cannot answer it says.
  */

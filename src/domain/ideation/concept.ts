@@ -13,7 +13,7 @@ import type { CatalogueFacts, FormulationFact, IngredientFact } from './facts.ts
 import { isProhibited } from './ingredient-function.ts';
 
 /**
- * A new product concept's starting recipe (DESIGN §8), learnt from the portfolio rather than typed in: each role
+ * A new product concept's starting recipe (docs/product-rules.md, "The AI"), learnt from the portfolio rather than typed in: each role
  * (ingredient category) at the median share it has in the company's formulations of the same exposure, filled
  * with the raw material of that role the company uses most; hero actives at the level the company uses them (an
  * unused one at half the actives' median share), lowered to the limit the regulatory engine finds for the

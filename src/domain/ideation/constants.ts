@@ -39,7 +39,7 @@ export const QUICK_ACTIONS = [
 export const PROVIDERS = ['builtin', 'openai-compatible'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
-/** The built-in advisor's label, so nobody mistakes it for a language model (DESIGN §8). */
+/** The built-in advisor's label, so nobody mistakes it for a language model (docs/product-rules.md, "The AI"). */
 export const BUILTIN_LABEL = 'Built-in advisor';
 
 export const TOPICS = ['cost', 'natural', 'anti-aging', 'sustainability', 'general'] as const;

@@ -136,7 +136,7 @@ export interface LineBounds {
   maxPercent?: number | null;
 }
 
-/** The least-cost optimizer (DESIGN §4b) on a formulation's own raw materials, within the bounds given. */
+/** The least-cost optimizer (docs/product-rules.md, "The optimizer") on a formulation's own raw materials, within the bounds given. */
 export async function optimizeRecipe(
   formulation: FormulationFact,
   byId: ReadonlyMap<string, IngredientFact>,

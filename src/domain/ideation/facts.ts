@@ -14,7 +14,7 @@ export interface IngredientFact {
   category: string;
   unit: string;
   unitCost: string;
-  /** g/mL; null = the assumed 1 g/mL (volume units, DESIGN §4). */
+  /** g/mL; null = the assumed 1 g/mL (volume units, docs/product-rules.md, "Costs and units"). */
   density: string | null;
   qualityGrade: string;
   sustainabilityRating: number;
@@ -49,11 +49,11 @@ export interface FormulationFact {
   batchSize: string;
   unitSize: string;
   targetMargin: string;
-  /** Where and how it is used: what the regulatory engine reads rules against (DESIGN §9). */
+  /** Where and how it is used: what the regulatory engine reads rules against (docs/product-rules.md, "Compliance"). */
   applicationArea: string;
   exposure: Exposure;
   lines: FormulationLineFact[];
-  /** ISO 16128 content from its substances (DESIGN §4a), when the server computed it for this question. */
+  /** ISO 16128 content from its substances (docs/product-rules.md, "Substances and the label"), when the server computed it for this question. */
   naturalOrigin?: { percent: string | null; coverage: string };
 }
 

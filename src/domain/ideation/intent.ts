@@ -4,7 +4,7 @@ import type { DatabaseFacts } from './facts.ts';
 import { detectTopics } from './topics.ts';
 
 /**
- * What a question asks (DESIGN §8): its intents and the things of the database it names. Intents come from how
+ * What a question asks (docs/product-rules.md, "The AI"): its intents and the things of the database it names. Intents come from how
  * the request is phrased (a substitution is "instead of", "replace", "alternative to" next to a named raw
  * material; a comparison is "versus", "compare", "which ... or" over two named things of one kind), not from a
  * keyword alone; the names come from the database (entities.ts). A question with neither is not guessed at.

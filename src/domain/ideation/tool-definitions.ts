@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPOSURES } from '../formulation/constants.ts';
 
 /**
- * The AI's tools as a language model sees them (DESIGN §8): names, what each does, and its arguments as zod
+ * The AI's tools as a language model sees them (docs/product-rules.md, "The AI"): names, what each does, and its arguments as zod
  * schemas, which both check a call's arguments (tools.ts) and give the JSON Schema the model is offered.
  */
 const text = z.string().trim().min(1).max(200);

@@ -24,7 +24,7 @@ import {
 import { type recipeArgs, SCHEMAS, type ToolName } from './tool-definitions.ts';
 
 /**
- * The engines as a language model's tools (DESIGN §8): each takes JSON arguments (checked here, a model's
+ * The engines as a language model's tools (docs/product-rules.md, "The AI"): each takes JSON arguments (checked here, a model's
  * arguments are untrusted), runs on the facts read for this chat and answers JSON plus the figures it
  * produced, which the chat shows as coming from the engine. Errors are answers too, so the model can correct
  * itself.

@@ -12,7 +12,7 @@ export const INGREDIENT_CATEGORIES = [
 ] as const;
 export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number];
 
-/** Purchase units (DESIGN §4): weights first, then volumes, which weigh their volume x the density. */
+/** Purchase units (docs/product-rules.md, "Costs and units"): weights first, then volumes, which weigh their volume x the density. */
 export const WEIGHT_UNITS = ['oz', 'lb', 'g', 'kg'] as const;
 export const VOLUME_UNITS = ['fl oz', 'gal', 'mL', 'L'] as const;
 export const INGREDIENT_UNITS = [...WEIGHT_UNITS, ...VOLUME_UNITS] as const;

@@ -42,14 +42,14 @@ const ingredientFields = z.object({
     decimalsMessage: 'Unit cost can have at most 6 decimal places',
   }),
   unit: z.enum(INGREDIENT_UNITS, { error: UNIT_MESSAGE }).default('oz'),
-  // g/mL; empty is "not entered": volume units are then weighed at the assumed 1 g/mL (DESIGN §4).
+  // g/mL; empty is "not entered": volume units are then weighed at the assumed 1 g/mL (docs/product-rules.md, "Costs and units").
   density: z
     .preprocess(
       (value) => (value === '' ? null : value),
       numberField({ message: 'Density must be above 0 and at most 30 g/mL', min: 0.0001, max: 30 }).nullish(),
     )
     .transform((value) => value ?? null),
-  // Omitted on an update keeps the composition on file; empty means "one substance: the INCI name" (DESIGN §4a).
+  // Omitted on an update keeps the composition on file; empty means "one substance: the INCI name" (docs/product-rules.md, "Substances and the label").
   composition: compositionSchema.optional(),
   // Perfume whatever its category (ADR 033): the label declares everything it carries as Parfum.
   declaredAsParfum: z.boolean({ error: 'Declared as Parfum must be true or false' }).default(false),
@@ -77,7 +77,7 @@ const ingredientFields = z.object({
     .optional()
     .transform((value) => value ?? DEFAULT_SHELF_LIFE_MONTHS),
   storageConditions: optionalText(500),
-  // Sustainability data (DESIGN §11): empty means "No data yet".
+  // Sustainability data (docs/product-rules.md, "Sustainability, analytics, exports"): empty means "No data yet".
   waterLitersPerOz: numberField({
     message: 'Water footprint must be 0 or more',
     min: 0,

@@ -3,7 +3,7 @@ import { D } from '../common/decimal.ts';
 import { DEFAULT_DENSITY, type IngredientUnit, isVolumeUnit, type VolumeUnit } from './constants.ts';
 
 /**
- * Purchase units to weight ounces (DESIGN §4). The recipe is in avoirdupois weight ounces; a weight unit
+ * Purchase units to weight ounces (docs/product-rules.md, "Costs and units"). The recipe is in avoirdupois weight ounces; a weight unit
  * converts by a fixed factor, a volume unit weighs its volume in mL x the raw material's density in g/mL.
  * The factors are the exact legal definitions, so conversions carry no rounding of their own:
  *   1 oz = 28.349523125 g, 1 lb = 16 oz, 1 US fl oz = 29.5735295625 mL, 1 US gal = 128 US fl oz.

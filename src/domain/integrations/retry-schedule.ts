@@ -1,5 +1,5 @@
 /**
- * When a failed webhook delivery is tried again (issue 16: "retried with backoff for a day"). The wait doubles
+ * When a failed webhook delivery is tried again ("retried with backoff for a day"). The wait doubles
  * from 30 seconds and is capped at two hours, so a receiver that is down for a moment gets the change within a
  * minute, and one down for a night still gets it in the morning. Past a day after the change, the delivery is
  * given up (an administrator can still resend it).

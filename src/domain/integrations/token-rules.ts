@@ -1,6 +1,6 @@
 /**
  * The token rules without zod: the web's screens read labels and check expiry dates from here, so a screen's first
- * download does not carry the schema library (DESIGN §14); tokens.ts adds the schemas.
+ * download does not carry the schema library (docs/product-rules.md, "Budgets"); tokens.ts adds the schemas.
  */
 
 /** A token's rights: `read` answers GET and HEAD only; `write` whatever its owner's role may do. */
@@ -13,7 +13,7 @@ export const accessLabel = (access: TokenAccess): string => TOKEN_ACCESS_LABELS[
 export const TOKEN_KINDS = ['personal', 'service'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
-/** The longest a token may live (issue 16): a forgotten token must not work forever. */
+/** The longest a token may live (ADR 018): a forgotten token must not work forever. */
 export const MAX_TOKEN_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The changes an endpoint may subscribe to (issue 16). */
+/** The changes an endpoint may subscribe to (ADR 019). */
 export const WEBHOOK_EVENT_TYPES = [
   'formulation.created',
   'formulation.updated',

@@ -14,7 +14,7 @@ import { buildProgram, type GroupFloor, type LinearProgram, type OptimizerInput 
 import { type SolveResult, solveLinearProgram } from './solver.ts';
 
 /**
- * Least-cost reformulation (DESIGN §4b): the program solved, its answer rounded to the 4 decimals it is shown
+ * Least-cost reformulation (docs/product-rules.md, "The optimizer"): the program solved, its answer rounded to the 4 decimals it is shown
  * with (the lines made to total exactly 100 %), then re-checked by the cost engine and the regulatory engine. A
  * limit the rounding pushed over is tightened by the excess and the program solved again (at most 3 times), so
  * what is shown is what the engines pass. Every function group the recipe has (preservative system, UV filters,

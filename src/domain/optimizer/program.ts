@@ -10,13 +10,13 @@ import type { UsedAs } from '../substance/constants.ts';
 import { FUNCTION_GROUP_LABELS, type FunctionGroup, groupShares } from './function-groups.ts';
 
 /**
- * The least-cost program of DESIGN §4b, built from data, solved elsewhere (solver.ts). One variable per raw
+ * The least-cost program of docs/product-rules.md, "The optimizer", built from data, solved elsewhere (solver.ts). One variable per raw
  * material: its % w/w in the product. Everything stays linear because each substance's share in a raw material
  * is a constant:
  *   minimise  cost per unit = Σ x_i / 100 x unit size x cost per ounce_i
  *   subject to Σ x_i = 100; min_i <= x_i <= max_i;
  *     per regulated substance S: Σ x_i x a_iS <= limit_S, a_iS = Σ_s (share of s in i at its maximum / 100)
- *       x factor(s -> S) (1 for S itself, its counts-as factor otherwise, DESIGN §9), limit 0 where prohibited;
+ *       x factor(s -> S) (1 for S itself, its counts-as factor otherwise, docs/product-rules.md, "Compliance"), limit 0 where prohibited;
  *     natural origin: Σ x_i x n_i >= floor, n_i = the raw material's ISO 16128 index (ranges at their minimum);
  *     per function F: Σ x_i x f_iF >= floor, f_iF = share of the raw material's substances with function F;
  *     per function group G (preservative system, UV filters, ...; function-groups.ts): Σ x_i x g_iG >= floor,
@@ -25,7 +25,7 @@ import { FUNCTION_GROUP_LABELS, type FunctionGroup, groupShares } from './functi
 export interface OptimizerMaterial {
   ingredientId: string;
   name: string;
-  /** As the cost engine reads a line's price (DESIGN §4). */
+  /** As the cost engine reads a line's price (docs/product-rules.md, "Costs and units"). */
   unitCost: string;
   unit: string;
   density: string | null;

@@ -10,7 +10,7 @@ const percent = (label: string) =>
     numberField({ message: `${label} must be between 0 and 100`, min: 0, max: 100 }).nullish(),
   );
 
-/** POST /api/formulations/:id/optimize (DESIGN §4b): bounds per line, optional floors. */
+/** POST /api/formulations/:id/optimize (docs/product-rules.md, "The optimizer"): bounds per line, optional floors. */
 export const optimizeRequestSchema = z.object({
   lines: z
     .array(

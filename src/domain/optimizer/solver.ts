@@ -2,7 +2,7 @@ import loadHighs from 'highs';
 import type { LinearProgram } from './program.ts';
 
 /**
- * The optimizer's one door to its solver (DESIGN §4b): HiGHS compiled to WebAssembly (the `highs` package),
+ * The optimizer's one door to its solver (docs/product-rules.md, "The optimizer"): HiGHS compiled to WebAssembly (the `highs` package),
  * loaded once per process. A program goes in as CPLEX LP text with variables x0..xn and the rows' own names; out
  * come the values, the constraints that bind, or, when nothing satisfies them all, an irreducible set of
  * conflicting ones (HiGHS's IIS).

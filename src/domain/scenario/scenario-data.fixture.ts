@@ -1,7 +1,7 @@
 import type { ScenarioData, ScenarioFormulation } from './scenario-data.ts';
 
 /**
- * A small portfolio for the models' tests, built on the worked example of DESIGN §4.
+ * A small portfolio for the models' tests, built on the worked example of docs/product-rules.md, "Costs and units".
  *
  * Prices per ounce: water $0.032/lb = $0.002; glycerin $2.40/lb = $0.15; niacinamide $1.20/oz;
  * salicylic acid $0.65/oz.

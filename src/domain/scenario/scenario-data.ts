@@ -5,7 +5,7 @@ import type { ScenarioResults } from './scenario-schema.ts';
 
 /**
  * The live data a scenario runs on, as the server reads it at run time. Every model prices recipes with the
- * cost engine (DESIGN §4) at these ingredient prices, so results always reflect today's inventory.
+ * cost engine (docs/product-rules.md, "Costs and units") at these ingredient prices, so results always reflect today's inventory.
  */
 export interface ScenarioIngredient {
   id: string;

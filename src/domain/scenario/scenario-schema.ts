@@ -206,7 +206,7 @@ export const affectedFormulationSchema = z.object({
 });
 
 /**
- * A run's results. Money and percentages are decimal strings (DESIGN §3): projectedCost in USD with 2
+ * A run's results. Money and percentages are decimal strings (docs/product-rules.md, "Records"): projectedCost in USD with 2
  * decimals (shown with 0), marketImpact in % with 2 decimals; timeToMarket in whole months.
  */
 export const scenarioResultsSchema = z.object({

@@ -42,7 +42,7 @@ export const systemSettingsSchema = z.object({
       .int()
       .min(1, 'Maximum session length must be between 1 and 30 days')
       .max(30, 'Maximum session length must be between 1 and 30 days'),
-    // An administrator without two-factor sign-in enrols at their next sign-in (issue 13).
+    // An administrator without two-factor sign-in enrols at their next sign-in (docs/product-rules.md, "Sign-in and permissions").
     requireTwoFactorForAdmins: z.boolean(),
   }),
   notifications: z.object({ emailEnabled: z.boolean(), smsEnabled: z.boolean(), pushEnabled: z.boolean() }),

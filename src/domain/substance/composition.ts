@@ -5,7 +5,7 @@ import { numberField } from '../common/numeric-input.ts';
 import { COMPOSITION_TOLERANCE, USED_AS, type UsedAs } from './constants.ts';
 
 /**
- * A raw material's composition (DESIGN §4a): what it is made of, as the supplier's sheet gives it. A row is
+ * A raw material's composition (docs/product-rules.md, "Substances and the label"): what it is made of, as the supplier's sheet gives it. A row is
  * exact (`percent`) or a range (`minPercent`-`maxPercent`). Exact rows add up to 100 %; with ranges, the
  * minimums add up to at most 100 % and the maximums to at least 100 %, so some mixture within them is 100 %.
  */

@@ -25,7 +25,7 @@ export const compositionResponseSchema = z.object({
 });
 export type CompositionResponse = z.infer<typeof compositionResponseSchema>;
 
-/** GET /api/formulations/:id/label (DESIGN §4a). */
+/** GET /api/formulations/:id/label (docs/product-rules.md, "Substances and the label"). */
 export const labelResponseSchema = z.object({
   /** The market whose label this is (ADR 058): its perfume name and its warnings. */
   market: z.string(),

@@ -3,7 +3,7 @@ import { D } from '../common/decimal.ts';
 import type { SubstanceContent } from './substance-content.ts';
 
 /**
- * ISO 16128-2 natural origin content of a product from its substances (DESIGN §4a): the sum of each
+ * ISO 16128-2 natural origin content of a product from its substances (docs/product-rules.md, "Substances and the label"): the sum of each
  * substance's % w/w x its natural origin index (0-1), with water and without it (water excluded from both
  * the natural part and the whole). A substance known only as a range counts at its minimum, so a claim is
  * never overstated; a substance without an index, or a raw material without a composition, counts as 0 and

@@ -4,7 +4,7 @@ import { type CompositionRow, rowBounds } from './composition.ts';
 import type { UsedAs } from './constants.ts';
 
 /**
- * A formulation's substance content (DESIGN §4a): for each substance, its % w/w in the product is the sum
+ * A formulation's substance content (docs/product-rules.md, "Substances and the label"): for each substance, its % w/w in the product is the sum
  * over the recipe's lines of the line's % w/w x the substance's share in that raw material. A range in a
  * composition carries through as a minimum and a maximum; the exact figure exists only where every source
  * is exact. Every figure keeps its sources, so a label or a limit can say where a substance came from, what it does

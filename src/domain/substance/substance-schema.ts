@@ -25,7 +25,7 @@ const casNumbers = textList(20, 20, 'At most 20 CAS numbers').superRefine((items
   }
 });
 
-/** The substance catalogue's form, API body and CSV row (DESIGN §4a). */
+/** The substance catalogue's form, API body and CSV row (docs/product-rules.md, "Substances and the label"). */
 export const substanceInputSchema = z.object({
   inciName: z
     .string({ error: 'INCI name is required' })

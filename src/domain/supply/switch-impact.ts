@@ -29,7 +29,7 @@ export interface SwitchImpact {
 
 /**
  * What switching the preferred offer changes in each formulation: the line's cost moves by ounces x the
- * difference in cost per ounce; a unit carries unitSize / recipeOunces of the batch recipe (DESIGN §4's
+ * difference in cost per ounce; a unit carries unitSize / recipeOunces of the batch recipe (docs/product-rules.md, "Costs and units"'s
  * costPerUnit = C x unitSize / R), so perUnit = ounces x delta x unitSize / R, and perYear = perUnit x volume.
  * Negative is a saving.
  */

@@ -14,7 +14,7 @@ export interface Footprint {
   waterPerUnit: string | null;
   /** kg CO2e per unit, or null when no line has carbon data. */
   carbonPerUnit: string | null;
-  /** ISO 16128 natural origin content in %, from the substances (DESIGN §4a), or null without data. */
+  /** ISO 16128 natural origin content in %, from the substances (docs/product-rules.md, "Substances and the label"), or null without data. */
   naturalOriginPercent: string | null;
   /** The same, unrounded: averages and goal progress start from it, so a figure is rounded once. */
   naturalOriginExact?: Decimal | null;
@@ -23,7 +23,7 @@ export interface Footprint {
 }
 
 /**
- * A formulation's footprint (DESIGN §11): footprints are per ounce of ingredient, so per unit = sum(ounces ×
+ * A formulation's footprint (docs/product-rules.md, "Sustainability, analytics, exports"): footprints are per ounce of ingredient, so per unit = sum(ounces ×
  * per-oz figure) × unitSize / recipe ounces. Lines without data count as zero and lower the coverage instead of
  * being guessed. The natural origin content comes from the substance content (natural-origin.ts), computed once.
  */

@@ -119,7 +119,7 @@ export interface OverviewInput {
   goals: readonly GoalRow[];
 }
 
-/** Everything the sustainability screen shows, from live data (DESIGN §11). */
+/** Everything the sustainability screen shows, from live data (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export function sustainabilityOverview(input: OverviewInput): SustainabilityOverview {
   return sustainabilityFigures(input).overview;
 }

@@ -1,4 +1,4 @@
-// The theme editor's option lists, free of zod so the editor's first download stays small (DESIGN §14);
+// The theme editor's option lists, free of zod so the editor's first download stays small (docs/product-rules.md, "Budgets");
 // theme.ts re-exports them.
 
 export const FONT_FAMILIES = [

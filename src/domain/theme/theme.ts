@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The editor's option lists live in options.ts, free of zod (DESIGN §14).
+// The editor's option lists live in options.ts, free of zod (docs/product-rules.md, "Budgets").
 import { FONT_FAMILIES, NAVIGATION_LAYOUTS } from './options.ts';
 
 export { FONT_FAMILIES, type FontFamily, NAVIGATION_LAYOUTS, type NavigationLayout } from './options.ts';

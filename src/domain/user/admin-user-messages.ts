@@ -1,4 +1,4 @@
-// Texts of the user administration, free of zod so the screen's first download stays small (DESIGN §14);
+// Texts of the user administration, free of zod so the screen's first download stays small (docs/product-rules.md, "Budgets");
 // admin-user.ts re-exports them.
 
 /** The delete confirmation of spec part 2 §2. */

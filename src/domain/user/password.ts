@@ -6,7 +6,7 @@ export type PasswordPolicy = SystemSettings['security']['passwordPolicy'];
 /** The spec's special characters: the rule, the hint and the strength meter all count these. */
 export const PASSWORD_SPECIALS = '@$!%*?&';
 export const PASSWORD_MAX_LENGTH = 128;
-/** No policy goes below the spec's 8 characters (issue 12): the settings form refuses less. */
+/** No policy goes below the spec's 8 characters: the settings form refuses less. */
 export const PASSWORD_MIN_LENGTH_FLOOR = 8;
 
 /**

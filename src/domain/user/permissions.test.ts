@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, can, exportTemplateAllowed, PERMISSIONS, RESOURCES } from './permissions.ts';
 import { ROLES } from './roles.ts';
 
-// The matrix of DESIGN §6, written out independently of the implementation: role -> resources it may write.
+// The matrix of docs/product-rules.md, "Sign-in and permissions", written out independently of the implementation: role -> resources it may write.
 const WRITERS: Record<string, string[]> = {
   formulations: ['admin', 'editor', 'product_manager', 'rd_scientist'],
   ingredients: ['admin', 'editor', 'rd_scientist', 'procurement_specialist'],

@@ -1,7 +1,7 @@
 import { isRole, type Role } from './roles.ts';
 
 /**
- * The permission matrix of DESIGN §6, in one place. The server checks it on every route through one hook;
+ * The permission matrix of docs/product-rules.md, "Sign-in and permissions", in one place. The server checks it on every route through one hook;
  * the web reads it to hide what a role cannot do.
  */
 export const RESOURCES = [
@@ -67,7 +67,7 @@ export const PERMISSIONS: Matrix = {
     write: ['admin', 'editor', 'rd_scientist', 'procurement_specialist'],
     report: NOBODY,
   },
-  // The substance catalogue is the formulators' and the regulatory staff's shared reference (DESIGN §4a).
+  // The substance catalogue is the formulators' and the regulatory staff's shared reference (docs/product-rules.md, "Substances and the label").
   substances: {
     read: EVERY_ROLE,
     write: ['admin', 'editor', 'rd_scientist', 'quality_regulatory'],

@@ -1,5 +1,5 @@
 /**
- * The sign-in rules that are numbers (DESIGN §6 as ADR 011 and ADR 012 change it): pure so the figures are tested
+ * The sign-in rules that are numbers (docs/product-rules.md, "Sign-in and permissions" as ADR 011 and ADR 012 change it): pure so the figures are tested
  * by hand, and the same on every instance.
  */
 

@@ -39,7 +39,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     maxRetries: 0,
   });
 
-  // One deadline per reply, however many rounds of tool calls it takes (DESIGN §8: 30 s).
+  // One deadline per reply, however many rounds of tool calls it takes (docs/product-rules.md, "The AI": 30 s).
   const creator =
     (signal: AbortSignal) => (body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming) =>
       client.chat.completions.create(body, { signal });

@@ -11,7 +11,7 @@ export interface ProviderInput {
 }
 
 /**
- * An AI provider behind one interface (DESIGN §8): the OpenAI-compatible chat completion when configured, the
+ * An AI provider behind one interface (docs/product-rules.md, "The AI"): the OpenAI-compatible chat completion when configured, the
  * built-in advisor otherwise. `reply` makes network calls for some providers: never call it inside a transaction.
  */
 export interface AiProvider {
@@ -21,7 +21,7 @@ export interface AiProvider {
   reply(input: ProviderInput): Promise<ProviderReply>;
 }
 
-/** The answer, and the engine results it cites (DESIGN §8: every figure traces to the engine). */
+/** The answer, and the engine results it cites (docs/product-rules.md, "The AI": every figure traces to the engine). */
 export interface ProviderReply {
   text: string;
   sources: EngineSource[];

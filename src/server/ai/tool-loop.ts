@@ -20,7 +20,7 @@ export const TOOL_PROMPT = [
 ].join(' ');
 
 /**
- * The function-calling loop (DESIGN §8): ask with the tools, run each call the model makes against the engines,
+ * The function-calling loop (docs/product-rules.md, "The AI"): ask with the tools, run each call the model makes against the engines,
  * hand the results back, until the model answers in text or the rounds run out (then it is asked to answer with
  * what it has, tools off). The answer's sources are the tool results it cites (all of them if it cites none).
  */

@@ -23,7 +23,7 @@ export async function bootstrapAdmin(
       ? 'No administrator exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.'
       : undefined;
   }
-  // The first administrator is held to the same password policy as everyone after them (issue 13).
+  // The first administrator is held to the same password policy as everyone after them (docs/product-rules.md, "Sign-in and permissions").
   const [stored] = await db.select({ data: systemSettings.data }).from(systemSettings).limit(1);
   const problems = passwordProblems(options.password, readSettings(stored?.data).security.passwordPolicy);
   if (problems.length > 0) return `ADMIN_PASSWORD does not meet the password policy: ${problems.join('; ')}.`;

@@ -31,7 +31,7 @@ type Poll = {
 
 /**
  * What committed, for every server process (ADR 022): the tables written (the read caches' invalidation, ADR 007)
- * and the live feed's events (DESIGN §7). A write records them in its own transaction (a statement trigger adds
+ * and the live feed's events (docs/product-rules.md, "Live updates, jobs and scale-out"). A write records them in its own transaction (a statement trigger adds
  * the table to `table_changes`, the change adds its `events` row), each row stamped with the writing transaction's
  * id; nothing in a write sends NOTIFY, which PostgreSQL serializes at commit across every notifying transaction.
  *

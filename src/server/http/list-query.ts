@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** `?limit=&offset=` of DESIGN §5; without limit a list answers every row, as the spec's screens expect. */
+/** `?limit=&offset=` of docs/product-rules.md, "API conventions"; without limit a list answers every row, as the spec's screens expect. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
-/** A page with the search and sort of DESIGN §5: `?limit=&offset=&q=&sort=`. */
+/** A page with the search and sort of docs/product-rules.md, "API conventions": `?limit=&offset=&q=&sort=`. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sorts: S) {
   return pageQuerySchema.extend({
     q: z.string().trim().max(200).optional(),

@@ -7,7 +7,7 @@ const SECRET_PARAMETER =
 /** Path segments that are a secret: the invitation token of GET /api/auth/invitations/:token. */
 const SECRET_PATH = /^(\/api\/auth\/invitations\/)[^/?#]+/;
 
-/** A request URL as the log may hold it (issue 13): a token taken from the log must not sign anyone in. */
+/** A request URL as the log may hold it (docs/product-rules.md, "Sign-in and permissions"): a token taken from the log must not sign anyone in. */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   const path = (mark === -1 ? url : url.slice(0, mark)).replace(SECRET_PATH, '$1[redacted]');

@@ -4,7 +4,7 @@ import { SESSION_ONLY } from '../plugins/auth.ts';
 import { OPERATION_SUMMARIES } from './operation-summaries.ts';
 
 /**
- * The OpenAPI document as an integrator needs it (issue 16): operation ids, summaries and tags, the cookie and
+ * The OpenAPI document as an integrator needs it (docs/architecture.md, "Requests: authentication, sessions, tokens, permissions"): operation ids, summaries and tags, the cookie and
  * bearer security schemes, every error answer with the shared error schema, 204 where the route answers 204, the
  * X-Total-Count header, and the zod schemas registered with an id as named components. Redocly's recommended
  * rules lint it in `npm test` (redocly.yaml).

@@ -21,7 +21,7 @@ declare module 'fastify' {
     feature?: Feature;
     /** Answers even in maintenance mode (sign-in, sign-out, the current user, health). */
     maintenanceExempt?: boolean;
-    /** Reached by an administrator who must set up two-factor sign-in before anything else (issue 13). */
+    /** Reached by an administrator who must set up two-factor sign-in before anything else (docs/product-rules.md, "Sign-in and permissions"). */
     enrolment?: boolean;
     /** The route answers a page of a list and its total in X-Total-Count (documented in the OpenAPI document). */
     totalCount?: boolean;
@@ -41,7 +41,7 @@ declare module 'fastify' {
     settings: SystemSettings | null;
     /** The session only waits for two-factor enrolment: it reaches the enrolment routes and nothing else. */
     enrolling: boolean;
-    /** The API token of a bearer request (issue 16); null for a browser session. */
+    /** The API token of a bearer request (ADR 018); null for a browser session. */
     apiToken: BearerToken | null;
   }
 }
@@ -98,7 +98,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     }
   });
 
-  // Bearer requests never set a cookie (issue 16), whatever route they reach (sign-in included).
+  // Bearer requests never set a cookie (docs/architecture.md, "Requests: authentication, sessions, tokens, permissions"), whatever route they reach (sign-in included).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (bearerToken(request.headers.authorization) !== undefined) reply.removeHeader('set-cookie');
     done(null, payload);

@@ -25,7 +25,7 @@ const UNAVAILABLE_CODES = new Set([
 
 /**
  * Values the database cannot store (a computed cost beyond its column, a character its encoding refuses): the
- * input's fault, so 400, never a 500 (issue 13). Every field is bounded by its schema first; this is the net.
+ * input's fault, so 400, never a 500 (docs/product-rules.md, "Sign-in and permissions"). Every field is bounded by its schema first; this is the net.
  */
 const UNSTORABLE_CODES = new Set(['22003', '22021', '22P05', '54000']);
 

@@ -18,7 +18,7 @@ export function findNul(value: unknown, path: string, depth = 0): string | undef
 
 /**
  * PostgreSQL refuses a NUL character in text; before this a NUL in any field reached the database and answered
- * 500 with a stack trace in the log, even before sign-in (issue 13). Every /api request's body, query and path
+ * 500 with a stack trace in the log, even before sign-in (docs/product-rules.md, "Sign-in and permissions"). Every /api request's body, query and path
  * parameters are checked first: a NUL anywhere is a 400 naming the field, and nothing is written.
  */
 async function hostileInputPlugin(app: FastifyInstance) {

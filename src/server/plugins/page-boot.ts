@@ -10,7 +10,7 @@ import { type ScreenAnswer, screenAnswers, screenRoute } from './screen-reads.ts
  * compliance notifications), in a JSON script the web app reads before its first request, and with
  * modulepreload links for the screen's chunks, so the screen's code and data start together instead of one after
  * the other. Every request the shell need not make leaves one of the browser's six connections to the screen's
- * own data (issue 15: the dashboard's ten requests queued behind them). The screens a cold load lands on most
+ * own data (the dashboard's ten requests queued behind them). The screens a cold load lands on most
  * also get their own first reads (screen-reads.ts, ADR 023).
  */
 

@@ -42,7 +42,7 @@ async function responseCachePlugin(app: FastifyInstance, { changes }: { changes:
   app.decorateRequest('cacheGeneration', null);
 
   // Runs after the access hooks and the validation of params and query: a refused request never gets here.
-  // Callback hooks, not async ones: they run on every request and need no promise (issue 15).
+  // Callback hooks, not async ones: they run on every request and need no promise (ADR 025).
   app.addHook('preHandler', (request, reply, done) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
     const cached = answers.get(request.url);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The first reads of the screens a cold load lands on most (issue 15, item 4; ADR 023): the exact URLs each
+ * The first reads of the screens a cold load lands on most (ADR 023): the exact URLs each
  * screen's route loader and first render ask for with no filter, sort or page in its own URL. They come with the
  * page as answers the web app takes instead of asking (src/web/lib/boot-answers.ts), so the screen's data does
  * not wait for its code and then for a round trip, and the dashboard's seven reads do not queue on the browser's

@@ -17,7 +17,7 @@ function ownOrigin(request: FastifyRequest, publicOrigin?: string): string {
 }
 
 /**
- * CSRF (DESIGN §6): a state-changing request must come from our own origin (Origin header, or
+ * CSRF (docs/product-rules.md, "Sign-in and permissions"): a state-changing request must come from our own origin (Origin header, or
  * Sec-Fetch-Site: same-origin) and carry a JSON body when it carries one; anything else is refused with 403.
  */
 export function csrfRefusal(request: FastifyRequest, publicOrigin?: string): string | undefined {

@@ -4,7 +4,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 
 export const ADMIN_ROLE_REQUIRED = 'You need the Administrator role to view this page.';
 
-/** What a non-admin sees on an admin screen (DESIGN §6); the API answers them 403 as well. */
+/** What a non-admin sees on an admin screen (docs/product-rules.md, "Sign-in and permissions"); the API answers them 403 as well. */
 export function RoleRequired({ title }: { title: string }) {
   return (
     <div className="space-y-6">

@@ -12,7 +12,7 @@ import { featureOn, useAppConfig } from './use-app-config.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 // Seldom shown (maintenance, a switched-off feature, an unknown address): loaded when needed, so every screen's
-// first download leaves them out (DESIGN §14).
+// first download leaves them out (docs/product-rules.md, "Budgets").
 const MaintenancePage = lazy(async () => ({
   default: (await import('./maintenance-page.tsx')).MaintenancePage,
 }));

@@ -5,7 +5,7 @@ import { THEME_UPDATED_EVENT, type ThemeUpdatedDetail } from '../lib/theme/theme
 import { CURRENT_THEME_KEY, fetchCurrentTheme } from '../lib/theme/theme-api.ts';
 
 /**
- * Keeps every open screen current (DESIGN §7): one EventSource per signed-in tab; each change reloads the queries
+ * Keeps every open screen current (docs/product-rules.md, "Live updates, jobs and scale-out"): one EventSource per signed-in tab; each change reloads the queries
  * it makes stale. A theme change is re-read and announced as 'theme-updated', so the header's brand follows.
  * EventSource reconnects by itself and sends Last-Event-ID, so nothing is missed across a drop.
  */

@@ -17,7 +17,7 @@ export interface DeferredModule<T> {
 }
 
 /**
- * A library that a screen's first render can do without (DESIGN §14): a primitive shows a stand-in of its closed
+ * A library that a screen's first render can do without (docs/product-rules.md, "Budgets"): a primitive shows a stand-in of its closed
  * state until the code arrives, fetched when the screen is idle (useDeferredModule) or as soon as a person points
  * at or focuses it (`load`). Every component using the module re-renders once, together, when it arrives.
  */

@@ -3,7 +3,7 @@ import { ApiError } from './api.ts';
 import { fetchOrBoot } from './boot-answers.ts';
 import { queryKeyToUrl } from './query-client.ts';
 
-/** One page of a big table (DESIGN §5): its rows and how many the filter matches in all. */
+/** One page of a big table (docs/product-rules.md, "API conventions"): its rows and how many the filter matches in all. */
 export interface Page<T> {
   items: T[];
   /** X-Total-Count: every row the filter matches, not only this page's. */

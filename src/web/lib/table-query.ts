@@ -1,4 +1,4 @@
-/** Server-side sorting and paging of the big tables (DESIGN §12): the `sort` and `offset` a table sends. */
+/** Server-side sorting and paging of the big tables (docs/product-rules.md, "The web app"): the `sort` and `offset` a table sends. */
 
 /** The API's `sort` value: the column, with a leading "-" for descending. */
 export type SortValue<C extends string> = C | `-${C}`;

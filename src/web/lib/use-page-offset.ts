@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Page } from './fetch-page.ts';
 
 /**
- * The offset of a table paged on the server (DESIGN §12). A new search, filter or sort (`filterKey`) starts from
+ * The offset of a table paged on the server (docs/product-rules.md, "The web app"). A new search, filter or sort (`filterKey`) starts from
  * the first page at once, in the same render, so no request goes out for a page of the old filter.
  */
 export function usePageOffset(filterKey: string): [number, (offset: number) => void] {

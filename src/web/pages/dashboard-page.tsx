@@ -21,7 +21,7 @@ import { useAuth } from '../lib/auth.ts';
 import { href } from '../lib/paths.ts';
 
 // The chat card carries the ideation engine (decimal.js) and its dialog: loaded after the first render, so the
-// dashboard's first download stays within the route budget (DESIGN §14).
+// dashboard's first download stays within the route budget (docs/product-rules.md, "Budgets").
 const AiChatCard = lazy(async () => ({
   default: (await import('../features/ai-ideation/index.ts')).AiChatCard,
 }));
@@ -78,7 +78,7 @@ export function DashboardPage() {
           <TopSuppliersCard renderSupplier={(supplier) => <SupplierCompactCard supplier={supplier} />} />
         </div>
       </div>
-      {/* Compliance switched off closes its routes (issue 13): the card goes with them. */}
+      {/* Compliance switched off closes its routes (docs/product-rules.md, "Sign-in and permissions"): the card goes with them. */}
       {featureOn(config, 'compliance') && (
         <ComplianceAlertsCard
           renderAlert={(alert) => (

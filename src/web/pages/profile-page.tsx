@@ -12,7 +12,7 @@ import { useAuth } from '../lib/auth.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 
 // The forms carry zod and react-hook-form, the token card its dialogs: loaded after the overview renders, so the
-// screen's first download stays within the route budget (DESIGN §14).
+// screen's first download stays within the route budget (docs/product-rules.md, "Budgets").
 const PersonalInfoForm = lazy(async () => ({
   default: (await import('../features/profile/components/personal-info-form.tsx')).PersonalInfoForm,
 }));

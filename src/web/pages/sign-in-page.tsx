@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { SignInPage as SignInScreen } from '../features/auth/sign-in-page.tsx';
 
 // Only an administrator who must enrol sees it: loaded then (inside the screen's Suspense), so the sign-in
-// screen's first download does not carry the two-factor feature's dialogs and switch (DESIGN §14).
+// screen's first download does not carry the two-factor feature's dialogs and switch (docs/product-rules.md, "Budgets").
 const TwoFactorEnrolment = lazy(async () => ({
   default: (await import('../features/two-factor/components/two-factor-enrolment.tsx')).TwoFactorEnrolment,
 }));

@@ -14,7 +14,7 @@ ALTER TABLE "formulations" ADD CONSTRAINT "formulations_application_area_valid" 
 ALTER TABLE "formulations" ADD CONSTRAINT "formulations_exposure_valid" CHECK ("formulations"."exposure" in ('leave_on', 'rinse_off'));--> statement-breakpoint
 ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_exposure_valid" CHECK ("regulatory_rules"."exposure" in ('all', 'leave_on', 'rinse_off'));--> statement-breakpoint
 ALTER TABLE "regulatory_rules" ADD CONSTRAINT "regulatory_rules_type_valid" CHECK ("regulatory_rules"."rule_type" in ('prohibited', 'max_concentration', 'conditional', 'allergen_label', 'mandatory_warning', 'missing_inci'));--> statement-breakpoint
--- Where existing products are used (DESIGN §9): cleansers, masks and exfoliants rinse off; the body part from
+-- Where existing products are used (docs/product-rules.md, "Compliance"): cleansers, masks and exfoliants rinse off; the body part from
 -- the name, face otherwise. Formulators confirm or change it in the form.
 UPDATE "formulations" SET "exposure" = CASE WHEN "product_type" IN ('cleanser', 'mask', 'exfoliant') THEN 'rinse_off' ELSE 'leave_on' END;--> statement-breakpoint
 UPDATE "formulations" SET "application_area" = CASE

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, revision, timestamps, tz } from './columns.ts';
 
-/** Users, their sign-in (sessions, two-factor, devices, attempts, rate limits), invitations and API tokens, and the settings and themes (DESIGN §3, §7). */
+/** Users, their sign-in (sessions, two-factor, devices, attempts, rate limits), invitations and API tokens, and the settings and themes (docs/product-rules.md, "Records", §7). */
 export const users = pgTable(
   'users',
   {
@@ -121,7 +121,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     // active: signed in. two_factor: the password was right, the code is still due. enrol: an administrator who
-    // must set up two-factor sign-in first. Only an active session reaches the API (issue 13).
+    // must set up two-factor sign-in first. Only an active session reaches the API (docs/product-rules.md, "Sign-in and permissions").
     stage: text('stage').notNull().default('active'),
   },
   (t) => [
@@ -246,7 +246,7 @@ export const emailConfirmations = pgTable(
 );
 
 /**
- * API tokens (issue 16, ADR 018): only the SHA-256 of a token is kept. A personal token acts as its owner; a
+ * API tokens (ADR 018): only the SHA-256 of a token is kept. A personal token acts as its owner; a
  * service token carries the role an administrator gave it and is owned by that administrator (it stops working
  * when the owner is no longer one).
  */

@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { id, tz } from './columns.ts';
 import { complianceIssues } from './compliance.ts';
 
-/** The activity log, the live-feed events and notification reads (DESIGN §8). */
+/** The activity log, the live-feed events and notification reads (docs/product-rules.md, "The AI"). */
 export const activityLog = pgTable(
   'activity_log',
   {
@@ -25,7 +25,7 @@ export const activityLog = pgTable(
   ],
 );
 
-/** The live-event feed (DESIGN §7): ids come from here so a reconnecting stream can replay. */
+/** The live-event feed (docs/product-rules.md, "Live updates, jobs and scale-out"): ids come from here so a reconnecting stream can replay. */
 export const events = pgTable(
   'events',
   {
@@ -34,7 +34,7 @@ export const events = pgTable(
     entityId: text('entity_id'),
     // Null: for everyone allowed to read the type; otherwise only this user's stream receives it.
     userId: uuid('user_id'),
-    // The record's owner: such an event goes to the owner and to administrators only (issue 13).
+    // The record's owner: such an event goes to the owner and to administrators only (docs/product-rules.md, "Sign-in and permissions").
     ownerId: uuid('owner_id'),
     payload: jsonb('payload'),
     createdAt: tz('created_at').notNull().defaultNow(),

@@ -20,7 +20,7 @@ import {
 import { USED_AS } from '../../../domain/substance/constants.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 
-/** The raw-material catalogue: suppliers, ingredients, substances and their compositions (DESIGN §4a), and the catalogue version the compliance cache reads. */
+/** The raw-material catalogue: suppliers, ingredients, substances and their compositions (docs/product-rules.md, "Substances and the label"), and the catalogue version the compliance cache reads. */
 export const suppliers = pgTable(
   'suppliers',
   {
@@ -65,11 +65,11 @@ export const ingredients = pgTable(
     allergenInfo: text('allergen_info'),
     shelfLifeMonths: integer('shelf_life_months').notNull().default(24),
     storageConditions: text('storage_conditions'),
-    // Footprints per ounce of ingredient (DESIGN §11); null = no data yet. The ISO 16128 natural origin index
-    // belongs to the substances of the composition (DESIGN §4a).
+    // Footprints per ounce of ingredient (docs/product-rules.md, "Sustainability, analytics, exports"); null = no data yet. The ISO 16128 natural origin index
+    // belongs to the substances of the composition (docs/product-rules.md, "Substances and the label").
     waterLitersPerOz: numeric('water_liters_per_oz', { precision: 14, scale: 6 }),
     carbonKgPerOz: numeric('carbon_kg_per_oz', { precision: 14, scale: 6 }),
-    // g/mL, for pricing volume units by weight (DESIGN §4); null = not entered, the assumed 1 g/mL.
+    // g/mL, for pricing volume units by weight (docs/product-rules.md, "Costs and units"); null = not entered, the assumed 1 g/mL.
     density: numeric('density', { precision: 8, scale: 4 }),
     // Perfume whatever its category (ADR 033): everything it carries is part of the label's Parfum.
     declaredAsParfum: boolean('declared_as_parfum').notNull().default(false),
@@ -131,7 +131,7 @@ export const substances = pgTable(
   ],
 );
 
-/** "Counts as": retinyl palmitate counts toward retinol x 0.546, and so on (DESIGN §9). */
+/** "Counts as": retinyl palmitate counts toward retinol x 0.546, and so on (docs/product-rules.md, "Compliance"). */
 export const substanceCountsAs = pgTable(
   'substance_counts_as',
   {
@@ -152,7 +152,7 @@ export const substanceCountsAs = pgTable(
   ],
 );
 
-/** A raw material's composition: exact % or a min-max range per substance (DESIGN §4a). */
+/** A raw material's composition: exact % or a min-max range per substance (docs/product-rules.md, "Substances and the label"). */
 export const ingredientSubstances = pgTable(
   'ingredient_substances',
   {

@@ -14,5 +14,5 @@ export const timestamps = {
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 };
-/** Optimistic concurrency: every update sends the revision it read (DESIGN §3). */
+/** Optimistic concurrency: every update sends the revision it read (docs/product-rules.md, "Records"). */
 export const revision = () => integer('revision').notNull().default(1);

@@ -31,14 +31,14 @@ import { id, list, revision, timestamps, tz } from './columns.ts';
 import { formulations } from './formulations.ts';
 import { regulatoryDatasets } from './regulatory-datasets.ts';
 
-/** Regulatory rules and compliance issues (DESIGN §9). */
+/** Regulatory rules and compliance issues (docs/product-rules.md, "Compliance"). */
 export const regulatoryRules = pgTable(
   'regulatory_rules',
   {
     id: id(),
     name: text('name').notNull(),
     ruleType: text('rule_type').$type<RuleType>().notNull(),
-    // The substance it regulates (DESIGN §9), never a name matched as text; null for missing_inci.
+    // The substance it regulates (docs/product-rules.md, "Compliance"), never a name matched as text; null for missing_inci.
     substanceId: uuid('substance_id').references(() => substances.id, { onDelete: 'restrict' }),
     maxPercent: numeric('max_percent', { precision: 9, scale: 4 }),
     productTypes: text('product_types').array(),

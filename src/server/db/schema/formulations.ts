@@ -28,7 +28,7 @@ import { users } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 
-/** Formulations, their lines and status history (DESIGN §3, §4). */
+/** Formulations, their lines and status history (docs/product-rules.md, "Records", §4). */
 export const formulations = pgTable(
   'formulations',
   {
@@ -38,7 +38,7 @@ export const formulations = pgTable(
     productType: text('product_type').notNull(),
     targetSkinType: text('target_skin_type'),
     status: text('status').notNull().default('draft'),
-    // Where and how it is used (DESIGN §9): what the rules' conditions of use are read against.
+    // Where and how it is used (docs/product-rules.md, "Compliance"): what the rules' conditions of use are read against.
     applicationArea: text('application_area').notNull().default('face'),
     exposure: text('exposure').notNull().default('leave_on'),
     // The SCCS exposure category the safety assessment reads (ADR 052), defaulted from the two above.
@@ -102,7 +102,7 @@ export const formulations = pgTable(
 );
 
 /**
- * Running totals of the formulations table for the dashboard and cost analysis (issue 15: flat aggregates), kept
+ * Running totals of the formulations table for the dashboard and cost analysis (flat aggregates), kept
  * by statement-level triggers in shards chosen by the writing connection (pg_backend_pid() % 64), so concurrent
  * writers do not queue on one row; a read sums at most 64 rows, whatever the number of formulations.
  */

@@ -5,7 +5,7 @@ import { id, revision, timestamps, tz } from './columns.ts';
 
 /** Webhook endpoints, their outbox of deliveries and each delivery attempt. */
 
-/** Where changes are pushed (issue 16, ADR 019). The secret signs deliveries, so it is kept as given. */
+/** Where changes are pushed (ADR 019). The secret signs deliveries, so it is kept as given. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: id(),
   url: text('url').notNull(),

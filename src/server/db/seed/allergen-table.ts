@@ -1,5 +1,5 @@
 /**
- * The EU labelled fragrance allergens of Annex III as amended by Reg. (EU) 2023/1545 (DESIGN §9): named on the
+ * The EU labelled fragrance allergens of Annex III as amended by Reg. (EU) 2023/1545 (docs/product-rules.md, "Compliance"): named on the
  * label above 0.001 % in leave-on and 0.01 % in rinse-off products. Key | INCI | CAS numbers | EC number (or -) |
  * Annex III entry (or - for the entries added by 2023/1545, filed under that regulation). Butylphenyl
  * Methylpropional and Hydroxyisohexyl 3-Cyclohexene Carboxaldehyde left Annex III for Annex II (prohibited) and

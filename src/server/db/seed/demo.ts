@@ -39,7 +39,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedIdeation(ctx);
   await seedSustainabilityGoals(ctx);
   await seedActivity(ctx);
-  // The demo data starts with its violations flagged, as every later change keeps them (DESIGN §9).
+  // The demo data starts with its violations flagged, as every later change keeps them (docs/product-rules.md, "Compliance").
   await checkAllFormulations(tx, loadContents, { userId: null });
 }
 
@@ -49,7 +49,7 @@ async function hasUsers(db: Executor): Promise<boolean> {
 }
 
 /**
- * Loads the demo data set (DESIGN §3) in one transaction. Meant for a database without users: the demo
+ * Loads the demo data set (docs/product-rules.md, "Records") in one transaction. Meant for a database without users: the demo
  * users' e-mails would collide otherwise. The password is hashed once, before the transaction opens.
  */
 export async function seedDemo(db: Db): Promise<void> {

@@ -16,7 +16,7 @@ interface DemoSession {
   response: string;
 }
 
-/** Saved built-in advisor answers (DESIGN §8), written the way the advisor words them. */
+/** Saved built-in advisor answers (docs/product-rules.md, "The AI"), written the way the advisor words them. */
 export const DEMO_SESSIONS: readonly DemoSession[] = [
   {
     user: 'scientist',

@@ -1,7 +1,7 @@
 import type { UsedAs } from '../../../domain/substance/constants.ts';
 
 /**
- * What the demo raw materials are made of (DESIGN §4a), by substance key (substance-table.ts and
+ * What the demo raw materials are made of (docs/product-rules.md, "Substances and the label"), by substance key (substance-table.ts and
  * allergen-table.ts): exact % or a [min, max] range as the supplier's sheet gives it. A raw material not listed
  * here is one substance at 100 %: the one whose INCI name is its own.
  */

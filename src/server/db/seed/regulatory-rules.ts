@@ -42,7 +42,7 @@ const ARBUTINS = {
   makingAvailableBanFrom: '2025-11-01',
 };
 
-/** The starter library of DESIGN §9 (EU), each rule with its annex entry and regulation. */
+/** The starter library of docs/product-rules.md, "Compliance" (EU), each rule with its annex entry and regulation. */
 const LIMITS: DemoRule[] = [
   { key: 'retinol', name: 'Vitamin A: max 0.3 % retinol equivalent', maxPercent: '0.3', ...VITAMIN_A },
   {

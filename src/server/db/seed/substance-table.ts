@@ -1,7 +1,7 @@
 import type { SubstanceFunction } from '../../../domain/substance/constants.ts';
 
 /**
- * The demo substance catalogue (DESIGN §4a): every substance the demo raw materials hold, with real CAS and
+ * The demo substance catalogue (docs/product-rules.md, "Substances and the label"): every substance the demo raw materials hold, with real CAS and
  * EC numbers (the seed runs each through the catalogue's schema, so a wrong check digit fails the seed), the
  * CosIng functions, the ISO 16128 natural origin index and the annex entry that regulates it, if any.
  */

@@ -14,7 +14,7 @@ interface DemoUser {
   activeDaysAgo: number | null;
 }
 
-/** One user per role (DESIGN §6); the e-mail's local part is the seed key used elsewhere. */
+/** One user per role (docs/product-rules.md, "Sign-in and permissions"); the e-mail's local part is the seed key used elsewhere. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     role: 'admin',

@@ -5,7 +5,7 @@ import type { WebhookEvent } from '../integrations/outbox.ts';
 import type { ActivityEntry } from './record-activity.ts';
 
 /**
- * The changes of a save that is one statement (issue 15): each change's activity entry, live-feed event and
+ * The changes of a save that is one statement (ADR 025): each change's activity entry, live-feed event and
  * webhooks as data-modifying CTEs of that statement, for the changes that happened. What happened is only
  * known inside the statement (an alert that already exists is not opened again; a save whose prices moved writes
  * nothing), so the changes come as rows of a `changes` relation the caller builds from its own CTEs, each with

@@ -20,7 +20,7 @@ export interface ActivityEntry {
   metadata?: Record<string, unknown>;
 }
 
-/** The live-feed event of the same change (DESIGN §7), written with the entry. */
+/** The live-feed event of the same change (docs/product-rules.md, "Live updates, jobs and scale-out"), written with the entry. */
 export interface ChangeEvent {
   type: EventType;
   entityId?: string | null;

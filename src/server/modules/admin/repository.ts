@@ -4,7 +4,7 @@ import { complianceIssues, formulations, loginAttempts, users } from '../../db/s
 
 export function createAdminRepository(db: Executor) {
   return {
-    /** The admin dashboard's counts in one round trip, from aggregate SQL (DESIGN §5). */
+    /** The admin dashboard's counts in one round trip, from aggregate SQL (docs/product-rules.md, "API conventions"). */
     async counts(activeSince: Date) {
       const since = activeSince.toISOString();
       const result = await db.execute<{

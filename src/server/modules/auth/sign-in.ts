@@ -50,7 +50,7 @@ export type SignInResult =
   | { status: 'two_factor' | 'enrol'; user: UserRow; token: string; lifetimeMs: number };
 
 /**
- * Sign-in (DESIGN §6 as ADR 011 changes it): failures lock the pair (account, client address) for 15 minutes,
+ * Sign-in (docs/product-rules.md, "Sign-in and permissions" as ADR 011 changes it): failures lock the pair (account, client address) for 15 minutes,
  * never the account for everyone; the account's failures from every address slow its sign-ins down instead.
  * A user with two-factor sign-in gets a pending session that reaches nothing until the code is given.
  */

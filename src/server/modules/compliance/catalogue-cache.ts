@@ -18,7 +18,7 @@ export interface Catalogue {
 }
 
 /**
- * What every formulation save checks against (DESIGN §9): the active rules, every raw material's composition and
+ * What every formulation save checks against (docs/product-rules.md, "Compliance"): the active rules, every raw material's composition and
  * every substance's facts, held in memory while `catalogue_version` (bumped in the same transaction as any
  * change to them, migration 0010) says they are current. A save reads one number instead of the catalogue.
  * Only transactions that change none of them may read through it (a formulation save): one that did would cache

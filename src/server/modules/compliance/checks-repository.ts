@@ -12,7 +12,7 @@ import {
   substanceCountsAs,
 } from '../../db/schema.ts';
 
-/** What the automated checks read and write (DESIGN §9). */
+/** What the automated checks read and write (docs/product-rules.md, "Compliance"). */
 export function createChecksRepository(db: Executor) {
   const unresolvedAutomated = and(
     isNotNull(complianceIssues.autoKey),

@@ -62,7 +62,7 @@ export async function resolveGone(
 }
 
 /**
- * Opens and resolves automated alerts for checked formulations (DESIGN §9): a new violation opens one alert (the
+ * Opens and resolves automated alerts for checked formulations (docs/product-rules.md, "Compliance"): a new violation opens one alert (the
  * unique index over unresolved auto keys keeps it to one, even with concurrent checks), an alert whose violation
  * is gone is resolved by the actor whose change fixed it, and both go to the activity log and the live feed. An
  * unresolved alert whose violation persists is left as it is. `existing` holds the checked formulations'

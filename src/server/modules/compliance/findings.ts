@@ -25,7 +25,7 @@ import type { SubstanceFacts } from '../formulations/content.ts';
 /** The day rules are in force on (UTC): their dates are calendar days. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The engine on one formulation's content (DESIGN §9) against one library. */
+/** The engine on one formulation's content (docs/product-rules.md, "Compliance") against one library. */
 export function findingsFor(
   formulation: ComplianceSubject,
   rules: readonly ComplianceRule[],

@@ -7,7 +7,7 @@ import { publishEvent } from '../events/publish.ts';
 import { createNotificationsRepository } from './notifications-repository.ts';
 
 /**
- * The header's notifications (DESIGN §7): open compliance alerts this user has not read yet. Read state is the
+ * The header's notifications (docs/product-rules.md, "Live updates, jobs and scale-out"): open compliance alerts this user has not read yet. Read state is the
  * user's own view of the list, not a change to a record, so it is not written to the activity log; the user's
  * other tabs hear of it through a feed event addressed to them alone.
  */

@@ -12,7 +12,7 @@ import type { ContentsLoader } from './checks-service.ts';
 import { marketFindingsFor, today } from './findings.ts';
 import { toComplianceRule } from './rule-row.ts';
 
-/** The compliance report of a formulation (DESIGN §9), computed live from its substances and the rule library. */
+/** The compliance report of a formulation (docs/product-rules.md, "Compliance"), computed live from its substances and the rule library. */
 export function createComplianceReports({ db, contents }: { db: Db; contents: ContentsLoader }) {
   async function formulationReport(id: string) {
     const { formulations, facts } = isUuid(id)

@@ -42,7 +42,7 @@ export async function complianceRoutes(
     },
   );
 
-  // The dashboard card reads this; switched off, compliance closes every one of its routes (issue 13).
+  // The dashboard card reads this; switched off, compliance closes every one of its routes (docs/product-rules.md, "Sign-in and permissions").
   r.get(
     '/api/compliance/issues/open',
     {
@@ -86,14 +86,14 @@ export async function complianceRoutes(
       compliance.setStatus(request.params.id, request.body.status, request.body.revision, actorOf(request)),
   );
 
-  // A formulation's compliance report (DESIGN §9): computed live from its substances and the rule library.
+  // A formulation's compliance report (docs/product-rules.md, "Compliance"): computed live from its substances and the rule library.
   r.get(
     '/api/formulations/:id/compliance',
     { config: read, schema: { params: idParamsSchema, response: { 200: complianceReportSchema } } },
     async (request) => compliance.formulationReport(request.params.id),
   );
 
-  // The same report as a file (issue 11): xlsx to work with, pdf to sign.
+  // The same report as a file (docs/product-rules.md, "Compliance"): xlsx to work with, pdf to sign.
   r.get(
     '/api/formulations/:id/compliance/export',
     {
@@ -118,7 +118,7 @@ export async function complianceRoutes(
     },
   );
 
-  // "Run checks": the rule library against every formulation (DESIGN §9).
+  // "Run checks": the rule library against every formulation (docs/product-rules.md, "Compliance").
   r.post(
     '/api/compliance/run-checks',
     {

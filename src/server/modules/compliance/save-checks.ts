@@ -17,7 +17,7 @@ import { safetyFindingsFor, violationsFor } from './findings.ts';
 const WHY = 'the violation is gone';
 
 /**
- * Formulation saves' compliance checks (DESIGN §9) as part of the saves' one statement (issue 15): the engine
+ * Formulation saves' compliance checks (docs/product-rules.md, "Compliance") as part of the saves' one statement (ADR 025): the engine
  * runs in memory on each save's lines against the cached catalogue, and the statement opens an alert for each
  * violation not already open (the unique index over open auto keys decides, so a concurrent check or one opened
  * a moment ago is never doubled) and resolves the formulation's open automated alerts whose violation is gone.

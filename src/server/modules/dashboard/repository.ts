@@ -2,7 +2,7 @@ import { asc, desc, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complianceIssues, formulations, formulationTotals, ideationSessions } from '../../db/schema.ts';
 
-/** Dashboard figures by aggregate SQL, never by loading every row (DESIGN §5). */
+/** Dashboard figures by aggregate SQL, never by loading every row (docs/product-rules.md, "API conventions"). */
 export function createDashboardRepository(db: Db) {
   return {
     async aggregates() {

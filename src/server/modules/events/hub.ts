@@ -3,7 +3,7 @@ import type { CommitFeed } from '../../db/commit-feed.ts';
 import type { StoredEvent } from './repository.ts';
 
 /**
- * The live feed of one server process (DESIGN §7): every event the commit feed announces (ADR 022), from this
+ * The live feed of one server process (docs/product-rules.md, "Live updates, jobs and scale-out"): every event the commit feed announces (ADR 022), from this
  * instance or any other behind the load balancer, to the open streams.
  */
 export class EventHub extends EventEmitter {

@@ -29,7 +29,7 @@ export function eventInsert(type: EventType, entityId?: string | null, options: 
 }
 
 /**
- * Records a change for the live feed (DESIGN §7) inside the caller's transaction: the row gives the event its id
+ * Records a change for the live feed (docs/product-rules.md, "Live updates, jobs and scale-out") inside the caller's transaction: the row gives the event its id
  * (for Last-Event-ID replay), and the commit feed announces it once the transaction has committed (ADR 022).
  * Payloads carry ids only. A change that also writes the activity log does both in one statement
  * (recordActivity's `event`).

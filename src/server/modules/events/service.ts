@@ -7,7 +7,7 @@ import { EventHub } from './hub.ts';
 import { createEventsRepository, type StoredEvent } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Open streams a session may hold at once on one instance (issue 13): tabs beyond it are refused with 429. */
+/** Open streams a session may hold at once on one instance (docs/product-rules.md, "Sign-in and permissions"): tabs beyond it are refused with 429. */
 export const MAX_STREAMS_PER_SESSION = 5;
 
 /** The live feed of one server process: the hub, replay for reconnecting browsers, and pruning old events. */

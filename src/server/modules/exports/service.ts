@@ -65,7 +65,7 @@ export function createExportService({
   files: FileStore;
   sources: ReportSources;
   settings: SettingsService;
-  /** Exports kept per user: the oldest beyond it are deleted with their files (issue 13). */
+  /** Exports kept per user: the oldest beyond it are deleted with their files (docs/product-rules.md, "Sign-in and permissions"). */
   keep: number;
   /** The largest file an export may be; a bigger one fails with 413 and is not kept. */
   maxBytes: number;

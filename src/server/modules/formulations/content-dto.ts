@@ -28,7 +28,7 @@ export function compositionDto({ content }: FormulationContent): CompositionResp
   };
 }
 
-/** The label of DESIGN §4a with the warnings the compliance engine says the label must carry. */
+/** The label of docs/product-rules.md, "Substances and the label" with the warnings the compliance engine says the label must carry. */
 /** What a market's label depends on beyond the recipe (ADR 058): the perfume's name and the warnings. */
 export interface MarketLabel {
   market: string;

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * What a formulation's substance content is computed from (DESIGN §4a), for any number of formulations in
+ * What a formulation's substance content is computed from (docs/product-rules.md, "Substances and the label"), for any number of formulations in
  * four queries: the formulations, their lines, the compositions of the raw materials they use, and the facts
  * of the substances in those compositions (with what each counts as).
  */

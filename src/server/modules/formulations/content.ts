@@ -84,7 +84,7 @@ export async function loadCatalogueContent(db: Executor): Promise<{
 }
 
 /**
- * The substance content of these formulations (DESIGN §4a) with the facts of every substance in them and of what
+ * The substance content of these formulations (docs/product-rules.md, "Substances and the label") with the facts of every substance in them and of what
  * those count as, read in five or six queries whatever their number. A formulation that does not exist is left out.
  */
 export async function loadContents(

@@ -27,7 +27,7 @@ export function toFormulationDto(row: FormulationRow): Formulation {
     totalCost: row.totalCost,
     costPerUnit: row.costPerUnit,
     targetMargin: row.targetMargin,
-    // Stored when the costs are: from the unrounded cost per unit, rounded once (DESIGN §4).
+    // Stored when the costs are: from the unrounded cost per unit, rounded once (docs/product-rules.md, "Costs and units").
     suggestedUnitPrice: row.suggestedUnitPrice,
     ingredientCount: row.ingredientCount,
     createdBy: row.createdBy,

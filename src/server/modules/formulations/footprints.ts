@@ -6,8 +6,8 @@ import { toFormulationDto } from './dto.ts';
 import { createFormulationRepository } from './repository.ts';
 
 /**
- * Every formulation's footprint (DESIGN §11): water and carbon from its lines, the ISO 16128 natural origin
- * content from its substances (DESIGN §4a).
+ * Every formulation's footprint (docs/product-rules.md, "Sustainability, analytics, exports"): water and carbon from its lines, the ISO 16128 natural origin
+ * content from its substances (docs/product-rules.md, "Substances and the label").
  */
 export async function formulationFootprints(db: Executor, formulationIds?: string[]) {
   const repo = createFormulationRepository(db);

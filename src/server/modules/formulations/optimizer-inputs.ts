@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { createContentRepository } from './content-repository.ts';
 
 /**
- * What the least-cost optimizer needs of one formulation (DESIGN §4b): its sizes and use, each raw material's
+ * What the least-cost optimizer needs of one formulation (docs/product-rules.md, "The optimizer"): its sizes and use, each raw material's
  * price, density and composition with its share of the recipe, and the facts of their substances.
  */
 export async function loadOptimizerInputs(db: Executor, id: string) {

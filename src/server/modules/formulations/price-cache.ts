@@ -8,7 +8,7 @@ type PriceRow = Awaited<
 export type PriceReader = (ids: string[]) => Promise<PriceRow[]>;
 
 /**
- * The raw materials' prices a save is costed with, kept in memory between saves (issue 15: a save is then one
+ * The raw materials' prices a save is costed with, kept in memory between saves (a save is then one
  * round trip). A cached price may be stale by a change not yet announced: the save's statement checks each raw
  * material's revision and the catalogue version, writes nothing when one moved, and the save reads again
  * (`fresh`), so a stale entry costs a retry, never a wrong cost.

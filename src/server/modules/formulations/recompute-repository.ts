@@ -21,7 +21,7 @@ const sizeColumns = sql`select id, batch_size as "batchSize", unit_size as "unit
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * What a cost recompute reads and writes (DESIGN §4, ADR 014): whatever the number of formulations, a few
+ * What a cost recompute reads and writes (docs/product-rules.md, "Costs and units", ADR 014): whatever the number of formulations, a few
  * set-based statements, inside the transaction of the change that triggers it.
  */
 export function createRecomputeRepository(db: Executor) {

@@ -16,7 +16,7 @@ type RecomputeOptions = { touch?: boolean; changedIngredients?: ReadonlySet<stri
 type Sizes = Awaited<ReturnType<ReturnType<typeof createRecomputeRepository>['sizes']>>;
 
 /**
- * Keeps stored costs current (DESIGN §4) for these formulations, which the caller has locked. See `recompute`.
+ * Keeps stored costs current (docs/product-rules.md, "Costs and units") for these formulations, which the caller has locked. See `recompute`.
  */
 export async function recomputeCosts(
   tx: Executor,
@@ -113,7 +113,7 @@ async function recompute(
     }
     const totalCost = toScale(result.totalCost, 4);
     const costPerUnit = toScale(result.costPerUnit, 4);
-    // From the unrounded cost per unit, rounded once to the cent (DESIGN §4).
+    // From the unrounded cost per unit, rounded once to the cent (docs/product-rules.md, "Costs and units").
     const suggestedUnitPrice = toScale(result.suggestedUnitPrice, 2);
     if (
       totalCost !== size.totalCost ||

@@ -49,7 +49,7 @@ const storedLines = sql<StoredLine[]>`(select coalesce(json_agg(json_build_objec
 
 /**
  * Formulations' stored rows as updates read them before their statement, by id, each with its lines' ids: one
- * prepared statement (issue 15) for the reads that arrive together (ADR 025), made once per service.
+ * prepared statement (ADR 025) for the reads that arrive together (ADR 025), made once per service.
  */
 export function prepareCurrent(db: Db) {
   const query = db

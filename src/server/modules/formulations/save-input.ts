@@ -19,11 +19,11 @@ import type { PriceReader } from './price-cache.ts';
 import type { StoredLine } from './repository.ts';
 
 /**
- * What a save writes, worked out in memory from the input and the prices it reads (DESIGN §4): the costs, the
+ * What a save writes, worked out in memory from the input and the prices it reads (docs/product-rules.md, "Costs and units"): the costs, the
  * rows, the formulation as the compliance check sees it and the answer, so nothing written is read back.
  */
 
-/** A formulation as its save knows it: enough for the compliance check without reading it back (issue 15). */
+/** A formulation as its save knows it: enough for the compliance check without reading it back (ADR 025). */
 export interface SavedFormulation {
   id: string;
   name: string;
@@ -40,7 +40,7 @@ export interface SavedFormulation {
 }
 
 /**
- * The compliance check's part of the saves' one statement (DESIGN §9): fixed SQL, CTEs appended after the saves'
+ * The compliance check's part of the saves' one statement (docs/product-rules.md, "Compliance"): fixed SQL, CTEs appended after the saves'
  * own (`fs` holds the saves written, each with its `checks` values) and a select of the `changes` rows
  * (activity/change-writes.ts) for the alerts it opened and resolved.
  */
@@ -96,7 +96,7 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
     totals: {
       totalCost: toScale(result.totalCost, 4),
       costPerUnit: toScale(result.costPerUnit, 4),
-      // From the unrounded cost per unit, rounded once to the cent it is shown at (DESIGN §4).
+      // From the unrounded cost per unit, rounded once to the cent it is shown at (docs/product-rules.md, "Costs and units").
       suggestedUnitPrice: toScale(result.suggestedUnitPrice, 2),
     },
     lines: input.ingredients.map((line, position) => ({

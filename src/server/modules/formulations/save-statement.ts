@@ -19,7 +19,7 @@ import type { Actor } from '../activity/record-activity.ts';
 import type { SaveCheckFragment, SaveCheckValues } from './save-input.ts';
 
 /**
- * Formulation saves as one statement (issue 15): for each save, the formulation, its lines, its status change,
+ * Formulation saves as one statement (ADR 025): for each save, the formulation, its lines, its status change,
  * the compliance check's alerts, the activity entries, the live-feed events and the webhooks' outbox, with no
  * BEGIN or COMMIT around them: one round trip, atomic because it is one statement (synchronous commit stays on).
  * The statement takes any number of saves (db/grouped-statements.ts groups the saves that arrive while others

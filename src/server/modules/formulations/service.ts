@@ -36,7 +36,7 @@ const SAVE_RACED_MESSAGE = 'Prices changed while saving. Please save again.';
 /** Saves (and their reads) grouped under load, one group in flight at a time (ADR 025). */
 const GROUPS = { concurrency: 1, maxGroup: 64 };
 
-/** The warnings a formulation's label must carry, from the compliance engine (DESIGN §9). */
+/** The warnings a formulation's label must carry, from the compliance engine (docs/product-rules.md, "Compliance"). */
 export type LabelWarnings = (
   executor: Executor,
   formulation: FormulationContent,
@@ -76,7 +76,7 @@ export function createFormulationService({
   db: Db;
   /** The change feed: prices are then kept in memory between saves. */
   changes?: ChangeSource;
-  /** Every save's compliance check (DESIGN §9), worked out before the save's statement and written by it. */
+  /** Every save's compliance check (docs/product-rules.md, "Compliance"), worked out before the save's statement and written by it. */
   checks?: SaveChecks;
   labelWarnings?: LabelWarnings;
   approvalGate?: ApprovalGate;
@@ -113,12 +113,12 @@ export function createFormulationService({
 
     get: (id: string) => detail(db, id),
 
-    /** Its substance content (DESIGN §4a). */
+    /** Its substance content (docs/product-rules.md, "Substances and the label"). */
     async composition(id: string) {
       return compositionDto((await content(id)).formulation);
     },
 
-    /** Its label: the ingredient list, allergens, warnings and ISO 16128 content (DESIGN §4a). */
+    /** Its label: the ingredient list, allergens, warnings and ISO 16128 content (docs/product-rules.md, "Substances and the label"). */
     async label(id: string, market?: string) {
       const { formulation, facts } = await content(id);
       const chosen = market ?? formulation.markets[0] ?? 'EU';
@@ -284,7 +284,7 @@ export function createFormulationService({
     },
 
     /**
-     * Keeps costs current after an ingredient's price, unit or density changed (DESIGN §4): every formulation
+     * Keeps costs current after an ingredient's price, unit or density changed (docs/product-rules.md, "Costs and units"): every formulation
      * using it is recomputed by the cost engine inside the caller's transaction.
      */
     recomputeForIngredient: (tx: Executor, ingredientId: string) => recomputeUsersOf(tx, ingredientId),
@@ -295,7 +295,7 @@ export function createFormulationService({
       if (ids.length) await publishEvent(tx, 'formulations', null, { payload: { count: ids.length } });
     },
 
-    /** Every formulation's footprint (water, carbon, ISO 16128 natural origin; DESIGN §11). */
+    /** Every formulation's footprint (water, carbon, ISO 16128 natural origin; docs/product-rules.md, "Sustainability, analytics, exports"). */
     footprints: (formulationIds?: string[]) => formulationFootprints(db, formulationIds),
 
     /** Locks the formulations that use an ingredient, ahead of a price change in the caller's transaction. */

@@ -17,7 +17,7 @@ import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { IdeationService, UserActor } from './service.ts';
 
-// Every role but viewer (DESIGN §6); the whole module answers 404 when the aiIdeation feature is off.
+// Every role but viewer (docs/product-rules.md, "Sign-in and permissions"); the whole module answers 404 when the aiIdeation feature is off.
 const read = { access: { action: 'read', resource: 'ideation' }, feature: 'aiIdeation' } as const;
 // A session belongs to the person who asked (only its author rates or deletes it): a service token, which is no
 // person, reads them but writes none (ADR 029).

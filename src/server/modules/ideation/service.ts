@@ -102,7 +102,7 @@ export function createIdeationService({
       if (input.formulationId) {
         formulation = isUuid(input.formulationId) ? await facts.formulation(input.formulationId) : undefined;
         if (!formulation) throw notFound('Formulation');
-        // Its ISO 16128 content the one way it is computed: from its substances (DESIGN §4a).
+        // Its ISO 16128 content the one way it is computed: from its substances (docs/product-rules.md, "Substances and the label").
         const [footprint] = await formulations.footprints([formulation.id]);
         if (footprint) {
           formulation.naturalOrigin = {

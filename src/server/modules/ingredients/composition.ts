@@ -34,7 +34,7 @@ export function compositionsById(rows: CompositionRow[]): Map<string, Compositio
 }
 
 /**
- * The composition to store (DESIGN §4a): the one given, its substances checked; none given, one substance at
+ * The composition to store (docs/product-rules.md, "Substances and the label"): the one given, its substances checked; none given, one substance at
  * 100 % found by the INCI name (or a synonym, CAS or EC number) and, when nothing matches, created unreviewed
  * with a review issue (ADR 035); no INCI name either, no composition (the label then lists the raw material by
  * its name and the missing-INCI check flags it). A row's function of use defaults from the category (ADR 034).

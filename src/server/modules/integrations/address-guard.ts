@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
- * Server-side request forgery (issue 16): a webhook must not reach the server's own network (loopback, private,
+ * Server-side request forgery (ADR 019): a webhook must not reach the server's own network (loopback, private,
  * link-local: the cloud metadata address among them, carrier-grade NAT, multicast, reserved), unless the install
  * says so (WEBHOOK_ALLOW_PRIVATE=true, on-premise receivers and tests).
  */

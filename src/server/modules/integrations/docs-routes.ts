@@ -50,7 +50,7 @@ const PAGE = `<!doctype html>
 
 const docs = { config: { access: 'public' }, schema: { hide: true } } as const;
 
-/** `/api/docs`: the API reference for people (issue 16), rendered by Scalar from /api/openapi.json. */
+/** `/api/docs`: the API reference for people (docs/architecture.md, "Requests: authentication, sessions, tokens, permissions"), rendered by Scalar from /api/openapi.json. */
 export async function docsRoutes(app: FastifyInstance) {
   app.get('/api/docs', docs, async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
   app.get('/api/docs/init.js', docs, async (_request, reply) =>

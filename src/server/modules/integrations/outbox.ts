@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../../domain/integrations/webhooks.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
-/** One change as a receiver gets it: the JSON body of the POST (issue 16). */
+/** One change as a receiver gets it: the JSON body of the POST (ADR 019). */
 export interface WebhookEvent {
   id: string;
   type: WebhookEventType;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * `X-Formulary-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (issue 16). The time is
+ * `X-Formulary-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (ADR 019). The time is
  * signed with the body, so a receiver that checks it can refuse a replayed delivery.
  */
 export function signatureHeader(secret: string, body: string, at = new Date()): string {

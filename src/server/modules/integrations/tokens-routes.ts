@@ -16,7 +16,7 @@ const adminRead = { access: { action: 'read', resource: 'admin' } } as const;
 const adminWrite = { access: { action: 'write', resource: 'admin' } } as const;
 const idParams = z.object({ id: z.string().max(100) });
 
-/** Personal tokens on the profile, and the administrator's view of every token with service tokens (issue 16). */
+/** Personal tokens on the profile, and the administrator's view of every token with service tokens (ADR 018). */
 export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: TokenService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -14,7 +14,7 @@ const read = { access: { action: 'read', resource: 'admin' } } as const;
 const write = { access: { action: 'write', resource: 'admin' } } as const;
 const idParams = z.object({ id: z.string().max(100) });
 
-/** Administrators register webhook endpoints and read and resend their deliveries (issue 16). */
+/** Administrators register webhook endpoints and read and resend their deliveries (ADR 019). */
 export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhookService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

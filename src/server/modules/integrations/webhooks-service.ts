@@ -52,7 +52,7 @@ function deliveryDto(row: DeliveryRow, attempts: AttemptRow[]): WebhookDelivery 
   };
 }
 
-/** Webhook endpoints, their delivery log and resend (issue 16, ADR 019). */
+/** Webhook endpoints, their delivery log and resend (ADR 019). */
 export function createWebhookService({
   db,
   allowPrivate,

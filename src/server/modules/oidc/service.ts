@@ -33,7 +33,7 @@ interface Deps {
 }
 
 /**
- * Single sign-on with OpenID Connect (issue 13): Authorization Code with PKCE, state and nonce, through
+ * Single sign-on with OpenID Connect (docs/product-rules.md, "Sign-in and permissions"): Authorization Code with PKCE, state and nonce, through
  * `openid-client`. The provider's metadata is discovered on first use (a provider that is down at boot does not
  * stop the platform). Users are matched by subject; a local account of the verified e-mail is linked only once its
  * owner confirms with its password or an administrator allowed it (ADR 032); otherwise a new user is created as a

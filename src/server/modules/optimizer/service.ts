@@ -32,7 +32,7 @@ function recipeMaterials({ lines, compositions }: OptimizerInputs) {
 }
 
 /**
- * "Reformulate for cost" (DESIGN §4b): the cheapest recipe of a formulation's own raw materials within the bounds
+ * "Reformulate for cost" (docs/product-rules.md, "The optimizer"): the cheapest recipe of a formulation's own raw materials within the bounds
  * the user gives (0-100 % by default), every regulatory limit that applies to it, the function groups it has
  * kept at their current share unless the user lowers a floor (ADR 036), and optional floors; the answer is
  * re-checked by the cost and regulatory engines before it is returned. Reads only: saving it is the version

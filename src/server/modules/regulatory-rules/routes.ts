@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ruleInputSchema, ruleSchema } from '../../../domain/compliance/rule-schema.ts';
 
-/** A change answers with the rule and what the re-check it ran found (DESIGN §9: checks never go stale). */
+/** A change answers with the rule and what the re-check it ran found (docs/product-rules.md, "Compliance": checks never go stale). */
 const changedRuleSchema = ruleSchema.extend({
   checks: z.object({ checked: z.number().int(), opened: z.number().int(), resolved: z.number().int() }),
 });

@@ -77,7 +77,7 @@ export interface RecheckCounts {
 }
 
 /**
- * Re-checks, inside the rule change's transaction, every formulation the rule can affect (DESIGN §9: checks never
+ * Re-checks, inside the rule change's transaction, every formulation the rule can affect (docs/product-rules.md, "Compliance": checks never
  * go stale): the substances of its old and new version, and the formulations with alerts open under it.
  */
 export type RecheckForRule = (
@@ -88,7 +88,7 @@ export type RecheckForRule = (
 
 const NO_CHECKS: RecheckCounts = { checked: 0, opened: 0, resolved: 0 };
 
-/** The regulatory rule library (DESIGN §9), kept by regulatory staff; every change re-checks what it affects. */
+/** The regulatory rule library (docs/product-rules.md, "Compliance"), kept by regulatory staff; every change re-checks what it affects. */
 export function createRegulatoryRuleService({ db, recheck }: { db: Db; recheck?: RecheckForRule }) {
   const read = createRuleRepository(db);
 

@@ -71,7 +71,7 @@ export async function readLiveData(
     supplierId: i.supplierId,
     unitCost: i.unitCost,
     unit: i.unit,
-    // A volume unit is priced by its weight (DESIGN §4): without it a gallon would cost as if it were water.
+    // A volume unit is priced by its weight (docs/product-rules.md, "Costs and units"): without it a gallon would cost as if it were water.
     density: i.density,
   }));
   const suppliers = supplierList.items.map((s) => ({ id: s.id, name: s.name }));

@@ -18,7 +18,7 @@ export function readSettings(data: unknown): SystemSettings {
     ...DEFAULT_SYSTEM_SETTINGS.security.passwordPolicy,
     ...((stored.security as SystemSettings['security'] | undefined)?.passwordPolicy ?? {}),
   };
-  // Turn 1 allowed a minimum of 6; no policy goes below 8 now (issue 12), so an older row reads as 8.
+  // Turn 1 allowed a minimum of 6; no policy goes below 8 now, so an older row reads as 8.
   security.passwordPolicy.minLength = Math.max(8, Number(security.passwordPolicy.minLength) || 8);
   const parsed = systemSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SYSTEM_SETTINGS;

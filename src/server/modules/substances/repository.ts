@@ -84,7 +84,7 @@ export function createSubstanceRepository(db: Executor) {
       return row && { ...row.substance, usageCount: row.usageCount };
     },
 
-    /** What each of these substances counts as, with the target's name (DESIGN §9). */
+    /** What each of these substances counts as, with the target's name (docs/product-rules.md, "Compliance"). */
     async countsAs(substanceIds: string[]) {
       if (substanceIds.length === 0) return [];
       return db

@@ -43,7 +43,7 @@ const listQuery = listQuerySchema(SUBSTANCE_SORTS).extend({
   function: z.enum(SUBSTANCE_FUNCTIONS).optional(),
 });
 
-/** The substance catalogue (DESIGN §4a): search by INCI name, synonym or CAS number. */
+/** The substance catalogue (docs/product-rules.md, "Substances and the label"): search by INCI name, synonym or CAS number. */
 export async function substanceRoutes(
   app: FastifyInstance,
   { substances }: { substances: SubstanceService },

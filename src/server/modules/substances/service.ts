@@ -30,7 +30,7 @@ function someNames(names: string[]): string {
 export type AfterSubstanceChange = (tx: Executor, substanceId: string, actor: Actor) => Promise<void>;
 
 /**
- * The substance catalogue (DESIGN §4a). A substance's name is unique ignoring case; what it counts as must exist
+ * The substance catalogue (docs/product-rules.md, "Substances and the label"). A substance's name is unique ignoring case; what it counts as must exist
  * and never be itself; a substance in a raw material's composition, or one others count as, is not deleted. Its
  * governed fields (allergen, CAS numbers, natural origin index, counts as) change directly only for the regulatory
  * role and administrators; anyone else's change to them is filed as a proposal (ADR 037).

@@ -41,7 +41,7 @@ interface Deps {
 const codeError = () => badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
 
 /**
- * Two-factor sign-in (RFC 6238, issue 13): setup gives a secret and its QR code; enabling proves the app has it
+ * Two-factor sign-in (RFC 6238): setup gives a secret and its QR code; enabling proves the app has it
  * with one code and hands out ten single-use recovery codes (stored hashed); a code is accepted once (the last
  * accepted time step is kept) within one step either side of now.
  */

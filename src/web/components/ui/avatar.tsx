@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module.ts';
 
 /**
- * The avatar (Radix Avatar) with its code out of the screen's first download (DESIGN §14). Radix shows the
+ * The avatar (Radix Avatar) with its code out of the screen's first download (docs/product-rules.md, "Budgets"). Radix shows the
  * fallback until the picture has loaded, so until the primitives arrive (when the screen is idle) the avatar is
  * what Radix first renders anyway: the circle and its fallback.
  */

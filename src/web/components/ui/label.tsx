@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 /**
  * A form label. What Radix's Label does, without its package (and the primitive it brings) in every form screen's
- * first download (DESIGN §14): a double click on the label does not select its text, but one on a control inside
+ * first download (docs/product-rules.md, "Budgets"): a double click on the label does not select its text, but one on a control inside
  * it still does.
  */
 export function Label({ className, onMouseDown, ...props }: React.ComponentProps<'label'>) {

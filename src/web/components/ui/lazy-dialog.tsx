@@ -3,7 +3,7 @@ import { whenIdle } from '../../lib/when-idle.ts';
 
 /**
  * A dialog whose code (the dialog primitives, and a form's zod and react-hook-form) stays out of its screen's first
- * download (DESIGN §14): nothing renders until `isOpen(props)` first holds, and the code is fetched once the screen
+ * download (docs/product-rules.md, "Budgets"): nothing renders until `isOpen(props)` first holds, and the code is fetched once the screen
  * is idle, so opening stays instant. Once opened it stays mounted, so it closes with its usual fade.
  */
 export function lazyDialog<P extends object>(

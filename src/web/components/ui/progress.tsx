@@ -5,7 +5,7 @@ const MAX = 100;
 
 /**
  * A progress bar (role progressbar) from 0 to 100; give it an aria-label or aria-labelledby. The markup is Radix
- * Progress's (its ARIA values and data-state), without its package in the first download (DESIGN §14). A value
+ * Progress's (its ARIA values and data-state), without its package in the first download (docs/product-rules.md, "Budgets"). A value
  * outside 0-100 counts as unknown, as Radix counts it.
  */
 export function Progress({

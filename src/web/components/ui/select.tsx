@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { deferredModule, useDeferredModule, useFocusHandover } from '../../lib/deferred-module.ts';
 
 /**
- * The select (Radix Select) with its code out of the screen's first download (DESIGN §14): until the primitives
+ * The select (Radix Select) with its code out of the screen's first download (docs/product-rules.md, "Budgets"): until the primitives
  * arrive (when the screen is idle, or as soon as the trigger is pointed at or focused), `Select` renders the closed
  * trigger alone, the same button with the same role, name, value text, classes and state. A click or an opening
  * key meanwhile opens the list as soon as it is there, and a focused trigger hands its focus to the real one.

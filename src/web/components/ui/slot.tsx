@@ -20,7 +20,7 @@ function bothRefs(first: unknown, second: unknown): unknown {
  * `asChild` for Button and Badge: the one child element, rendered with the slot's props merged in as Radix Slot
  * merges them (the child's handler runs before the slot's, classes are joined, styles merged, refs composed, the
  * child's other props win). Radix Slot, with its Slottable and lazy-child handling and its own ref helpers, was
- * ~1.3 KB gzipped of the entry every screen loads (DESIGN §14); the Radix primitives, all loaded after the first
+ * ~1.3 KB gzipped of the entry every screen loads (docs/product-rules.md, "Budgets"); the Radix primitives, all loaded after the first
  * paint, keep theirs.
  */
 export function Slot({ children, ...slot }: AnyProps & { children?: React.ReactNode }) {

@@ -9,7 +9,7 @@ import { lazyDialog } from './lazy-dialog.tsx';
 // The server's spreadsheet limit (ADR 027): a larger file is refused here before it is sent.
 const MAX_FILE_BYTES = 5_000_000;
 
-// The report opens only after an import: its dialog loads once the screen has painted (DESIGN §14).
+// The report opens only after an import: its dialog loads once the screen has painted (docs/product-rules.md, "Budgets").
 const ImportReportDialog = lazyDialog(
   async () => (await import('./import-report-dialog.tsx')).ImportReportDialog,
   (props) => props.report !== null,

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { deferredModule, useDeferredModule, useFocusHandover } from '../../lib/deferred-module.ts';
 
 /**
- * The switch (Radix Switch) with its code out of the screen's first download (DESIGN §14): until the primitives
+ * The switch (Radix Switch) with its code out of the screen's first download (docs/product-rules.md, "Budgets"): until the primitives
  * arrive (when the screen is idle, or as soon as it is pointed at or focused) it is the same button with the same
  * role, state and classes; a click meanwhile reports the change as Radix would. Every switch here is controlled.
  */

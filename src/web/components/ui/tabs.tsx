@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 /**
  * Tabs after the WAI-ARIA tabs pattern, written here rather than taken from Radix Tabs: the package and its
  * roving-focus, collection and presence helpers were ~10 KB gzipped of the first download of every screen with
- * tabs (DESIGN §14), for what a few handlers do. The markup is Radix's (roles, ids, aria-selected, aria-controls,
+ * tabs (docs/product-rules.md, "Budgets"), for what a few handlers do. The markup is Radix's (roles, ids, aria-selected, aria-controls,
  * data-state, data-orientation, hidden inactive panels), so the classes and the browser tests see the same
  * thing. Horizontal only, activation on focus (Radix's default and the only use here); the list is not itself a
  * tab stop: the selected tab is, and the arrow keys, Home and End move among the others.

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module.ts';
 
 /**
- * Tooltips (Radix Tooltip) with their code out of the screen's first download (DESIGN §14): a tooltip opens only
+ * Tooltips (Radix Tooltip) with their code out of the screen's first download (docs/product-rules.md, "Budgets"): a tooltip opens only
  * after its delay, so until the primitives arrive (fetched when the screen is idle after its first paint) each
  * trigger shows alone. Radix's provider must wrap every tooltip, so the provider's subtree mounts once more when
  * the code arrives, with the same markup.

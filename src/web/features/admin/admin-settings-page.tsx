@@ -8,7 +8,7 @@ const TITLE = 'System Settings';
 const DESCRIPTION = 'Configure the platform, its security rules, notifications and features.';
 
 // The form carries zod, react-hook-form and the selects: loaded after the first render, so the screen's first
-// download stays within the route budget (DESIGN §14).
+// download stays within the route budget (docs/product-rules.md, "Budgets").
 const SettingsEditor = lazy(async () => ({
   default: (await import('./components/settings-editor.tsx')).SettingsEditor,
 }));

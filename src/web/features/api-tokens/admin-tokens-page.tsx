@@ -10,7 +10,7 @@ import { CreateTokenDialog, RevokeTokenDialog, TokenCreatedDialog } from './comp
 import { TokensTable } from './components/tokens-table.tsx';
 import { toServiceTokenInput } from './lib/token-input.ts';
 
-/** Every API token, personal and service, with service tokens made here (issue 16, ADR 018). */
+/** Every API token, personal and service, with service tokens made here (ADR 018). */
 export function AdminTokensPage() {
   const { data: tokens, isLoading, isError } = useAllTokens();
   const create = useCreateServiceToken();

@@ -12,7 +12,7 @@ import { useRegistrationOpen, useSsoEnabled } from './api.ts';
 import { ServerAlert } from './components/auth-fields.tsx';
 
 // The forms carry zod and react-hook-form: loaded after the card renders, the sign-up and invitation forms only
-// when that mode is shown, so the screen's first download stays within the route budget (DESIGN §14).
+// when that mode is shown, so the screen's first download stays within the route budget (docs/product-rules.md, "Budgets").
 const SignInForm = lazy(async () => ({
   default: (await import('./components/sign-in-form.tsx')).SignInForm,
 }));
@@ -52,7 +52,7 @@ const SSO_ERRORS: Record<string, string> = {
 };
 
 /**
- * The sign-in screen that GET /api/login leads to (DESIGN §6): e-mail and password, the second step of two-factor
+ * The sign-in screen that GET /api/login leads to (docs/product-rules.md, "Sign-in and permissions"): e-mail and password, the second step of two-factor
  * sign-in, an administrator's required enrolment (the page passes the two-factor feature's enrolment in),
  * single sign-on when configured, invitations and, while registration is open, self sign-up.
  */

@@ -17,7 +17,7 @@ import { notifySuccess } from './notify.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** /compliance (spec part 2 §2, DESIGN §9): alerts with their workflow, and the regulatory rule library. */
+/** /compliance (spec part 2 §2, docs/product-rules.md, "Compliance"): alerts with their workflow, and the regulatory rule library. */
 export function CompliancePage() {
   const { user } = useAuth();
   const canReport = can(user, 'report', 'compliance');

@@ -12,7 +12,7 @@ export type CostSortColumn = 'name' | 'status' | 'costPerUnit';
 export type CostSort = SortValue<CostSortColumn>;
 export const COST_PAGE_SIZE = 25;
 
-/** The tiles: the same SQL aggregates as the dashboard, flat however many formulations there are (DESIGN §14). */
+/** The tiles: the same SQL aggregates as the dashboard, flat however many formulations there are (docs/product-rules.md, "Budgets"). */
 export function useCostStats() {
   return useQuery<DashboardStats>({ queryKey: STATS_KEY });
 }

@@ -18,7 +18,7 @@ export function useCurrentFormulations() {
 /** The newest formulations of each active status (in development, testing), one list per status. */
 export function useActiveFormulationLists() {
   // Two plain queries rather than useQueries: the statuses are a fixed pair (the type fails here should one be
-  // added), and useQueries' observer was ~2 KB gzipped of the dashboard's first download (DESIGN §14).
+  // added), and useQueries' observer was ~2 KB gzipped of the dashboard's first download (docs/product-rules.md, "Budgets").
   const [developing, testing]: readonly [string, string] = ACTIVE_STATUSES;
   const first = useQuery<Formulation[]>({ queryKey: dashboardKeys.activeFormulations(developing) });
   const second = useQuery<Formulation[]>({ queryKey: dashboardKeys.activeFormulations(testing) });

@@ -30,7 +30,7 @@ describe('form values', () => {
       batchSize: '1000',
       unitSize: '50',
       targetMargin: '60',
-      // Conditions of use until a product type suggests others (DESIGN §9).
+      // Conditions of use until a product type suggests others (docs/product-rules.md, "Compliance").
       applicationArea: 'face',
       exposure: 'leave_on',
       // The EU and 10,000 units a year until the formulator says otherwise (ADRs 058, 059).

@@ -37,7 +37,7 @@ export interface FormulationFormState {
   productType: string;
   targetSkinType: string;
   status: string;
-  /** Where and how it is used (DESIGN §9); the form suggests them from the product type and name. */
+  /** Where and how it is used (docs/product-rules.md, "Compliance"); the form suggests them from the product type and name. */
   applicationArea: string;
   exposure: string;
   /** The markets it is sold on (ADR 058) and its units a year (ADR 059). */

@@ -4,7 +4,7 @@ import type { Notifications } from '../../../domain/compliance/notification-sche
 import { api } from '../../lib/api.ts';
 import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from './keys.ts';
 
-/** Not asked while the compliance feature is switched off: its routes are closed then (issue 13). */
+/** Not asked while the compliance feature is switched off: its routes are closed then (docs/product-rules.md, "Sign-in and permissions"). */
 export function useNotifications(enabled = true) {
   return useQuery<Notifications>({ queryKey: NOTIFICATIONS_KEY, enabled });
 }

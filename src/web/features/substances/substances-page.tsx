@@ -33,7 +33,7 @@ import { SubstancesTable } from './components/substances-table.tsx';
 import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
 
 /**
- * The substance catalogue (DESIGN §4a): what regulations and labels speak of, searched by INCI name, synonym or
+ * The substance catalogue (docs/product-rules.md, "Substances and the label"): what regulations and labels speak of, searched by INCI name, synonym or
  * CAS number, filtered, sorted and paged on the server; above it, the changes to its governed fields awaiting
  * review (ADR 037).
  */

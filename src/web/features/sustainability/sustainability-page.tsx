@@ -15,7 +15,7 @@ import { NaturalOriginCard } from './components/natural-origin-card.tsx';
 import { ScoreCards } from './components/score-cards.tsx';
 import { SupplierTable } from './components/supplier-table.tsx';
 
-/** Spec part 2 §2 "Sustainability", every figure live from GET /api/sustainability/overview (DESIGN §11). */
+/** Spec part 2 §2 "Sustainability", every figure live from GET /api/sustainability/overview (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export function SustainabilityPage() {
   const { user } = useAuth();
   const { data, isError } = useSustainabilityOverview();

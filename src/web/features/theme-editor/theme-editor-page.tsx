@@ -14,7 +14,7 @@ import { ThemeTabs } from './components/theme-tabs.tsx';
 import { fromTemplate } from './from-template.ts';
 
 // The draft check carries the theme schema (zod): loaded after the first render, so the screen's first download
-// stays within the route budget (DESIGN §14).
+// stays within the route budget (docs/product-rules.md, "Budgets").
 const loadDraftCheck = () => import('./theme-draft.ts');
 
 /** Theme Settings (spec part 2): templates, the four tabs, Preview, Revert and Save Changes. */

@@ -10,7 +10,7 @@ import { DeliveryLog } from './components/delivery-log.tsx';
 import { DeleteWebhookDialog, WebhookFormDialog } from './components/lazy-dialogs.ts';
 import { WebhooksTable } from './components/webhooks-table.tsx';
 
-/** Webhooks (issue 16, ADR 019): the endpoints that hear about changes, and each one's delivery log. */
+/** Webhooks (ADR 019): the endpoints that hear about changes, and each one's delivery log. */
 export function WebhooksPage() {
   const { data: endpoints, isLoading, isError } = useWebhooks();
   const [formOpen, setFormOpen] = useState(false);

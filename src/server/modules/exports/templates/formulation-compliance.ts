@@ -9,7 +9,7 @@ import {
 import type { Report } from '../report.ts';
 
 /**
- * One formulation's compliance report as a document a safety assessor signs (issue 11): the product and where it
+ * One formulation's compliance report as a document a safety assessor signs (docs/product-rules.md, "Compliance"): the product and where it
  * is used, each regulated substance with its % (and how it is made up), the limit that applies and why, the
  * margin, the status, then the warnings its label must carry. Percentages at the engine's 6 decimals, unrounded
  * beyond that: a 0.0546 % against a 0.05 % limit must read as such.

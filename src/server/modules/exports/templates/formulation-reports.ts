@@ -60,7 +60,7 @@ export const formulationDetail: ReportTemplate = {
         lines.push({ formulation, ...line, entered: line.qs ? 'q.s.' : line.percent });
       steps.push(...procedureRows(formulation, detail));
       targets.push(...specificationRows(formulation, detail));
-      // The label's list from the substance content (DESIGN §4a), not from the raw-material lines.
+      // The label's list from the substance content (docs/product-rules.md, "Substances and the label"), not from the raw-material lines.
       const label = await context.sources.formulations.label(item.id);
       inci.push({
         formulation,

@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useSaveSettings } from '../api/settings.ts';
 import { SettingsCards } from './settings-cards.tsx';
 
-/** The system settings form: loaded lazily by the page, as it carries zod and react-hook-form (DESIGN §14). */
+/** The system settings form: loaded lazily by the page, as it carries zod and react-hook-form (docs/product-rules.md, "Budgets"). */
 export function SettingsEditor({
   settings,
   title,

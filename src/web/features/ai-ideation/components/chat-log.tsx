@@ -6,7 +6,7 @@ import { whenIdle } from '../../../lib/when-idle.ts';
 
 // Citation badges and engine figures come only with a language model's replies that used its tools, never with
 // the greeting a chat opens on: their code (and the tools' labels) loads once the screen is idle, so it is there
-// before the first reply, and stays out of the first download (DESIGN §14). Until then a reply is its plain text.
+// before the first reply, and stays out of the first download (docs/product-rules.md, "Budgets"). Until then a reply is its plain text.
 const loadFigures = () => import('./engine-figures.tsx');
 const CitedText = lazy(async () => ({ default: (await loadFigures()).CitedText }));
 const EngineFigures = lazy(async () => ({ default: (await loadFigures()).EngineFigures }));

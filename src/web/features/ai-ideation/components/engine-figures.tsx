@@ -8,7 +8,7 @@ const CITATION = /(\[T\d+\])/;
 
 /**
  * A reply's text with each citation of an engine result ("[T2]") shown as a badge that says which engine gave
- * the figure before it (DESIGN §8: the figures that came from the engine are marked as such).
+ * the figure before it (docs/product-rules.md, "The AI": the figures that came from the engine are marked as such).
  */
 export function CitedText({ text, sources }: { text: string; sources: readonly EngineSource[] }) {
   if (sources.length === 0) return <>{text}</>;

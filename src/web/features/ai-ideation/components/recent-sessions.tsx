@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useRecentSessions } from '../api/get-sessions.ts';
 
 // The list's items carry the rating and "Mark implemented" controls with their optimistic update: fetched as the
-// card first renders, beside the sessions' own request, and out of the screen's first download (DESIGN §14).
+// card first renders, beside the sessions' own request, and out of the screen's first download (docs/product-rules.md, "Budgets").
 // Until both are there the card shows its loading skeleton.
 const loadList = () => import('./session-list.tsx');
 const SessionList = lazy(async () => ({ default: (await loadList()).SessionList }));

@@ -16,7 +16,7 @@ import { toTokenInput } from '../lib/token-input.ts';
 import { CreateTokenDialog, RevokeTokenDialog, TokenCreatedDialog } from './lazy-dialogs.ts';
 import { TokensTable } from './tokens-table.tsx';
 
-/** The profile's personal access tokens: list, create (shown once), revoke (issue 16). */
+/** The profile's personal access tokens: list, create (shown once), revoke (ADR 018). */
 export function ApiTokensCard() {
   const { data: tokens, isLoading, isError } = useOwnTokens();
   const create = useCreateOwnToken();

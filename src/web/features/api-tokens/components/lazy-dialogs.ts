@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The form carries zod, react-hook-form and the selects: loaded when first opened, so the screens' first download
-// stays within the route budget (DESIGN §14).
+// stays within the route budget (docs/product-rules.md, "Budgets").
 export const CreateTokenDialog = lazy(async () => ({
   default: (await import('./create-token-dialog.tsx')).CreateTokenDialog,
 }));

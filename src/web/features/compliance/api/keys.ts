@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keyMatches } from '../../../lib/live-event-keys.ts';
 
-/** Query keys are API paths, so the live feed's 'compliance' events reload them (DESIGN §7). */
+/** Query keys are API paths, so the live feed's 'compliance' events reload them (docs/product-rules.md, "Live updates, jobs and scale-out"). */
 export const ISSUES_KEY = ['/api/compliance/issues'] as const;
 export const RULES_KEY = ['/api/regulatory-rules'] as const;
 

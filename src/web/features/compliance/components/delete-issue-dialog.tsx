@@ -1,7 +1,7 @@
 import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 
-/** The delete confirmation of an alert card; loaded lazily by the list (DESIGN §14). */
+/** The delete confirmation of an alert card; loaded lazily by the list (docs/product-rules.md, "Budgets"). */
 export function DeleteIssueDialog({
   issue,
   onOpenChange,

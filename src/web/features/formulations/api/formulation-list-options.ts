@@ -10,7 +10,7 @@ export const FORMULATIONS_PAGE_SIZE = 48;
 // infinite-query observer stays with the screen's chunk).
 
 /**
- * GET /api/formulations, newest first, a page at a time (DESIGN §5: big lists page on the server), filtered
+ * GET /api/formulations, newest first, a page at a time (docs/product-rules.md, "API conventions": big lists page on the server), filtered
  * by `q` (name or description). The route loader starts the same query (app/route-loaders.ts).
  */
 export function formulationListOptions(q: string) {

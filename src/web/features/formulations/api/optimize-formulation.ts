@@ -7,7 +7,7 @@ import type {
 import { api } from '../../../lib/api.ts';
 import { formulationFunctionGroupsKey } from './keys.ts';
 
-/** POST /api/formulations/:id/optimize: the cheapest compliant recipe within the bounds given (DESIGN §4b). */
+/** POST /api/formulations/:id/optimize: the cheapest compliant recipe within the bounds given (docs/product-rules.md, "The optimizer"). */
 export function useOptimizeFormulation(id: string) {
   return useMutation({
     mutationFn: (body: OptimizeRequestBody) =>

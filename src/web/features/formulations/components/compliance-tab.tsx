@@ -37,7 +37,7 @@ const STATUS_VARIANT: Record<string, BadgeVariant> = {
 };
 
 /**
- * The formulation's compliance report (DESIGN §9): each regulated substance it holds, its %, the limit that
+ * The formulation's compliance report (docs/product-rules.md, "Compliance"): each regulated substance it holds, its %, the limit that
  * applies and why, the margin left, the status, and the warnings the label must carry. Read live.
  */
 export function ComplianceTab({ id }: { id: string }) {

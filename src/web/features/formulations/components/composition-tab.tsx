@@ -13,7 +13,7 @@ import { substanceAmount, substancePercent } from '../format.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 
 /**
- * The formulation's substance content (DESIGN §4a): each substance's % w/w in the product, summed over every
+ * The formulation's substance content (docs/product-rules.md, "Substances and the label"): each substance's % w/w in the product, summed over every
  * raw material that carries it, with the share each one brings. A range shows as min–max.
  */
 export function CompositionTab({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // The dialogs carry the form (zod, react-hook-form), the selects and the cost engine (decimal.js): loaded
-// when first opened, so the grid's first download stays within the route budget (DESIGN §14).
+// when first opened, so the grid's first download stays within the route budget (docs/product-rules.md, "Budgets").
 export const CreateFormulationDialog = lazy(async () => ({
   default: (await import('./create-formulation-dialog.tsx')).CreateFormulationDialog,
 }));

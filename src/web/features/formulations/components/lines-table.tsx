@@ -14,7 +14,7 @@ import { amount, money, percent } from '../format.ts';
 /** The recipe: each line's ingredient, INCI name, ounces, % w/w and cost (3 decimals), with the sums. */
 export function LinesTable({ lines }: { lines: readonly FormulationLine[] }) {
   // The sums of the server's lines: recosting them here from unit cost and unit would miss the density a volume
-  // unit is weighed at (DESIGN §4), and the total would disagree with the lines above it.
+  // unit is weighed at (docs/product-rules.md, "Costs and units"), and the total would disagree with the lines above it.
   const recipe = {
     recipeOunces: lines.reduce((sum, line) => sum.plus(line.ounces), D(0)),
     recipeCost: lines.reduce((sum, line) => sum.plus(line.cost), D(0)),

@@ -16,7 +16,7 @@ import {
 import type { FormulationForm } from '../form-values.ts';
 
 /**
- * Where and how the product is used (DESIGN §9): what the regulatory rules' conditions of use read. The form
+ * Where and how the product is used (docs/product-rules.md, "Compliance"): what the regulatory rules' conditions of use read. The form
  * suggests both from the product type and the name until the formulator picks them.
  */
 export function UseContextFields({ form, id }: { form: FormulationForm; id: (name: string) => string }) {

@@ -28,7 +28,7 @@ const USED_AS_OPTIONS = USED_AS.map((value) => ({ value, label: USED_AS_LABELS[v
 /** A typed amount for the live sum; what is not a number yet counts as 0. */
 const typed = (value: string) => (/^\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : null);
 
-/** The live sum under the table: exact rows must make 100 %, ranges must be able to (DESIGN §4a). */
+/** The live sum under the table: exact rows must make 100 %, ranges must be able to (docs/product-rules.md, "Substances and the label"). */
 function totalText(rows: CompositionFormRow[]): string {
   const totals = compositionTotals(
     rows.map((row) => ({

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import type { IngredientFormState } from '../lib/ingredient-form-values.ts';
 
 /**
- * The raw material's density (DESIGN §4): a volume unit is priced by its weight, volume x density. Empty means
+ * The raw material's density (docs/product-rules.md, "Costs and units"): a volume unit is priced by its weight, volume x density. Empty means
  * "not entered": the cost is computed at the assumed 1 g/mL, and the hint says so for a volume unit.
  */
 export function DensityField({ form, id }: { form: UseFormReturn<IngredientFormState>; id: string }) {

@@ -34,8 +34,8 @@ function Marked({ text, marked }: { text: string; marked: boolean }) {
 }
 
 /**
- * Every field of the ingredient (spec §3, §5), its density (DESIGN §4), its sustainability data (DESIGN §11)
- * and its composition (DESIGN §4a).
+ * Every field of the ingredient (spec §3, §5), its density (docs/product-rules.md, "Costs and units"), its sustainability data (docs/product-rules.md, "Sustainability, analytics, exports")
+ * and its composition (docs/product-rules.md, "Substances and the label").
  */
 export function IngredientFormFields({
   form,

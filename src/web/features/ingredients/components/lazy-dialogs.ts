@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The ingredient form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's
-// first download stays within the route budget (DESIGN §14).
+// first download stays within the route budget (docs/product-rules.md, "Budgets").
 export const IngredientFormDialog = lazy(async () => ({
   default: (await import('./ingredient-form-dialog.tsx')).IngredientFormDialog,
 }));

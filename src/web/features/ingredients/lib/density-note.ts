@@ -5,7 +5,7 @@ import { trimDecimal } from '../../../lib/format.ts';
 // Apart from ingredient-display.ts: the weighing needs decimal.js, which the table loads after its first paint.
 
 /**
- * How a volume unit is weighed (DESIGN §4: volume x density), for the table's note; null for a weight unit. An
+ * How a volume unit is weighed (docs/product-rules.md, "Costs and units": volume x density), for the table's note; null for a weight unit. An
  * unset density is the assumed 1 g/mL, and the note says so.
  */
 export function densityNote(unit: string, density: string | null): string | null {

@@ -84,7 +84,7 @@ function AlertItem({
 }
 
 /**
- * The header's bell (DESIGN §7): the number of open compliance alerts this user has not read, and a list of the
+ * The header's bell (docs/product-rules.md, "Live updates, jobs and scale-out"): the number of open compliance alerts this user has not read, and a list of the
  * newest open alerts, the unread ones marked. Closing the list marks what it showed as read.
  */
 export function NotificationsButton({ complianceOn = true }: { complianceOn?: boolean }) {

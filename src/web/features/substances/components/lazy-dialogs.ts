@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The substance form carries zod, react-hook-form and the domain schema: loaded when first opened, so the
-// screen's first download stays within the route budget (DESIGN §14).
+// screen's first download stays within the route budget (docs/product-rules.md, "Budgets").
 export const SubstanceFormDialog = lazy(async () => ({
   default: (await import('./substance-form-dialog.tsx')).SubstanceFormDialog,
 }));
@@ -26,7 +26,7 @@ export const PendingChanges = lazy(async () => ({
   default: (await import('./pending-changes.tsx')).PendingChanges,
 }));
 // The two spreadsheet imports (substances, toxicological profiles) are for the roles that write: their upload
-// and report code loads after the first paint, so the screen stays within its route budget (DESIGN §14).
+// and report code loads after the first paint, so the screen stays within its route budget (docs/product-rules.md, "Budgets").
 export const ImportSubstances = lazy(async () => ({
   default: (await import('./import-substances.tsx')).ImportSubstances,
 }));

@@ -37,7 +37,7 @@ interface SubstanceFormDialogProps {
   substance?: Substance;
 }
 
-/** "Add Substance" and "Edit Substance" of the catalogue (DESIGN §4a). */
+/** "Add Substance" and "Edit Substance" of the catalogue (docs/product-rules.md, "Substances and the label"). */
 export function SubstanceFormDialog({ open, onOpenChange, substance }: SubstanceFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -31,7 +31,7 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Every field of the substance catalogue's form (substanceInputSchema, DESIGN §4a). */
+/** Every field of the substance catalogue's form (substanceInputSchema, docs/product-rules.md, "Substances and the label"). */
 export function SubstanceFormFields({
   form,
   idPrefix,

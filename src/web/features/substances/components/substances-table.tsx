@@ -37,7 +37,7 @@ interface SubstancesTableProps {
   emptyText: string;
 }
 
-/** The substance catalogue (DESIGN §4a): 5 skeleton rows while loading, as the inventory does. */
+/** The substance catalogue (docs/product-rules.md, "Substances and the label"): 5 skeleton rows while loading, as the inventory does. */
 export function SubstancesTable({ rows, busy, sort, onSort, emptyText, ...actions }: SubstancesTableProps) {
   return (
     <Table aria-busy={!rows || busy} aria-label="Substances">

@@ -5,7 +5,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSupplier } from '../api/supplier-mutations.ts';
 
-/** Deleting a supplier keeps its ingredients; they show "Unknown" as supplier (DESIGN §3). */
+/** Deleting a supplier keeps its ingredients; they show "Unknown" as supplier (docs/product-rules.md, "Records"). */
 export function DeleteSupplierDialog({
   supplier,
   onOpenChange,

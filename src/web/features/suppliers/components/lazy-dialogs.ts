@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The supplier form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's first
-// download stays within the route budget (DESIGN §14).
+// download stays within the route budget (docs/product-rules.md, "Budgets").
 export const SupplierFormDialog = lazy(async () => ({
   default: (await import('./supplier-form-dialog.tsx')).SupplierFormDialog,
 }));

@@ -1,4 +1,4 @@
-/** What a figure without data shows (DESIGN §11). */
+/** What a figure without data shows (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export const NO_DATA = 'No data yet';
 
 /** "80.0000" -> "80", "92.59" -> "92.59": stored scales are noise on screen. */

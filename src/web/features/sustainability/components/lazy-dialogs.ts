@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
 // The goal form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's first
-// download stays within the route budget (DESIGN §14).
+// download stays within the route budget (docs/product-rules.md, "Budgets").
 export const GoalFormDialog = lazy(async () => ({
   default: (await import('./goal-form-dialog.tsx')).GoalFormDialog,
 }));

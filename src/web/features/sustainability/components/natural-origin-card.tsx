@@ -22,7 +22,7 @@ import { NO_DATA, percentOrNoData } from './display.ts';
 
 type NaturalOrigin = SustainabilityOverview['naturalOrigin'];
 
-/** ISO 16128 natural origin content per formulation (highest first) and the portfolio average (DESIGN §11). */
+/** ISO 16128 natural origin content per formulation (highest first) and the portfolio average (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export function NaturalOriginCard({ naturalOrigin }: { naturalOrigin: NaturalOrigin }) {
   return (
     <Card>

@@ -34,7 +34,7 @@ interface WebhookFormDialogProps {
   endpoint?: WebhookEndpoint;
 }
 
-/** "Add Endpoint" and "Edit Endpoint" of the webhooks screen (issue 16, ADR 019). */
+/** "Add Endpoint" and "Edit Endpoint" of the webhooks screen (ADR 019). */
 export function WebhookFormDialog({ open, onOpenChange, endpoint }: WebhookFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
