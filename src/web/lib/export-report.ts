@@ -17,13 +17,32 @@ export function saveFile(url: string, fileName: string): void {
   link.remove();
 }
 
-/** Produces one template's report as xlsx over all time (POST /api/exports) and downloads it. */
+/** How often, and for how long, the button asks whether the background export is done. */
+const POLL_MS = 400;
+const GIVE_UP_MS = 120_000;
+
+/** The export once its background job (ADR 039) has made the file or failed, read from the user's exports. */
+async function whenFinished(id: string): Promise<ExportRecord | undefined> {
+  const until = Date.now() + GIVE_UP_MS;
+  while (Date.now() < until) {
+    const record = (await api.get<ExportRecord[]>('/api/exports')).find((entry) => entry.id === id);
+    if (!record || record.status === 'completed' || record.status === 'failed') return record;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return undefined;
+}
+
+/**
+ * Produces one template's report as xlsx over all time (POST /api/exports), waits for the background job that
+ * makes it, and downloads it.
+ */
 export async function exportReport(template: ExportTemplateId): Promise<ExportRecord> {
-  const [record] = await api.post<ExportRecord[]>('/api/exports', {
+  const [queued] = await api.post<ExportRecord[]>('/api/exports', {
     templates: [template],
     format: 'xlsx',
     dateRange: 'all_time',
   });
+  const record = queued && !queued.downloadUrl ? await whenFinished(queued.id) : queued;
   if (!record?.downloadUrl) throw new Error(record?.error ?? 'The report could not be exported.');
   saveFile(record.downloadUrl, record.fileName ?? `${template}.xlsx`);
   return record;
