@@ -68,6 +68,8 @@ export interface IfraFinding {
   percent: string;
   maxPercent: string;
   severity: 'high';
+  /** The certificate the level comes from; null until certificates are filed as documents (ADR 063). */
+  certificate: string | null;
 }
 
 /**
@@ -86,7 +88,71 @@ export function ifraFindings(category: string, lines: readonly PerfumeLine[]): I
         percent: D(line.percent).toFixed(),
         maxPercent: D(limit.maxPercent).toFixed(),
         severity: 'high' as const,
+        certificate: null,
       },
     ];
   });
+}
+
+/**
+ * Each perfume raw material's % w/w in the product from the lines' ounces, rounded to 4 decimals (the precision
+ * certificates give levels in, so "at the level" is judged at the figure shown). Lines of one raw material are
+ * added up; raw materials without limits are left out.
+ */
+export function perfumeLines(
+  lines: readonly { ingredientId: string; ingredientName: string; ounces: DecimalInput }[],
+  limitsOf: ReadonlyMap<string, readonly IfraLimit[]>,
+): PerfumeLine[] {
+  const total = lines.reduce((sum, line) => sum.plus(line.ounces), D(0));
+  if (total.isZero()) return [];
+  const ounces = new Map<string, { name: string; ounces: ReturnType<typeof D> }>();
+  for (const line of lines) {
+    if (!limitsOf.get(line.ingredientId)?.length) continue;
+    const known = ounces.get(line.ingredientId);
+    ounces.set(line.ingredientId, {
+      name: line.ingredientName,
+      ounces: D(line.ounces).plus(known?.ounces ?? 0),
+    });
+  }
+  return [...ounces].map(([ingredientId, line]) => ({
+    ingredientId,
+    name: line.name,
+    percent: line.ounces.times(100).div(total).toDecimalPlaces(4).toFixed(),
+    limits: limitsOf.get(ingredientId)!,
+  }));
+}
+
+/** "Vetiver accord is used at 0.9 % in an IFRA category 5B product; its IFRA certificate allows at most 0.8 %." */
+export function ifraMessage(finding: IfraFinding): string {
+  const source = finding.certificate ? `the IFRA certificate ${finding.certificate}` : 'its IFRA certificate';
+  return `${finding.name} is used at ${finding.percent} % in an IFRA category ${finding.category} product; ${source} allows at most ${finding.maxPercent} %.`;
+}
+
+export const IFRA_KEY_PREFIX = 'ifra:';
+
+/** An IFRA finding as an automated compliance alert: market-independent, one per perfume raw material. */
+export interface IfraViolation {
+  autoKey: string;
+  ruleId: null;
+  ingredientId: string;
+  severity: 'high';
+  region: 'IFRA';
+  title: string;
+  description: string;
+}
+
+export function ifraViolations(
+  formulation: { id: string; name: string },
+  findings: readonly IfraFinding[],
+): IfraViolation[] {
+  return findings.map((finding) => ({
+    // The category is in the key: a move to another category resolves the old alert and opens the new one.
+    autoKey: `${IFRA_KEY_PREFIX}${formulation.id}:${finding.ingredientId}:${finding.category}`,
+    ruleId: null,
+    ingredientId: finding.ingredientId,
+    severity: 'high',
+    region: 'IFRA',
+    title: `${finding.name} above its IFRA level in ${formulation.name}`,
+    description: `${ifraMessage(finding)} Lower it to ${finding.maxPercent} % or less, or use another perfume.`,
+  }));
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -73,6 +74,9 @@ export const ingredients = pgTable(
     density: numeric('density', { precision: 8, scale: 4 }),
     // Perfume whatever its category (ADR 033): everything it carries is part of the label's Parfum.
     declaredAsParfum: boolean('declared_as_parfum').notNull().default(false),
+    // A perfume's levels from its IFRA certificate (ADR 063): read whole with the raw material, never queried by
+    // category, so one jsonb list.
+    ifraLimits: jsonb('ifra_limits').$type<{ category: string; maxPercent: string }[]>().notNull().default([]),
     revision: revision(),
     ...timestamps,
   },

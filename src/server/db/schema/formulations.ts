@@ -22,6 +22,7 @@ import {
 import { ENTRY_MODES, type EntryMode } from '../../../domain/formulation/formulation-entry.ts';
 import type { Phase } from '../../../domain/formulation/procedure.ts';
 import type { Specification } from '../../../domain/formulation/specification.ts';
+import { IFRA_CATEGORIES } from '../../../domain/ifra/ifra.ts';
 import { MARKET_CODES } from '../../../domain/market/constants.ts';
 import { EXPOSURE_CATEGORY_IDS } from '../../../domain/safety/exposure-categories.ts';
 import { users } from './accounts.ts';
@@ -43,6 +44,8 @@ export const formulations = pgTable(
     exposure: text('exposure').notNull().default('leave_on'),
     // The SCCS exposure category the safety assessment reads (ADR 052), defaulted from the two above.
     exposureCategory: text('exposure_category').notNull().default('face_cream'),
+    // The IFRA product category (ADR 063): which certificate level of each perfume raw material applies.
+    ifraCategory: text('ifra_category').notNull().default('5B'),
     // The markets it is placed on (ADR 058): each one's rule library checks it.
     markets: text('markets').array().notNull().default(sql`'{EU}'::text[]`),
     // Units sold a year: what a reformulation's cost change per unit comes to per year (ADR 059).
@@ -82,6 +85,7 @@ export const formulations = pgTable(
       'formulations_exposure_category_valid',
       sql`${t.exposureCategory} in (${list(EXPOSURE_CATEGORY_IDS)})`,
     ),
+    check('formulations_ifra_category_valid', sql`${t.ifraCategory} in (${list(IFRA_CATEGORIES)})`),
     check('formulations_batch_size_min', sql`${t.batchSize} >= 1`),
     check(
       'formulations_markets_valid',
