@@ -69,6 +69,24 @@ export const complianceReportSchema = z.object({
       warnings: z.array(z.string()),
     }),
   ),
+  /**
+   * The IFRA check (ADR 063), market-independent: the formulation's category and each perfume raw material over
+   * its certificate's level for it. `certificate` names the certificate document once those are filed.
+   */
+  ifra: z.object({
+    category: z.string().nullable(),
+    findings: z.array(
+      z.object({
+        ingredientId: z.string(),
+        name: z.string(),
+        percent: z.string(),
+        maxPercent: z.string(),
+        severity: z.string(),
+        certificate: z.string().nullable(),
+        message: z.string(),
+      }),
+    ),
+  }),
   /** Substances created from an unrecognised name, not reviewed yet: no rule is known to apply to them. */
   needsReview: z.array(
     z.object({
@@ -162,6 +180,7 @@ export function complianceReport(
     warnings: requiredWarnings(findings),
     violations: rows.filter((row) => row.violation).length,
     markets: [],
+    ifra: { category: null, findings: [] },
     needsReview: needsReview.map((item) => ({ ...item, percent: toScale(item.percent, 6) })),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, type NumberRule, numberField } from '../common/numeric-input.ts';
+import { ifraCategorySchema } from '../ifra/ifra-schema.ts';
 import { MARKET_CODES } from '../market/constants.ts';
 import { EXPOSURE_CATEGORY_IDS } from '../safety/exposure-categories.ts';
 import {
@@ -54,6 +55,9 @@ const formulationFields = z.object({
   // The SCCS exposure category of the safety assessment (ADR 052). Omitted: defaulted from where and how it is
   // used for a new formulation, kept for an existing one.
   exposureCategory: z.enum(EXPOSURE_CATEGORY_IDS, { error: 'Exposure category is invalid' }).optional(),
+  // The IFRA product category (ADR 063). Omitted: defaulted from the product type and use for a new formulation,
+  // kept for an existing one.
+  ifraCategory: ifraCategorySchema.optional(),
   // The markets it is placed on (ADR 058). Omitted: EU for a new formulation, kept for an existing one.
   markets: z
     .array(z.enum(MARKET_CODES, { error: `Market must be one of ${MARKET_CODES.join(', ')}` }), {

@@ -16,6 +16,8 @@ export const formulationSchema = z
     applicationArea: z.string(),
     exposure: z.string(),
     exposureCategory: z.string(),
+    /** The IFRA product category (ADR 063): which level of each perfume's certificate applies. */
+    ifraCategory: z.string(),
     /** The markets it is placed on (ADR 058). */
     markets: z.array(z.string()),
     /** Units sold a year (ADR 059). */

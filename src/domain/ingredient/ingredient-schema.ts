@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
+import { ifraLimitSchema, ifraLimitsInputSchema } from '../ifra/ifra-schema.ts';
 import { compositionSchema } from '../substance/composition.ts';
 import { USED_AS } from '../substance/constants.ts';
 import {
@@ -53,6 +54,8 @@ const ingredientFields = z.object({
   composition: compositionSchema.optional(),
   // Perfume whatever its category (ADR 033): the label declares everything it carries as Parfum.
   declaredAsParfum: z.boolean({ error: 'Declared as Parfum must be true or false' }).default(false),
+  // A perfume's levels from its IFRA certificate (ADR 063). Omitted on an update keeps those on file.
+  ifraLimits: ifraLimitsInputSchema.optional(),
   qualityGrade: z.enum(QUALITY_GRADES, { error: 'Quality grade is required' }).default('cosmetic'),
   sustainabilityRating: numberField({
     message: 'Sustainability rating must be between 1 and 100',
@@ -127,6 +130,8 @@ export const ingredientSchema = z
     ),
     /** Perfume whatever its category: everything it carries is part of the label's Parfum. */
     declaredAsParfum: z.boolean(),
+    /** A perfume's maximum % per IFRA product category, from its IFRA certificate (ADR 063). */
+    ifraLimits: z.array(ifraLimitSchema),
     qualityGrade: z.string(),
     sustainabilityRating: z.number().int(),
     regulatoryRestrictions: z.array(z.string()),

@@ -76,7 +76,10 @@ export const ingredients = pgTable(
     declaredAsParfum: boolean('declared_as_parfum').notNull().default(false),
     // A perfume's levels from its IFRA certificate (ADR 063): read whole with the raw material, never queried by
     // category, so one jsonb list.
-    ifraLimits: jsonb('ifra_limits').$type<{ category: string; maxPercent: string }[]>().notNull().default([]),
+    ifraLimits: jsonb('ifra_limits')
+      .$type<{ category: string; maxPercent: string }[]>()
+      .notNull()
+      .default([]),
     revision: revision(),
     ...timestamps,
   },

@@ -1,16 +1,22 @@
 import { requiredWarnings } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import type { Violation } from '../../../domain/compliance/violations.ts';
+import type { IfraViolation } from '../../../domain/ifra/ifra.ts';
 import { fragranceLabelOf, librariesOf } from '../../../domain/market/library.ts';
 import type { SafetyViolation } from '../../../domain/safety/findings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import type { FormulationContent, loadContents, SubstanceFacts } from '../formulations/content.ts';
+import {
+  type FormulationContent,
+  type loadContents,
+  loadPerfumeLimits,
+  type SubstanceFacts,
+} from '../formulations/content.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import { marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
+import { ifraFindingsFor, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
 import { toComplianceRule } from './rule-row.ts';
 
 export interface CheckCounts {
@@ -70,7 +76,7 @@ export async function resolveGone(
  */
 async function reconcile(
   tx: Executor,
-  checked: { formulationId: string; violations: (Violation | SafetyViolation)[] }[],
+  checked: { formulationId: string; violations: (Violation | SafetyViolation | IfraViolation)[] }[],
   existing: { id: string; autoKey: string | null; title: string }[],
   actor: Actor,
 ): Promise<CheckCounts> {
@@ -151,11 +157,16 @@ async function checkFormulations(
   if (formulations.length === 0) return { checked: 0, opened: 0, resolved: 0 };
   const library = { rules: (await repo.activeRules()).map(toComplianceRule), markets: await repo.markets() };
   const existing = await repo.unresolvedAutomated(formulations.map((row) => row.id));
+  const limits = await loadPerfumeLimits(
+    tx,
+    formulations.flatMap((row) => row.lines.map((line) => line.ingredientId)),
+  );
   const checked = formulations.map((formulation) => ({
     formulationId: formulation.id,
     violations: [
       ...violationsFor(formulation, library, facts, options.day),
       ...safetyFindingsFor(formulation, facts).violations,
+      ...ifraFindingsFor(formulation, limits).violations,
     ],
   }));
   return reconcile(tx, checked, existing, actor);

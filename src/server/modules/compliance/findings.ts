@@ -5,6 +5,7 @@ import {
 } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import type { Violation } from '../../../domain/compliance/violations.ts';
+import { type IfraLimit, ifraFindings, ifraViolations, perfumeLines } from '../../../domain/ifra/ifra.ts';
 import type { MarketSettings } from '../../../domain/market/library.ts';
 import {
   findingsPerMarket,
@@ -70,4 +71,21 @@ export function safetyFindingsFor(
       rows,
     ),
   };
+}
+
+/**
+ * The IFRA findings of one formulation (ADR 063): its perfume raw materials used above their certificate's level
+ * for its category, in every market, opened as alerts with the others. `limits` holds the perfumes' levels.
+ */
+export function ifraFindingsFor(
+  formulation: {
+    id: string;
+    name: string;
+    ifraCategory: string;
+    lines: readonly { ingredientId: string; ingredientName: string; ounces: string }[];
+  },
+  limits: ReadonlyMap<string, readonly IfraLimit[]>,
+) {
+  const findings = ifraFindings(formulation.ifraCategory, perfumeLines(formulation.lines, limits));
+  return { findings, violations: ifraViolations(formulation, findings) };
 }

@@ -1,4 +1,5 @@
 import type { ExportFormat } from '../../../domain/export/constants.ts';
+import { ifraMessage } from '../../../domain/ifra/ifra.ts';
 import { marketComplianceReport } from '../../../domain/market/market-report.ts';
 import { unreviewedSubstances } from '../../../domain/substance/review.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +8,10 @@ import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { CONTENT_TYPES, render } from '../exports/render.ts';
 import { formulationComplianceDocument } from '../exports/templates/formulation-compliance.ts';
+import { loadPerfumeLimits } from '../formulations/content.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import type { ContentsLoader } from './checks-service.ts';
-import { marketFindingsFor, today } from './findings.ts';
+import { ifraFindingsFor, marketFindingsFor, today } from './findings.ts';
 import { toComplianceRule } from './rule-row.ts';
 
 /** The compliance report of a formulation (docs/product-rules.md, "Compliance"), computed live from its substances and the rule library. */
@@ -25,12 +27,34 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
       rules: (await repo.activeRules()).map(toComplianceRule),
       markets: await repo.markets(),
     };
-    return marketComplianceReport(
+    const report = marketComplianceReport(
       formulation,
       marketFindingsFor(formulation, library, facts),
       today(),
       unreviewedSubstances(formulation.content, facts),
     );
+    const limits = await loadPerfumeLimits(
+      db,
+      formulation.lines.map((line) => line.ingredientId),
+    );
+    const { findings } = ifraFindingsFor(formulation, limits);
+    return {
+      ...report,
+      // IFRA findings are violations in every market (ADR 063): counted with the rules' own.
+      violations: report.violations + findings.length,
+      ifra: {
+        category: formulation.ifraCategory,
+        findings: findings.map((finding) => ({
+          ingredientId: finding.ingredientId,
+          name: finding.name,
+          percent: finding.percent,
+          maxPercent: finding.maxPercent,
+          severity: finding.severity,
+          certificate: finding.certificate,
+          message: ifraMessage(finding),
+        })),
+      },
+    };
   }
 
   return {

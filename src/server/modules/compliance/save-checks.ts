@@ -9,10 +9,11 @@ import {
   changeRecords,
   type PlannedChange,
 } from '../activity/change-writes.ts';
+import { loadPerfumeLimits } from '../formulations/content.ts';
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { safetyFindingsFor, violationsFor } from './findings.ts';
+import { ifraFindingsFor, safetyFindingsFor, violationsFor } from './findings.ts';
 
 const WHY = 'the violation is gone';
 
@@ -74,9 +75,16 @@ export async function saveCheckValues(
     content: substanceContent(saved.lines, compositions, names),
   };
   const safety = safetyFindingsFor(subject, facts);
-  const violations = [...violationsFor(subject, { rules, markets }, facts), ...safety.violations].map(
-    (violation) => ({ ...violation, id: randomUUID() }),
+  // The perfumes' IFRA levels are read here, not cached: they are not part of the catalogue version (ADR 063).
+  const limits = await loadPerfumeLimits(
+    executor,
+    saved.lines.map((line) => line.ingredientId),
   );
+  const violations = [
+    ...violationsFor(subject, { rules, markets }, facts),
+    ...safety.violations,
+    ...ifraFindingsFor(saved, limits).violations,
+  ].map((violation) => ({ ...violation, id: randomUUID() }));
   const opened: PlannedChange[] = violations.map((violation) => ({
     key: violation.id,
     entry: {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -28,6 +28,7 @@ export function createContentRepository(db: Executor) {
           applicationArea: formulations.applicationArea,
           exposure: formulations.exposure,
           exposureCategory: formulations.exposureCategory,
+          ifraCategory: formulations.ifraCategory,
           markets: formulations.markets,
         })
         .from(formulations)
@@ -136,6 +137,21 @@ export function createContentRepository(db: Executor) {
         .from(substances)
         .leftJoin(toxicologyProfiles, eq(toxicologyProfiles.substanceId, substances.id))
         .where(ids === 'all' ? undefined : inArray(substances.id, ids));
+    },
+
+    /** The IFRA levels of these raw materials that are perfume (ADR 063) and have any on file. */
+    perfumeLimits(ingredientIds: string[]) {
+      if (ingredientIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: ingredients.id, limits: ingredients.ifraLimits })
+        .from(ingredients)
+        .where(
+          and(
+            inArray(ingredients.id, ingredientIds),
+            sql`(${ingredients.category} = 'fragrance' or ${ingredients.declaredAsParfum})`,
+            sql`jsonb_array_length(${ingredients.ifraLimits}) > 0`,
+          ),
+        );
     },
 
     /** What these substances (or all, `'all'`) count as. */

@@ -1,4 +1,5 @@
 import type { Exposure } from '../../../domain/formulation/constants.ts';
+import type { IfraLimit } from '../../../domain/ifra/ifra.ts';
 import type { ToxicologyFacts } from '../../../domain/safety/margin-of-safety.ts';
 import type { CompositionRow } from '../../../domain/substance/composition.ts';
 import { WATER_CAS } from '../../../domain/substance/constants.ts';
@@ -27,6 +28,7 @@ export interface FormulationContent {
   applicationArea: string;
   exposure: Exposure;
   exposureCategory: string;
+  ifraCategory: string;
   markets: string[];
   lines: { ingredientId: string; ingredientName: string; inciName: string | null; ounces: string }[];
   content: SubstanceContent;
@@ -60,6 +62,15 @@ function factsOf(substanceRows: SubstanceRow[], links: CountsAsRow[]) {
   );
   const names = new Map(substanceRows.map((row) => [row.id, row.inciName]));
   return { facts, names };
+}
+
+/** The IFRA levels of the perfume raw materials among these (ADR 063), by raw material id. */
+export async function loadPerfumeLimits(
+  db: Executor,
+  ingredientIds: readonly string[],
+): Promise<Map<string, IfraLimit[]>> {
+  const rows = await createContentRepository(db).perfumeLimits([...new Set(ingredientIds)]);
+  return new Map(rows.map((row) => [row.id, row.limits]));
 }
 
 /**

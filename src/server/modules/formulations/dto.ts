@@ -17,6 +17,7 @@ export function toFormulationDto(row: FormulationRow): Formulation {
     applicationArea: row.applicationArea,
     exposure: row.exposure,
     exposureCategory: row.exposureCategory,
+    ifraCategory: row.ifraCategory,
     markets: row.markets,
     yearlyVolume: row.yearlyVolume,
     batchSize: row.batchSize,

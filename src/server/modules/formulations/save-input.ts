@@ -1,11 +1,17 @@
 import type { SQL } from 'drizzle-orm';
-import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
+import {
+  type ApplicationArea,
+  defaultApplicationArea,
+  defaultExposure,
+  type Exposure,
+} from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationDetail } from '../../../domain/formulation/formulation.ts';
 import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-schema.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import { fromStoredPhases, type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
 import type { Specification } from '../../../domain/formulation/specification.ts';
+import { defaultIfraCategory } from '../../../domain/ifra/ifra.ts';
 import { DEFAULT_MARKETS } from '../../../domain/market/constants.ts';
 import { DEFAULT_YEARLY_VOLUME } from '../../../domain/market/impact.ts';
 import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
@@ -31,6 +37,7 @@ export interface SavedFormulation {
   applicationArea: string;
   exposure: string;
   exposureCategory: string;
+  ifraCategory: string;
   markets: string[];
   lines: { ingredientId: string; ingredientName: string; ounces: string }[];
   /** Just created: it has no alerts yet to read. */
@@ -164,7 +171,7 @@ export function savedFormulation(
   costedSave: Pick<Costed, 'saved' | 'catalogueVersion'>,
   isNew: boolean,
 ): SavedFormulation {
-  const { name, productType, applicationArea, exposure, exposureCategory, markets } = values;
+  const { name, productType, applicationArea, exposure, exposureCategory, ifraCategory, markets } = values;
   const { saved: lines, catalogueVersion } = costedSave;
   return {
     id,
@@ -173,6 +180,7 @@ export function savedFormulation(
     applicationArea,
     exposure,
     exposureCategory,
+    ifraCategory,
     markets,
     lines,
     isNew,
@@ -184,6 +192,7 @@ interface StoredFields {
   applicationArea: string;
   exposure: string;
   exposureCategory: string;
+  ifraCategory: string;
   markets: string[];
   yearlyVolume: number;
   phases: Phase[];
@@ -225,6 +234,11 @@ export function saveFields(input: FormulationInput, stored?: StoredFields) {
       input.exposureCategory ??
       stored?.exposureCategory ??
       defaultExposureCategory(applicationArea, exposure),
+    // The IFRA category (ADR 063): kept once set, else defaulted from the product type and use.
+    ifraCategory:
+      input.ifraCategory ??
+      stored?.ifraCategory ??
+      defaultIfraCategory(input.productType, applicationArea as ApplicationArea, exposure as Exposure),
     markets: input.markets ?? stored?.markets ?? [...DEFAULT_MARKETS],
     yearlyVolume: input.yearlyVolume ?? stored?.yearlyVolume ?? DEFAULT_YEARLY_VOLUME,
     description: input.description,
@@ -271,6 +285,7 @@ export function versionInput(
     status: 'draft',
     applicationArea: source.applicationArea as FormulationInput['applicationArea'],
     exposure: source.exposure as FormulationInput['exposure'],
+    ifraCategory: source.ifraCategory as FormulationInput['ifraCategory'],
     markets: source.markets as FormulationInput['markets'],
     yearlyVolume: source.yearlyVolume,
     batchSize: Number(source.batchSize),

@@ -40,6 +40,7 @@ export function toIngredientDto(row: IngredientListRow, composition: Composition
     costPerOunce: toScale(costPerOunce(row.unitCost, row.unit, row.density), 6),
     composition: compositionDto(composition),
     declaredAsParfum: row.declaredAsParfum,
+    ifraLimits: row.ifraLimits,
     qualityGrade: row.qualityGrade,
     sustainabilityRating: row.sustainabilityRating,
     regulatoryRestrictions: row.regulatoryRestrictions,
@@ -69,6 +70,13 @@ export function columns(input: IngredientInput) {
     unit: input.unit,
     density: input.density === null ? null : toScale(input.density, 4),
     declaredAsParfum: input.declaredAsParfum,
+    // Omitted on an update: the levels on file stay (ADR 063).
+    ...(input.ifraLimits && {
+      ifraLimits: input.ifraLimits.map((limit) => ({
+        category: limit.category,
+        maxPercent: D(limit.maxPercent).toFixed(),
+      })),
+    }),
     qualityGrade: input.qualityGrade,
     sustainabilityRating: input.sustainabilityRating,
     regulatoryRestrictions: input.regulatoryRestrictions,
@@ -112,7 +120,7 @@ export type AfterCostFieldsChange = (
   actor: Actor,
 ) => Promise<void>;
 
-/** Called after a raw material's composition changed, inside its transaction (compliance hooks in here). */
+/** Called after a raw material's composition or IFRA levels changed, inside its transaction (compliance hooks in here). */
 export type AfterCompositionChange = (tx: Executor, ingredientId: string, actor: Actor) => Promise<void>;
 
 export function createIngredientService({
@@ -241,6 +249,11 @@ export function createIngredientService({
         const perfumeChanged =
           isPerfumeMaterial(current.category, current.declaredAsParfum) !==
           isPerfumeMaterial(values.category, values.declaredAsParfum);
+        // ...but with the IFRA levels it moves the IFRA check (ADR 063), as new levels do.
+        const ifraChanged =
+          (perfumeChanged && current.ifraLimits.length > 0) ||
+          (values.ifraLimits !== undefined &&
+            JSON.stringify(values.ifraLimits) !== JSON.stringify(current.ifraLimits));
         if (compositionChanged) await repo.replaceComposition(id, composition);
         await afterCostFieldsChange?.(tx, id, current, values, actor);
         const change = costChange(current, values);
@@ -248,7 +261,7 @@ export function createIngredientService({
         const { count, changed } = priceChanged
           ? await formulations.recomputeForIngredient(tx, id)
           : { count: 0, changed: [] };
-        if (compositionChanged) await afterCompositionChange?.(tx, id, actor);
+        if (compositionChanged || ifraChanged) await afterCompositionChange?.(tx, id, actor);
         if ((compositionChanged || perfumeChanged) && !priceChanged)
           await formulations.announceIngredientChange(tx, id);
         await recordActivity(tx, actor, {

@@ -61,6 +61,24 @@ export function formulationComplianceDocument(report: ComplianceReport, generate
         })),
       },
       {
+        // Market-independent (ADR 063): each perfume over its IFRA certificate's level for the category.
+        name: `IFRA (category ${report.ifra.category ?? 'not set'})`,
+        columns: [
+          { header: 'Perfume Raw Material', key: 'name', width: 30 },
+          { header: '% w/w', key: 'percent', format: 'decimal' },
+          { header: 'IFRA Maximum %', key: 'maxPercent', format: 'decimal' },
+          { header: 'Source', key: 'source', width: 30 },
+          { header: 'Finding', key: 'message', width: 80 },
+        ],
+        rows: report.ifra.findings.map((finding) => ({
+          name: finding.name,
+          percent: finding.percent,
+          maxPercent: finding.maxPercent,
+          source: finding.certificate ?? 'IFRA certificate',
+          message: finding.message,
+        })),
+      },
+      {
         name: 'Substance Needs Review',
         columns: [
           { header: 'Substance', key: 'substance', width: 30 },

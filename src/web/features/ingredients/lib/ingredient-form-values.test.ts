@@ -38,6 +38,7 @@ const stored: Ingredient = {
     },
   ],
   declaredAsParfum: false,
+  ifraLimits: [],
   qualityGrade: 'food',
   sustainabilityRating: 78,
   regulatoryRestrictions: ['None'],
