@@ -27,6 +27,28 @@ export const IFRA_CATEGORIES = [
 ] as const;
 export type IfraCategory = (typeof IFRA_CATEGORIES)[number];
 
+/** What each category covers, shortened from the amendment's product lists: the form's select shows them. */
+export const IFRA_CATEGORY_LABELS: Readonly<Record<IfraCategory, string>> = {
+  '1': 'Lip products',
+  '2': 'Deodorants and antiperspirants',
+  '3': "Eye products, men's facial creams and balms",
+  '4': 'Fine fragrance',
+  '5A': 'Body creams and lotions',
+  '5B': 'Face creams and moisturizers',
+  '5C': 'Hand creams',
+  '5D': 'Baby creams and lotions',
+  '6': 'Mouthwash and toothpaste',
+  '7A': 'Rinse-off hair products',
+  '7B': 'Leave-on hair products',
+  '8': 'Products with significant anogenital exposure',
+  '9': 'Rinse-off skin products: soaps, shower gels, cleansers',
+  '10A': 'Household care with hand contact',
+  '10B': 'Household aerosols and sprays',
+  '11A': 'Products with intended skin contact but minimal transfer',
+  '11B': 'Products with incidental skin contact',
+  '12': 'Products not intended for skin contact',
+};
+
 export interface IfraLimit {
   category: string;
   /** The certificate's maximum level of use of the perfume in a finished product of that category, % w/w. */

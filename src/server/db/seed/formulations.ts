@@ -4,9 +4,11 @@ import {
   defaultExposure,
   FORM_STATUSES,
   type FormulationStatus,
+  type ProductType,
 } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import { percentOfBatchSize } from '../../../domain/formulation/percent-entry.ts';
+import { defaultIfraCategory } from '../../../domain/ifra/ifra.ts';
 import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
 import { formulationIngredients, formulationStatusHistory, formulations } from '../schema.ts';
 import { idOf, type SeedContext } from './context.ts';
@@ -85,6 +87,11 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       applicationArea: defaultApplicationArea(f.name),
       exposure: defaultExposure(f.productType),
       exposureCategory: defaultExposureCategory(
+        defaultApplicationArea(f.name),
+        defaultExposure(f.productType),
+      ),
+      ifraCategory: defaultIfraCategory(
+        f.productType as ProductType,
         defaultApplicationArea(f.name),
         defaultExposure(f.productType),
       ),

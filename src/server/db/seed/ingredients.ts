@@ -65,6 +65,35 @@ export const INGREDIENT_UPDATES: readonly [string, number, string][] = [
   ['niacinamide', 10, 'Niacinamide (Vitamin B3) unit cost updated to $1.20/oz'],
 ];
 
+/**
+ * The demo perfumes' levels from their IFRA certificates (ADR 063), % w/w per product category: plausible
+ * figures for the demo, every demo formulation within them.
+ */
+const IFRA_LIMITS: Record<string, { category: string; maxPercent: string }[]> = {
+  parfum: [
+    { category: '3', maxPercent: '1.2' },
+    { category: '4', maxPercent: '6' },
+    { category: '5A', maxPercent: '2.5' },
+    { category: '5B', maxPercent: '1.5' },
+    { category: '9', maxPercent: '4' },
+  ],
+  eucalyptus: [
+    { category: '3', maxPercent: '2' },
+    { category: '5B', maxPercent: '2' },
+    { category: '9', maxPercent: '5' },
+  ],
+  lavender: [
+    { category: '3', maxPercent: '2.5' },
+    { category: '5B', maxPercent: '3' },
+    { category: '9', maxPercent: '8' },
+  ],
+  peppermint: [
+    { category: '3', maxPercent: '1' },
+    { category: '5B', maxPercent: '1.5' },
+    { category: '9', maxPercent: '4' },
+  ],
+};
+
 export const DEMO_INGREDIENTS: readonly DemoIngredient[] = INGREDIENT_TABLE.trim().split('\n').map(parseRow);
 
 export async function seedIngredients(ctx: SeedContext): Promise<void> {
@@ -90,6 +119,7 @@ export async function seedIngredients(ctx: SeedContext): Promise<void> {
           waterLitersPerOz: i.waterLitersPerOz,
           carbonKgPerOz: i.carbonKgPerOz,
           density: i.density,
+          ifraLimits: IFRA_LIMITS[i.key] ?? [],
           revision: update ? 2 : 1,
           createdAt: ctx.daysAgo(235 - index),
           updatedAt: ctx.daysAgo(update ? update[1] : 235 - index),

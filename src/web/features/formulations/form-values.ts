@@ -40,6 +40,8 @@ export interface FormulationFormState {
   /** Where and how it is used (docs/product-rules.md, "Compliance"); the form suggests them from the product type and name. */
   applicationArea: string;
   exposure: string;
+  /** The IFRA product category (ADR 063); '' on a new formulation until picked: the server defaults it. */
+  ifraCategory: string;
   /** The markets it is sold on (ADR 058) and its units a year (ADR 059). */
   markets: string[];
   yearlyVolume: string;
@@ -74,6 +76,7 @@ export function emptyFormValues(): FormulationFormState {
     status: 'draft',
     applicationArea: 'face',
     exposure: 'leave_on',
+    ifraCategory: '',
     markets: [...DEFAULT_MARKETS],
     yearlyVolume: String(DEFAULT_YEARLY_VOLUME),
     batchSize: String(DEFAULT_BATCH_SIZE),
@@ -110,7 +113,12 @@ export function toFormValues(
     | 'unitSize'
     | 'targetMargin'
   > &
-    Partial<Pick<FormulationDetail, 'entryMode' | 'phases' | 'specification' | 'markets' | 'yearlyVolume'>>,
+    Partial<
+      Pick<
+        FormulationDetail,
+        'entryMode' | 'phases' | 'specification' | 'markets' | 'yearlyVolume' | 'ifraCategory'
+      >
+    >,
   lines: readonly FormulationLine[],
 ): FormulationFormState {
   const status = (FORMULATION_STATUSES as readonly string[]).includes(formulation.status)
@@ -125,6 +133,7 @@ export function toFormValues(
     status,
     applicationArea: formulation.applicationArea,
     exposure: formulation.exposure,
+    ifraCategory: formulation.ifraCategory ?? '',
     markets: formulation.markets ?? [...DEFAULT_MARKETS],
     yearlyVolume: String(formulation.yearlyVolume ?? DEFAULT_YEARLY_VOLUME),
     batchSize,

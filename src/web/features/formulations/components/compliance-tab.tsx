@@ -21,6 +21,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useFormulationCompliance } from '../api/get-formulation-content.ts';
 import { substancePercent } from '../format.ts';
 import { DialogLoading } from './dialog-loading.tsx';
+import { IfraSection } from './ifra-section.tsx';
 import { MarketMatrix } from './market-matrix.tsx';
 
 const STATUS_VARIANT: Record<string, BadgeVariant> = {
@@ -88,6 +89,7 @@ export function ComplianceTab({ id }: { id: string }) {
           </ul>
         </section>
       )}
+      <IfraSection ifra={data.ifra} />
       <MarketMatrix markets={data.markets} />
       <div className="flex flex-wrap gap-2">
         {/* Plain links: the browser downloads the file the server builds (GET .../compliance/export). */}

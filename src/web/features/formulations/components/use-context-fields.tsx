@@ -1,10 +1,15 @@
-import { Controller, useFormState } from 'react-hook-form';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
 import {
   APPLICATION_AREA_LABELS,
   APPLICATION_AREAS,
+  type ApplicationArea,
   EXPOSURE_LABELS,
   EXPOSURES,
+  type Exposure,
+  PRODUCT_TYPES,
+  type ProductType,
 } from '../../../../domain/formulation/constants.ts';
+import { defaultIfraCategory, IFRA_CATEGORIES, IFRA_CATEGORY_LABELS } from '../../../../domain/ifra/ifra.ts';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import {
   Select,
@@ -21,6 +26,16 @@ import type { FormulationForm } from '../form-values.ts';
  */
 export function UseContextFields({ form, id }: { form: FormulationForm; id: (name: string) => string }) {
   const { errors } = useFormState({ control: form.control });
+  const [productType, area, exposure] = useWatch({
+    control: form.control,
+    name: ['productType', 'applicationArea', 'exposure'],
+  });
+  // Until the formulator picks one, the category the server will give it (ADR 063).
+  const suggested = defaultIfraCategory(
+    ((PRODUCT_TYPES as readonly string[]).includes(productType) ? productType : 'moisturizer') as ProductType,
+    area as ApplicationArea,
+    exposure as Exposure,
+  );
   return (
     <>
       <FormField
@@ -66,6 +81,31 @@ export function UseContextFields({ form, id }: { form: FormulationForm; id: (nam
                 {EXPOSURES.map((exposure) => (
                   <SelectItem key={exposure} value={exposure}>
                     {EXPOSURE_LABELS[exposure]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormField
+        id={id('ifraCategory')}
+        label="IFRA Category"
+        error={errors.ifraCategory?.message}
+        hint="Which level of each perfume's IFRA certificate applies."
+      >
+        <Controller
+          control={form.control}
+          name="ifraCategory"
+          render={({ field }) => (
+            <Select value={field.value || suggested} onValueChange={field.onChange}>
+              <SelectTrigger {...fieldProps(id('ifraCategory'), errors.ifraCategory?.message, true)}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {IFRA_CATEGORIES.map((category) => (
+                  <SelectItem key={category} value={category}>
+                    {category}: {IFRA_CATEGORY_LABELS[category]}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -15,6 +15,8 @@ export function toFormPayload(values: FormulationFormState) {
     status: values.status,
     applicationArea: values.applicationArea,
     exposure: values.exposure,
+    // Left out until picked: the server defaults it from the product type and use (ADR 063).
+    ...(values.ifraCategory && { ifraCategory: values.ifraCategory }),
     markets: values.markets,
     yearlyVolume: values.yearlyVolume,
     batchSize: values.batchSize,

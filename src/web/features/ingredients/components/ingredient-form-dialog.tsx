@@ -97,7 +97,8 @@ function IngredientForm({ ingredient, onDone }: { ingredient?: Ingredient; onDon
       const fallback = ingredient ? 'Failed to update ingredient' : 'Failed to create ingredient';
       const { message, fieldErrors } = readApiError(error, fallback);
       for (const [field, messages] of Object.entries(fieldErrors)) {
-        if (field in values && messages[0]) {
+        // Row paths too: "ifraLimits.1.category".
+        if ((field in values || field.startsWith('ifraLimits.')) && messages[0]) {
           form.setError(field as keyof IngredientFormState, { message: messages[0] });
         }
       }

@@ -13,6 +13,7 @@ import type { IngredientFormState } from '../lib/ingredient-form-values.ts';
 import { CompositionField } from './composition-field.tsx';
 import { DensityField } from './density-field.tsx';
 import { EnumSelect } from './enum-select.tsx';
+import { IfraLimitsField } from './ifra-limits-field.tsx';
 import { InciNameField } from './inci-name-field.tsx';
 import { ParfumSwitch } from './parfum-switch.tsx';
 import { RestrictionsField } from './restrictions-field.tsx';
@@ -87,6 +88,7 @@ export function IngredientFormFields({
         )}
       </FormField>
       <ParfumSwitch form={form} id={id('declared-as-parfum')} />
+      <IfraLimitsField form={form} idPrefix={idPrefix} />
       <FormField id={id('supplier')} label="Supplier" error={errors.supplierId?.message}>
         {(aria) => (
           <Controller

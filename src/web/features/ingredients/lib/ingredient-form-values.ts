@@ -40,6 +40,8 @@ export interface IngredientFormState {
   carbonKgPerOz: string;
   composition: CompositionFormRow[];
   declaredAsParfum: boolean;
+  /** A perfume's IFRA certificate levels (ADR 063), as typed. */
+  ifraLimits: { category: string; maxPercent: string }[];
 }
 
 /** The form's starting values: the spec's defaults for a new ingredient (§9), else the ingredient's own. */
@@ -64,6 +66,7 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
       carbonKgPerOz: '',
       composition: [],
       declaredAsParfum: false,
+      ifraLimits: [],
     };
   }
   return {
@@ -94,6 +97,10 @@ export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormS
       ...(row.unreviewed && { unreviewed: true }),
     })),
     declaredAsParfum: ingredient.declaredAsParfum,
+    ifraLimits: ingredient.ifraLimits.map((limit) => ({
+      category: limit.category,
+      maxPercent: trimDecimal(limit.maxPercent),
+    })),
   };
 }
 
@@ -142,6 +149,10 @@ export function toIngredientPayload(form: IngredientFormState, revision?: number
     // Empty: one substance, the INCI name, at 100 % (the server finds or creates it).
     composition: form.composition.map(compositionPayload),
     declaredAsParfum: form.declaredAsParfum,
+    ifraLimits: form.ifraLimits.map((limit) => ({
+      category: limit.category,
+      maxPercent: limit.maxPercent.trim(),
+    })),
     ...(revision !== undefined && { revision }),
   };
 }
