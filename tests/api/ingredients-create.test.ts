@@ -76,6 +76,7 @@ describe('POST /api/ingredients', () => {
         },
       ],
       declaredAsParfum: false,
+      ifraLimits: [],
       // The admin may set a function of use: nothing was sent for review (ADR 037).
       proposal: null,
       qualityGrade: 'food',

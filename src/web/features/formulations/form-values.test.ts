@@ -33,6 +33,8 @@ describe('form values', () => {
       // Conditions of use until a product type suggests others (docs/product-rules.md, "Compliance").
       applicationArea: 'face',
       exposure: 'leave_on',
+      // No IFRA category until picked: the server defaults it from the use (ADR 063).
+      ifraCategory: '',
       // The EU and 10,000 units a year until the formulator says otherwise (ADRs 058, 059).
       markets: ['EU'],
       yearlyVolume: '10000',
@@ -57,6 +59,7 @@ describe('form values', () => {
       targetMargin: '62.5',
       applicationArea: undefined,
       exposure: undefined,
+      ifraCategory: '',
       markets: ['EU'],
       yearlyVolume: '10000',
       entryMode: 'ounces',
