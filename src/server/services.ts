@@ -51,6 +51,7 @@ import { createSupplierService } from './modules/suppliers/service.ts';
 import { createOfferService } from './modules/supply/offers-service.ts';
 import { followIngredientForm } from './modules/supply/preferred-cost.ts';
 import { createRateService } from './modules/supply/rates-service.ts';
+import { createSupplyTransfer } from './modules/supply/transfer-service.ts';
 import { createSustainabilityService } from './modules/sustainability/service.ts';
 import { createThemeService } from './modules/theme/service.ts';
 import { createTwoFactorService } from './modules/two-factor/service.ts';
@@ -130,6 +131,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   const supply = {
     offers: createOfferService({ db, formulations, companyCurrency }),
     rates: createRateService({ db, formulations, companyCurrency }),
+    transfer: createSupplyTransfer({ db, formulations, companyCurrency }),
   };
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });

@@ -10,7 +10,7 @@ import { publishEvent } from '../events/publish.ts';
 import { applyPreferredCost, type Formulations, lockForCostChange, today } from './preferred-cost.ts';
 import { createSupplyRepository, type OfferRow } from './repository.ts';
 
-function offerColumns(input: OfferInput) {
+export function offerColumns(input: OfferInput) {
   const scaled = (value: number | null, scale: number) => (value === null ? null : toScale(value, scale));
   return {
     supplierId: input.supplierId,

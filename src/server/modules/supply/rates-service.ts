@@ -128,7 +128,8 @@ export function createRateService({
             entityType: 'exchange_rate',
             description: `Imported ${count} exchange rate(s) from ${source}`,
           });
-        return { accepted: count, rejected };
+        // In the file's order, as the other imports report them.
+        return { accepted: count, rejected: rejected.sort((a, b) => a.row - b.row) };
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateTimeText, decimalText } from '../../../domain/common/api-text.ts';
@@ -13,6 +13,7 @@ import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import type { OfferService } from './offers-service.ts';
 import type { RateService } from './rates-service.ts';
+import type { SupplyTransfer } from './transfer-service.ts';
 
 // Not cached (ADR 007): an offer's cost in the company currency depends on the day's rate, not only on the data.
 const read = { access: { action: 'read', resource: 'ingredients' } } as const;
@@ -58,12 +59,37 @@ const historySchema = z.array(
   }),
 );
 
+const sendFile = (reply: FastifyReply, file: { body: Buffer; contentType: string; fileName: string }) =>
+  reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.body);
+
 /** Offers, the switch comparison, price history and exchange rates (ADR 061, ADR 062). */
 export async function supplyRoutes(
   app: FastifyInstance,
-  { offers, rates }: { offers: OfferService; rates: RateService },
+  { offers, rates, transfer }: { offers: OfferService; rates: RateService; transfer: SupplyTransfer },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Every offer as a spreadsheet, and back (ADR 061): static paths, matched before /api/ingredients/:id.
+  r.get('/api/ingredients/offers/export', { config: read }, async (_request, reply) =>
+    sendFile(reply, await transfer.exportOffers()),
+  );
+
+  r.post(
+    '/api/ingredients/offers/import',
+    {
+      config: write,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importFileBody, response: { 200: importResult } },
+    },
+    async (request) => transfer.importOffers(await readImportFile(request.body), actorOf(request)),
+  );
+
+  r.get('/api/exchange-rates/export', { config: read }, async (_request, reply) =>
+    sendFile(reply, await transfer.exportRates()),
+  );
 
   r.get(
     '/api/ingredients/:id/offers',
