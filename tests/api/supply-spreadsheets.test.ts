@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormulation, createIngredient, createSupplier, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -143,6 +144,25 @@ describe('offers as a spreadsheet', () => {
       `"${glycerin.name}","","","",2.4,"USD","lb","","","","","","No"`,
       `"${glycerin.name}","","Second source","",2.9,"USD","lb","","","","","","No"`,
     ]);
+  });
+
+  it('takes an Excel workbook, numbers as numbers', async () => {
+    const material = await createIngredient(t, buyer, { name: uniqueName('Squalane') });
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Offers').addRows([
+      ['Raw Material', 'Price', 'Currency', 'Unit', 'Lead Time Days'],
+      [material.name, 12.5, 'USD', 'kg', 30],
+    ]);
+    const response = await post('/api/ingredients/offers/import', {
+      file: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
+      fileName: 'offers.xlsx',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ accepted: 1, rejected: [] });
+    const offers = (
+      await t.call({ method: 'GET', url: `/api/ingredients/${material.id}/offers`, cookie: buyer })
+    ).json();
+    expect(offers[1]).toMatchObject({ price: '12.500000', unit: 'kg', leadTimeDays: 30, preferred: false });
   });
 
   it('refuses an empty file and a missing one with a clear 400, writing nothing', async () => {
