@@ -1,7 +1,7 @@
-import { Bell, Lock, Server, ToggleRight } from 'lucide-react';
+import { Bell, Coins, Lock, Server, ToggleRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { InputField, type SettingsForm, SwitchField } from './settings-fields.tsx';
+import { CurrencyField, InputField, type SettingsForm, SwitchField } from './settings-fields.tsx';
 
 function SettingsCard({
   icon,
@@ -192,6 +192,18 @@ export function SettingsCards({ form }: { form: SettingsForm }) {
             description="The Analytics screen and its charts."
           />
         </div>
+      </SettingsCard>
+      <SettingsCard
+        icon={<Coins />}
+        title="Finance"
+        description="The currency every cost is kept in; offers in other currencies convert at the dated exchange rates."
+      >
+        <CurrencyField
+          form={form}
+          name="finance.companyCurrency"
+          label="Company Currency"
+          hint="Existing exchange rates are not converted: enter rates against the new currency."
+        />
       </SettingsCard>
     </div>
   );

@@ -95,3 +95,58 @@ export function InputField({
     </div>
   );
 }
+
+/** ISO 4217 as the browser knows it, each with its English name: "EUR: Euro". */
+function currencyOptions(current: string): { code: string; label: string }[] {
+  const codes = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  const all = codes.includes(current) || !current ? codes : [current, ...codes];
+  return all.map((code) => ({ code, label: `${code}: ${names.of(code) ?? code}` }));
+}
+
+/** The company currency (ADR 062): a select of the ISO 4217 codes. */
+export function CurrencyField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: SettingsForm;
+  name: 'finance.companyCurrency';
+  label: string;
+  hint: string;
+}) {
+  const id = idOf(name);
+  const error = errorAt(form, name);
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <select
+            id={id}
+            className="h-9 w-full rounded-md border bg-background px-2 text-sm"
+            aria-invalid={!!error}
+            aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          >
+            {currencyOptions(field.value).map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
