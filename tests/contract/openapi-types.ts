@@ -1195,6 +1195,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ingredients/offers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every raw material offer as CSV, with the columns the import reads */
+        get: operations["getIngredientsOffersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingredients/offers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import offers from CSV or Excel by raw material and supplier name (a preferred one drives the cost) */
+        post: operations["postIngredientsOffersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exchange-rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every exchange rate as CSV, with the columns the import reads */
+        get: operations["getExchangeRatesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ingredients/{id}/offers": {
         parameters: {
             query?: never;
@@ -2736,6 +2787,7 @@ export interface components {
             applicationArea: string;
             exposure: string;
             exposureCategory: string;
+            ifraCategory: string;
             markets: string[];
             yearlyVolume: number;
             /**
@@ -2821,6 +2873,7 @@ export interface components {
             applicationArea: string;
             exposure: string;
             exposureCategory: string;
+            ifraCategory: string;
             markets: string[];
             yearlyVolume: number;
             /**
@@ -2900,6 +2953,10 @@ export interface components {
                 unreviewed: boolean;
             }[];
             declaredAsParfum: boolean;
+            ifraLimits: {
+                category: string;
+                maxPercent: string;
+            }[];
             qualityGrade: string;
             sustainabilityRating: number;
             regulatoryRestrictions: string[];
@@ -5584,6 +5641,8 @@ export interface operations {
                     exposure?: "leave_on" | "rinse_off";
                     /** @enum {string} */
                     exposureCategory?: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                    /** @enum {string} */
+                    ifraCategory?: "1" | "2" | "3" | "4" | "6" | "8" | "9" | "12" | "5A" | "5B" | "5C" | "5D" | "7A" | "7B" | "10A" | "10B" | "11A" | "11B";
                     markets?: ("EU" | "UK" | "US" | "CA" | "CN" | "ASEAN")[];
                     yearlyVolume?: number | string;
                     batchSize?: (number | string) | null;
@@ -5708,6 +5767,8 @@ export interface operations {
                     exposure?: "leave_on" | "rinse_off";
                     /** @enum {string} */
                     exposureCategory?: "shower_gel" | "shampoo" | "hair_styling" | "body_lotion" | "face_cream" | "hand_cream" | "liquid_foundation" | "lipstick" | "deodorant_non_spray" | "deodorant_spray" | "toothpaste" | "mouthwash" | "hair_conditioner";
+                    /** @enum {string} */
+                    ifraCategory?: "1" | "2" | "3" | "4" | "6" | "8" | "9" | "12" | "5A" | "5B" | "5C" | "5D" | "7A" | "7B" | "10A" | "10B" | "11A" | "11B";
                     markets?: ("EU" | "UK" | "US" | "CA" | "CN" | "ASEAN")[];
                     yearlyVolume?: number | string;
                     batchSize?: (number | string) | null;
@@ -6883,6 +6944,11 @@ export interface operations {
                     }[];
                     /** @default false */
                     declaredAsParfum?: boolean;
+                    ifraLimits?: {
+                        /** @enum {string} */
+                        category: "1" | "2" | "3" | "4" | "6" | "8" | "9" | "12" | "5A" | "5B" | "5C" | "5D" | "7A" | "7B" | "10A" | "10B" | "11A" | "11B";
+                        maxPercent: number | string;
+                    }[];
                     /**
                      * @default cosmetic
                      * @enum {string}
@@ -6938,6 +7004,10 @@ export interface operations {
                             unreviewed: boolean;
                         }[];
                         declaredAsParfum: boolean;
+                        ifraLimits: {
+                            category: string;
+                            maxPercent: string;
+                        }[];
                         qualityGrade: string;
                         sustainabilityRating: number;
                         regulatoryRestrictions: string[];
@@ -7061,6 +7131,11 @@ export interface operations {
                     }[];
                     /** @default false */
                     declaredAsParfum?: boolean;
+                    ifraLimits?: {
+                        /** @enum {string} */
+                        category: "1" | "2" | "3" | "4" | "6" | "8" | "9" | "12" | "5A" | "5B" | "5C" | "5D" | "7A" | "7B" | "10A" | "10B" | "11A" | "11B";
+                        maxPercent: number | string;
+                    }[];
                     /**
                      * @default cosmetic
                      * @enum {string}
@@ -7116,6 +7191,10 @@ export interface operations {
                             unreviewed: boolean;
                         }[];
                         declaredAsParfum: boolean;
+                        ifraLimits: {
+                            category: string;
+                            maxPercent: string;
+                        }[];
                         qualityGrade: string;
                         sustainabilityRating: number;
                         regulatoryRestrictions: string[];
@@ -7245,6 +7324,91 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIngredientsOffersExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postIngredientsOffersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv?: string;
+                    file?: string;
+                    fileName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        rejected: {
+                            row: number;
+                            name: string;
+                            errors: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getExchangeRatesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -9085,6 +9249,18 @@ export interface operations {
                             upcoming: number;
                             warnings: string[];
                         }[];
+                        ifra: {
+                            category: string | null;
+                            findings: {
+                                ingredientId: string;
+                                name: string;
+                                percent: string;
+                                maxPercent: string;
+                                severity: string;
+                                certificate: string | null;
+                                message: string;
+                            }[];
+                        };
                         needsReview: {
                             substanceId: string;
                             inciName: string;

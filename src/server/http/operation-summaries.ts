@@ -109,6 +109,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/exchange-rates': 'Dated exchange rates into the company currency',
   'POST /api/exchange-rates': 'Add an exchange rate (one in force reprices and recomputes)',
   'POST /api/exchange-rates/import': 'Import exchange rates from CSV or Excel',
+  'GET /api/exchange-rates/export': 'Every exchange rate as CSV, with the columns the import reads',
+  'GET /api/ingredients/offers/export': 'Every raw material offer as CSV, with the columns the import reads',
+  'POST /api/ingredients/offers/import':
+    'Import offers from CSV or Excel by raw material and supplier name (a preferred one drives the cost)',
   'POST /api/ingredients/import': 'Import raw materials from CSV or Excel, with a per-row report',
   'GET /api/substances': 'List substances (search by INCI name, synonym or CAS)',
   'POST /api/substances': 'Add a substance',
