@@ -1,5 +1,4 @@
 import { D, type DecimalInput } from '../common/decimal.ts';
-import type { ApplicationArea, Exposure, ProductType } from '../formulation/constants.ts';
 
 /**
  * IFRA Standards, 51st amendment product categories (ADR 063). 5A body, 5B face, 5C hands, as the amendment
@@ -60,11 +59,7 @@ export interface IfraLimit {
  * products are 9 (7A for hair), lips 1, the eye area 3, oral care 6; a men's facial balm is 3 (products applied
  * to the face with the fingertips); leave-on face 5B, body 5A, hands and nails 5C, leave-on hair and scalp 7B.
  */
-export function defaultIfraCategory(
-  productType: ProductType,
-  area: ApplicationArea,
-  exposure: Exposure,
-): IfraCategory {
+export function defaultIfraCategory(productType: string, area: string, exposure: string): IfraCategory {
   if (area === 'oral') return '6';
   if (area === 'lips') return '1';
   if (area === 'eye_area') return '3';

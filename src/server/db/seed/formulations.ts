@@ -4,7 +4,6 @@ import {
   defaultExposure,
   FORM_STATUSES,
   type FormulationStatus,
-  type ProductType,
 } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import { percentOfBatchSize } from '../../../domain/formulation/percent-entry.ts';
@@ -91,7 +90,7 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
         defaultExposure(f.productType),
       ),
       ifraCategory: defaultIfraCategory(
-        f.productType as ProductType,
+        f.productType,
         defaultApplicationArea(f.name),
         defaultExposure(f.productType),
       ),

@@ -7,16 +7,11 @@ import type { SafetyViolation } from '../../../domain/safety/findings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import {
-  type FormulationContent,
-  type loadContents,
-  loadPerfumeLimits,
-  type SubstanceFacts,
-} from '../formulations/content.ts';
+import type { FormulationContent, loadContents, SubstanceFacts } from '../formulations/content.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import { ifraFindingsFor, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
+import { ifraCheck, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
 import { toComplianceRule } from './rule-row.ts';
 
 export interface CheckCounts {
@@ -157,16 +152,13 @@ async function checkFormulations(
   if (formulations.length === 0) return { checked: 0, opened: 0, resolved: 0 };
   const library = { rules: (await repo.activeRules()).map(toComplianceRule), markets: await repo.markets() };
   const existing = await repo.unresolvedAutomated(formulations.map((row) => row.id));
-  const limits = await loadPerfumeLimits(
-    tx,
-    formulations.flatMap((row) => row.lines.map((line) => line.ingredientId)),
-  );
+  const ifra = await ifraCheck(tx, formulations);
   const checked = formulations.map((formulation) => ({
     formulationId: formulation.id,
     violations: [
       ...violationsFor(formulation, library, facts, options.day),
       ...safetyFindingsFor(formulation, facts).violations,
-      ...ifraFindingsFor(formulation, limits).violations,
+      ...ifra(formulation).violations,
     ],
   }));
   return reconcile(tx, checked, existing, actor);

@@ -16,7 +16,8 @@ import {
 import { assessSafety } from '../../../domain/safety/assess.ts';
 import { safetyViolations } from '../../../domain/safety/findings.ts';
 import type { SubstanceContent } from '../../../domain/substance/substance-content.ts';
-import type { SubstanceFacts } from '../formulations/content.ts';
+import type { Executor } from '../../db/client.ts';
+import { loadPerfumeLimits, type SubstanceFacts } from '../formulations/content.ts';
 
 /**
  * The engines on one formulation on one day: compliance per target market (ADR 058) and the safety assessment
@@ -88,4 +89,14 @@ export function ifraFindingsFor(
 ) {
   const findings = ifraFindings(formulation.ifraCategory, perfumeLines(formulation.lines, limits));
   return { findings, violations: ifraViolations(formulation, findings) };
+}
+
+/** The IFRA check of these formulations: their perfumes' levels read in one query, then each one's findings. */
+export async function ifraCheck(
+  executor: Executor,
+  formulations: readonly Parameters<typeof ifraFindingsFor>[0][],
+) {
+  const ids = formulations.flatMap((formulation) => formulation.lines.map((line) => line.ingredientId));
+  const limits = await loadPerfumeLimits(executor, ids);
+  return (formulation: Parameters<typeof ifraFindingsFor>[0]) => ifraFindingsFor(formulation, limits);
 }

@@ -8,10 +8,9 @@ import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { CONTENT_TYPES, render } from '../exports/render.ts';
 import { formulationComplianceDocument } from '../exports/templates/formulation-compliance.ts';
-import { loadPerfumeLimits } from '../formulations/content.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import type { ContentsLoader } from './checks-service.ts';
-import { ifraFindingsFor, marketFindingsFor, today } from './findings.ts';
+import { ifraCheck, marketFindingsFor, today } from './findings.ts';
 import { toComplianceRule } from './rule-row.ts';
 
 /** The compliance report of a formulation (docs/product-rules.md, "Compliance"), computed live from its substances and the rule library. */
@@ -33,11 +32,7 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
       today(),
       unreviewedSubstances(formulation.content, facts),
     );
-    const limits = await loadPerfumeLimits(
-      db,
-      formulation.lines.map((line) => line.ingredientId),
-    );
-    const { findings } = ifraFindingsFor(formulation, limits);
+    const { findings } = (await ifraCheck(db, [formulation]))(formulation);
     return {
       ...report,
       // IFRA findings are violations in every market (ADR 063): counted with the rules' own.

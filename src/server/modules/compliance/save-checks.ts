@@ -9,11 +9,10 @@ import {
   changeRecords,
   type PlannedChange,
 } from '../activity/change-writes.ts';
-import { loadPerfumeLimits } from '../formulations/content.ts';
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { ifraFindingsFor, safetyFindingsFor, violationsFor } from './findings.ts';
+import { ifraCheck, safetyFindingsFor, violationsFor } from './findings.ts';
 
 const WHY = 'the violation is gone';
 
@@ -76,14 +75,11 @@ export async function saveCheckValues(
   };
   const safety = safetyFindingsFor(subject, facts);
   // The perfumes' IFRA levels are read here, not cached: they are not part of the catalogue version (ADR 063).
-  const limits = await loadPerfumeLimits(
-    executor,
-    saved.lines.map((line) => line.ingredientId),
-  );
+  const ifra = await ifraCheck(executor, [saved]);
   const violations = [
     ...violationsFor(subject, { rules, markets }, facts),
     ...safety.violations,
-    ...ifraFindingsFor(saved, limits).violations,
+    ...ifra(saved).violations,
   ].map((violation) => ({ ...violation, id: randomUUID() }));
   const opened: PlannedChange[] = violations.map((violation) => ({
     key: violation.id,

@@ -1,16 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import {
-  type ApplicationArea,
-  defaultApplicationArea,
-  defaultExposure,
-  type Exposure,
-} from '../../../domain/formulation/constants.ts';
+import { defaultApplicationArea, defaultExposure } from '../../../domain/formulation/constants.ts';
 import { computeCost, toScale } from '../../../domain/formulation/cost.ts';
 import type { FormulationDetail } from '../../../domain/formulation/formulation.ts';
 import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-schema.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import { fromStoredPhases, type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
-import type { Specification } from '../../../domain/formulation/specification.ts';
 import { defaultIfraCategory } from '../../../domain/ifra/ifra.ts';
 import { DEFAULT_MARKETS } from '../../../domain/market/constants.ts';
 import { DEFAULT_YEARLY_VOLUME } from '../../../domain/market/impact.ts';
@@ -188,16 +182,8 @@ export function savedFormulation(
   };
 }
 
-interface StoredFields {
-  applicationArea: string;
-  exposure: string;
-  exposureCategory: string;
-  ifraCategory: string;
-  markets: string[];
-  yearlyVolume: number;
-  phases: Phase[];
-  specification: Specification | null;
-}
+/** The stored row: what an update keeps when the input leaves it out. */
+type StoredFields = typeof formulations.$inferSelect;
 
 /**
  * Every line's phase must be one of the version's: checked by the schema when the phases come with the save, here
@@ -238,7 +224,7 @@ export function saveFields(input: FormulationInput, stored?: StoredFields) {
     ifraCategory:
       input.ifraCategory ??
       stored?.ifraCategory ??
-      defaultIfraCategory(input.productType, applicationArea as ApplicationArea, exposure as Exposure),
+      defaultIfraCategory(input.productType, applicationArea, exposure),
     markets: input.markets ?? stored?.markets ?? [...DEFAULT_MARKETS],
     yearlyVolume: input.yearlyVolume ?? stored?.yearlyVolume ?? DEFAULT_YEARLY_VOLUME,
     description: input.description,

@@ -14,6 +14,7 @@ import type { FormulationService } from '../formulations/service.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import type { SubstanceService } from '../substances/service.ts';
 import { compositionDto, compositionsById, resolveComposition, sameComposition } from './composition.ts';
+import { ifraLimitsChanged, storedIfraLimits } from './ifra-limits.ts';
 import { importIngredients } from './import.ts';
 import {
   createIngredientRepository,
@@ -70,13 +71,7 @@ export function columns(input: IngredientInput) {
     unit: input.unit,
     density: input.density === null ? null : toScale(input.density, 4),
     declaredAsParfum: input.declaredAsParfum,
-    // Omitted on an update: the levels on file stay (ADR 063).
-    ...(input.ifraLimits && {
-      ifraLimits: input.ifraLimits.map((limit) => ({
-        category: limit.category,
-        maxPercent: D(limit.maxPercent).toFixed(),
-      })),
-    }),
+    ...storedIfraLimits(input),
     qualityGrade: input.qualityGrade,
     sustainabilityRating: input.sustainabilityRating,
     regulatoryRestrictions: input.regulatoryRestrictions,
@@ -120,7 +115,7 @@ export type AfterCostFieldsChange = (
   actor: Actor,
 ) => Promise<void>;
 
-/** Called after a raw material's composition or IFRA levels changed, inside its transaction (compliance hooks in here). */
+/** Called after a raw material's composition or IFRA levels changed, in its transaction (compliance hooks in). */
 export type AfterCompositionChange = (tx: Executor, ingredientId: string, actor: Actor) => Promise<void>;
 
 export function createIngredientService({
@@ -249,11 +244,7 @@ export function createIngredientService({
         const perfumeChanged =
           isPerfumeMaterial(current.category, current.declaredAsParfum) !==
           isPerfumeMaterial(values.category, values.declaredAsParfum);
-        // ...but with the IFRA levels it moves the IFRA check (ADR 063), as new levels do.
-        const ifraChanged =
-          (perfumeChanged && current.ifraLimits.length > 0) ||
-          (values.ifraLimits !== undefined &&
-            JSON.stringify(values.ifraLimits) !== JSON.stringify(current.ifraLimits));
+        const ifraChanged = ifraLimitsChanged(current, values, perfumeChanged);
         if (compositionChanged) await repo.replaceComposition(id, composition);
         await afterCostFieldsChange?.(tx, id, current, values, actor);
         const change = costChange(current, values);

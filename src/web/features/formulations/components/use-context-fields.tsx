@@ -2,12 +2,8 @@ import { Controller, useFormState, useWatch } from 'react-hook-form';
 import {
   APPLICATION_AREA_LABELS,
   APPLICATION_AREAS,
-  type ApplicationArea,
   EXPOSURE_LABELS,
   EXPOSURES,
-  type Exposure,
-  PRODUCT_TYPES,
-  type ProductType,
 } from '../../../../domain/formulation/constants.ts';
 import { defaultIfraCategory, IFRA_CATEGORIES, IFRA_CATEGORY_LABELS } from '../../../../domain/ifra/ifra.ts';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
@@ -31,11 +27,7 @@ export function UseContextFields({ form, id }: { form: FormulationForm; id: (nam
     name: ['productType', 'applicationArea', 'exposure'],
   });
   // Until the formulator picks one, the category the server will give it (ADR 063).
-  const suggested = defaultIfraCategory(
-    ((PRODUCT_TYPES as readonly string[]).includes(productType) ? productType : 'moisturizer') as ProductType,
-    area as ApplicationArea,
-    exposure as Exposure,
-  );
+  const suggested = defaultIfraCategory(productType, area, exposure);
   return (
     <>
       <FormField
