@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues, ingredients } from '../../src/server/db/schema.ts';
 import { createIngredient, formulationPayload, ingredientPayload, uniqueName } from '../support/factories.ts';
@@ -201,6 +202,31 @@ describe('the IFRA check', () => {
     });
   });
 
+  it('cites the certificate in the exported report’s IFRA sheet', async () => {
+    // 9 of 1000 oz = 0.9 %, over 0.8 %.
+    const over = await saveFormulation('9');
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/formulations/${over.id}/compliance/export?format=xlsx`,
+      cookie: viewer,
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('IFRA (category 5B)');
+    expect(sheet).toBeDefined();
+    const rows: unknown[][] = [];
+    sheet!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Perfume Raw Material', '% w/w', 'IFRA Maximum %', 'Source', 'Finding']);
+    expect(rows[1]).toEqual([
+      accord.name,
+      0.9,
+      0.8,
+      'IFRA certificate',
+      `${accord.name} is used at 0.9 % in an IFRA category 5B product; its IFRA certificate allows at most 0.8 %.`,
+    ]);
+  });
+
   it('passes a perfume at its level, and one within the level of a rinse-off category', async () => {
     // 8 of 1000 oz = 0.8 %: at the 5B level. 20 of 1000 = 2 %: within category 9's 2.5 %.
     const at = await saveFormulation('8');
@@ -247,5 +273,40 @@ describe('the IFRA check', () => {
     });
     expect(update.statusCode, update.body).toBe(200);
     expect((await ifraAlerts(formulation.id)).map((row) => row.status)).toEqual(['resolved']);
+  });
+
+  it('stops judging a raw material that is no longer perfume, and judges it again when it is', async () => {
+    const perfume = await createIngredient(t, admin, {
+      category: 'fragrance',
+      ifraLimits: [{ category: '5B', maxPercent: '0.5' }],
+    });
+    // 6 of 1000 = 0.6 %, over 0.5 %.
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/formulations',
+      payload: formulationPayload(
+        [
+          { ingredientId: water, ounces: '994' },
+          { ingredientId: perfume.id, ounces: '6' },
+        ],
+        { productType: 'moisturizer', applicationArea: 'face', exposure: 'leave_on' },
+      ),
+      cookie: admin,
+    });
+    const formulation = response.json();
+    const put = async (category: string, revision: number) => {
+      const update = await t.call({
+        method: 'PUT',
+        url: `/api/ingredients/${perfume.id}`,
+        payload: { ...ingredientPayload({ name: perfume.name, category }), revision },
+        cookie: admin,
+      });
+      expect(update.statusCode, update.body).toBe(200);
+      return update.json().revision as number;
+    };
+    const revision = await put('emollient', perfume.revision);
+    expect((await ifraAlerts(formulation.id)).map((row) => row.status)).toEqual(['resolved']);
+    await put('fragrance', revision);
+    expect((await ifraAlerts(formulation.id)).map((row) => row.status).sort()).toEqual(['open', 'resolved']);
   });
 });
