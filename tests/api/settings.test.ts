@@ -71,6 +71,18 @@ describe('POST /api/admin/settings', () => {
     expect(config.notifications).toEqual(DEFAULT_SYSTEM_SETTINGS.notifications);
   });
 
+  it('sets the company currency the settings screen picks, and keeps it when a client leaves it out', async () => {
+    const euro = await save({ ...(await current()), finance: { companyCurrency: 'EUR' } }, admin);
+    expect(euro.statusCode, euro.body).toBe(200);
+    expect((await current()).finance.companyCurrency).toBe('EUR');
+    const { finance: _finance, ...withoutFinance } = await current();
+    expect((await save(withoutFinance, admin)).statusCode).toBe(200);
+    expect((await current()).finance.companyCurrency).toBe('EUR');
+    expect(
+      (await save({ ...(await current()), finance: { companyCurrency: 'USD' } }, admin)).statusCode,
+    ).toBe(200);
+  });
+
   it('answers 409 to a stale revision and changes nothing', async () => {
     const before = await current();
     await save(before, admin);
@@ -117,6 +129,11 @@ describe('POST /api/admin/settings', () => {
       'max login attempts',
       (s: SettingsUpdate) => (s.security.maxLoginAttempts = 11),
       'Maximum login attempts must be between 3 and 10',
+    ],
+    [
+      'company currency',
+      (s: SettingsUpdate) => (s.finance = { companyCurrency: 'ABC' }),
+      'Currency must be an ISO 4217 code such as USD or EUR',
     ],
     ['revision', (s: SettingsUpdate) => Reflect.deleteProperty(s, 'revision'), 'Revision is required'],
   ])('refuses a bad %s with the spec message and changes nothing', async (_name, change, message) => {
