@@ -147,6 +147,22 @@ describe('toIngredientPayload', () => {
     expect(payload.regulatoryRestrictions).toEqual(['Max 2%']);
     expect('revision' in payload).toBe(false);
   });
+
+  it('sends the IFRA levels of a perfume only, as typed (ADR 063)', () => {
+    const ifraLimits = [{ category: '5B', maxPercent: ' 0.8 ' }];
+    const fragrance = toIngredientPayload({ ...ingredientFormDefaults(), category: 'fragrance', ifraLimits });
+    expect(fragrance.ifraLimits).toEqual([{ category: '5B', maxPercent: '0.8' }]);
+    const declared = toIngredientPayload({
+      ...ingredientFormDefaults(),
+      category: 'emollient',
+      declaredAsParfum: true,
+      ifraLimits,
+    });
+    expect(declared.ifraLimits).toEqual([{ category: '5B', maxPercent: '0.8' }]);
+    // Not perfume: no table shown, the levels on file stay.
+    const base = toIngredientPayload({ ...ingredientFormDefaults(), category: 'base', ifraLimits });
+    expect('ifraLimits' in base).toBe(false);
+  });
 });
 
 describe('integerOrText', () => {

@@ -3,7 +3,7 @@ import {
   DEFAULT_SUSTAINABILITY_RATING,
 } from '../../../../domain/ingredient/constants.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
-import type { UsedAs } from '../../../../domain/substance/constants.ts';
+import { isPerfumeMaterial, type UsedAs } from '../../../../domain/substance/constants.ts';
 import { trimDecimal } from '../../../lib/format.ts';
 
 /** One row of the composition table: a substance and its share, exact or as a supplier's range. */
@@ -149,10 +149,13 @@ export function toIngredientPayload(form: IngredientFormState, revision?: number
     // Empty: one substance, the INCI name, at 100 % (the server finds or creates it).
     composition: form.composition.map(compositionPayload),
     declaredAsParfum: form.declaredAsParfum,
-    ifraLimits: form.ifraLimits.map((limit) => ({
-      category: limit.category,
-      maxPercent: limit.maxPercent.trim(),
-    })),
+    // Only a perfume shows its IFRA table (ADR 063); otherwise the levels on file are left as they are.
+    ...(isPerfumeMaterial(form.category, form.declaredAsParfum) && {
+      ifraLimits: form.ifraLimits.map((limit) => ({
+        category: limit.category,
+        maxPercent: limit.maxPercent.trim(),
+      })),
+    }),
     ...(revision !== undefined && { revision }),
   };
 }
