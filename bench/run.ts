@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTE_JS_BUDGET_KB, routeBundleSizes } from '../scripts/route-bundle-sizes.ts';
+import { annexSection } from './annex-section.ts';
 import { apiSection } from './api-section.ts';
 import { FIRST_PAINT_BUDGET, firstPaintTimings } from './first-paint.ts';
 import { signIn, startBenchServer } from './lib.ts';
@@ -24,7 +25,7 @@ import { searchSection } from './search-section.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'Bench!2345' };
 /**
- * `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, scale: on the embedded server; external:
+ * `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, annexes, scale: on the embedded server; external:
  * api, scale and search on DATABASE_URL's server), for profiling one. `search` runs the search section alone, on
  * the embedded server and, when DATABASE_URL is set, on that one.
  */
@@ -38,7 +39,7 @@ if (runs('web') || !fs.existsSync(`${webDir}/index.html`))
   });
 
 // Embedded: API, memory, optimizer, web, Lighthouse on the demo data.
-if (runs('api') || runs('optimizer') || runs('web')) {
+if (runs('api') || runs('optimizer') || runs('web') || runs('annexes')) {
   const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-'));
   const demo = await startBenchServer({ DATA_DIR: demoDir, SEED: 'demo', WEB_DIST: webDir });
   try {
@@ -47,6 +48,8 @@ if (runs('api') || runs('optimizer') || runs('web')) {
     if (runs('api')) await apiSection('embedded', demo, cookie);
     if (runs('optimizer')) await optimizerSection(demo, cookie);
     if (runs('web')) await webSection(demo.url, cookie);
+    // Last: the imported annexes add rules that every later check on this server would evaluate.
+    if (runs('annexes')) await annexSection(demo, cookie);
   } finally {
     await demo.stop();
     fs.rmSync(demoDir, { recursive: true, force: true });
