@@ -5,6 +5,7 @@ import {
   Beaker,
   Calculator,
   Download,
+  FileText,
   FlaskConical,
   FlaskRound,
   GitBranch,
@@ -105,6 +106,15 @@ export const routes = {
     sidebar: { group: 'Main', label: 'Suppliers' },
     header: 'Suppliers',
     page: lazyPage(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage'),
+  },
+  // Raw-material and supplier documents expiring soon, and missing safety data sheets (ADR 069).
+  documents: {
+    path: paths.documents,
+    title: 'Documents',
+    icon: FileText,
+    sidebar: { group: 'Main', label: 'Documents' },
+    requires: 'ingredients',
+    page: lazyPage(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
   },
   aiIdeation: {
     path: paths.aiIdeation,
