@@ -1,0 +1,72 @@
+import { expect as baseExpect, expectAccessible, signIn, test } from './fixtures.ts';
+
+// The flow builds its raw material through the API, then works the dialog and the screen: room on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The UTC day `days` from today, as the server counts them. */
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('procurement uploads a raw material safety data sheet and finds it on the Documents screen', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'procurement_specialist', baseURL!);
+  const name = `E2E Glycerin ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/ingredients', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: {
+      name,
+      inciName: 'Glycerin',
+      description: 'Humectant',
+      category: 'humectant',
+      unitCost: '2.40',
+      unit: 'lb',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/ingredients');
+  await page.getByLabel('Search ingredients').fill(name);
+  await page.getByRole('button', { name: `Documents: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Documents' });
+  await expect(dialog.getByText('No documents yet.')).toBeVisible();
+  await dialog.getByLabel('Document type').selectOption('sds');
+  await dialog.getByLabel(/^File/).setInputFiles({
+    name: 'glycerin-sds.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await dialog.getByLabel('Issued on').fill(dayIn(-300));
+  await dialog.getByLabel('Expires on').fill(dayIn(20));
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+  const rows = dialog.getByTestId('document-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Safety data sheet');
+  await expect(rows.first()).toContainText('20 days left');
+  await expectAccessible(page);
+  // A file that is not a PDF or an image is refused with the reason.
+  await dialog.getByLabel(/^File/).setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Name,Country\n'),
+  });
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The file must be a PDF or an image (PNG, JPEG or WebP).',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Documents' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+  const listed = page.getByTestId('expiring-document').filter({ hasText: name });
+  await expect(listed).toContainText('Safety data sheet');
+  await expect(listed).toContainText('20 days left');
+  const download = listed.getByRole('link', { name: 'Download glycerin-sds.pdf' });
+  const response = await page.request.get((await download.getAttribute('href'))!);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  // Within 60 days it is still there.
+  await page.getByLabel('Expiring within').selectOption('60');
+  await expect(page.getByTestId('expiring-document').filter({ hasText: name })).toHaveCount(1);
+  await expectAccessible(page);
+});
