@@ -4,12 +4,16 @@ import { expect as baseExpect, expectAccessible, signIn, test } from './fixtures
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+/** The browser logs the one 400 the wrong file is answered with: expected, and taken off the console errors. */
+const REFUSED = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
 /** The UTC day `days` from today, as the server counts them. */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('procurement uploads a raw material safety data sheet and finds it on the Documents screen', async ({
   page,
   baseURL,
+  consoleErrors,
 }) => {
   await signIn(page, 'procurement_specialist', baseURL!);
   const name = `E2E Glycerin ${Date.now().toString(36)}`;
@@ -55,6 +59,8 @@ test('procurement uploads a raw material safety data sheet and finds it on the D
   await expect(dialog.getByRole('alert')).toHaveText(
     'The file must be a PDF or an image (PNG, JPEG or WebP).',
   );
+  expect(consoleErrors.filter((error) => error === REFUSED)).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(REFUSED), 1);
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Documents' }).first().click();
@@ -69,4 +75,9 @@ test('procurement uploads a raw material safety data sheet and finds it on the D
   await page.getByLabel('Expiring within').selectOption('60');
   await expect(page.getByTestId('expiring-document').filter({ hasText: name })).toHaveCount(1);
   await expectAccessible(page);
+  // The metadata of every document as a spreadsheet.
+  const csv = await page.request.get(
+    (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!,
+  );
+  expect(await csv.text()).toContain('glycerin-sds.pdf');
 });

@@ -189,6 +189,34 @@ describe('documents', () => {
     expect(listed.items).toMatchObject([{ id: first.id, current: true, earlier: [] }]);
   });
 
+  it("exports every version's metadata as CSV", async () => {
+    const supplier = await createSupplier(t, buyer, { name: '=HYPERLINK("x") Supplies' });
+    await upload(t, buyer, `suppliers/${supplier.id}`, { type: 'certificate', fileName: 'organic.pdf' });
+    await upload(t, buyer, `suppliers/${supplier.id}`, {
+      type: 'certificate',
+      fileName: 'organic-2026.pdf',
+      issuedOn: '2026-01-01',
+      expiresOn: '2099-12-31',
+    });
+    const response = await t.call({ method: 'GET', url: '/api/documents/export.csv', cookie: viewer });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="documents-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      '"Belongs to","Name","Type","Version","Current","File name","File type","Size (bytes)","Issued on","Expires on","Days left","Uploaded by","Uploaded at"',
+    );
+    const mine = lines.filter((line) => line.includes('HYPERLINK'));
+    // The newest version first; a name a spreadsheet would run as a formula is escaped with an apostrophe.
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatch(
+      /^"Supplier","'=HYPERLINK\(""x""\) Supplies","Certificate \(organic or other\)",2,"Yes","organic-2026\.pdf","application\/pdf",\d+,"2026-01-01","2099-12-31",\d+,"procurement_specialist Tester","/,
+    );
+    expect(mine[1]).toContain(',1,"No","organic.pdf"');
+  });
+
   it('refuses signed-out callers (401) and roles that may not edit (403)', async () => {
     const glycerin = await createIngredient(t, scientist);
     const supplier = await createSupplier(t, buyer);
@@ -205,6 +233,7 @@ describe('documents', () => {
       `/api/documents/${doc.id}/download`,
       '/api/documents/expiring?days=30',
       '/api/documents/missing-sds',
+      '/api/documents/export.csv',
     ];
     for (const request of [...writes, ...reads.map((url) => ({ method: 'GET', url }) as const)])
       expect((await t.call(request)).statusCode, `${request.method} ${request.url}`).toBe(401);

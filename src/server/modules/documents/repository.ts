@@ -83,6 +83,26 @@ export function createDocumentRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Every version with what it belongs to, by owner, type and newest version first: the CSV export. */
+    async all() {
+      return db
+        .select({
+          document: documents,
+          uploadedBy: uploader,
+          ingredientName: ingredients.name,
+          supplierName: suppliers.name,
+        })
+        .from(documents)
+        .leftJoin(users, eq(users.id, documents.uploadedBy))
+        .leftJoin(ingredients, eq(ingredients.id, documents.ingredientId))
+        .leftJoin(suppliers, eq(suppliers.id, documents.supplierId))
+        .orderBy(
+          sql`coalesce(${ingredients.name}, ${suppliers.name})`,
+          asc(documents.type),
+          desc(documents.version),
+        );
+    },
+
     /** Current versions expiring on or before `until` (already expired ones included), soonest first. */
     async expiringBy(until: string) {
       return db

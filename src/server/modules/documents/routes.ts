@@ -79,6 +79,18 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
   );
 
   r.get(
+    '/api/documents/export.csv',
+    { config: access('read', 'ingredients'), schema: {} },
+    async (_request, reply) => {
+      const file = await documents.exportCsv();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.content);
+    },
+  );
+
+  r.get(
     '/api/documents/:id/download',
     { config: access('read', 'ingredients'), schema: { params: idParamsSchema } },
     async (request, reply) => {

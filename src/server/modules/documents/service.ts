@@ -18,6 +18,7 @@ import { isUuid } from '../../http/list-query.ts';
 import { decodeUpload } from '../../uploads/upload-limits.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import type { ExpiringDocument as Reminded } from '../reminders/document-reminders.ts';
+import { documentsCsv } from './export-csv.ts';
 import { createDocumentRepository, type DocumentRow, type OwnerKind } from './repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -174,6 +175,12 @@ export function createDocumentService({ db, files }: { db: Db; files: FileStore 
         ownerName: (row.ingredientName ?? row.supplierName)!,
         ownerKind: row.document.ingredientId ? ('ingredient' as const) : ('supplier' as const),
       }));
+    },
+
+    /** Every version's metadata as CSV, named for the day. */
+    async exportCsv() {
+      const on = today();
+      return { fileName: `documents-${on}.csv`, content: documentsCsv(await read.all(), on) };
     },
 
     async missingSds() {

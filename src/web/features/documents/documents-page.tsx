@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, EXPIRY_WINDOWS } from '../../../domain/supply/documents.ts';
 import { DaysLeftBadge } from '../../components/documents/days-left-badge.tsx';
@@ -6,6 +7,7 @@ import {
   useExpiringDocuments,
   useMissingSds,
 } from '../../components/documents/documents-api.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -27,6 +29,12 @@ export function DocumentsPage() {
       <PageHeader
         title="Documents"
         description="Safety data sheets, certificates and statements that expire soon, and the safety data sheets approved formulations lack."
+        actions={
+          <a className={buttonVariants({ variant: 'outline' })} href="/api/documents/export.csv" download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        }
       />
       <Card>
         <CardHeader>
