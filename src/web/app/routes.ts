@@ -5,7 +5,7 @@ import {
   Beaker,
   Calculator,
   Download,
-  FileText,
+  File as FileIcon,
   FlaskConical,
   FlaskRound,
   GitBranch,
@@ -111,9 +111,8 @@ export const routes = {
   documents: {
     path: paths.documents,
     title: 'Documents',
-    icon: FileText,
+    icon: FileIcon,
     sidebar: { group: 'Main', label: 'Documents' },
-    requires: 'ingredients',
     page: lazyPage(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
   },
   aiIdeation: {
