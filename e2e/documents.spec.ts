@@ -61,6 +61,22 @@ test('procurement uploads a raw material safety data sheet and finds it on the D
   );
   expect(consoleErrors.filter((error) => error === REFUSED)).toHaveLength(1);
   consoleErrors.splice(consoleErrors.indexOf(REFUSED), 1);
+  // A newer sheet becomes current and keeps the first as an earlier version; deleting it by mistake brings the
+  // first back.
+  await dialog.getByLabel(/^File/).setInputFiles({
+    name: 'glycerin-sds-v2.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+  });
+  await dialog.getByLabel('Expires on').fill(dayIn(400));
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(rows.first()).toContainText('glycerin-sds-v2.pdf');
+  await expect(dialog.getByTestId('document-version-row')).toContainText('glycerin-sds.pdf');
+  await dialog.getByRole('button', { name: 'Delete glycerin-sds-v2.pdf version 2' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByTestId('document-version-row')).toHaveCount(0);
+  await expect(rows.first()).toContainText('glycerin-sds.pdf');
+  await expect(rows.first()).toContainText('20 days left');
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Documents' }).first().click();

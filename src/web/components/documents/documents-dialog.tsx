@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { DocumentVersion } from '../../../domain/supply/document-schema.ts';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '../../../domain/supply/documents.ts';
 import { useRetained } from '../../lib/use-retained.ts';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDeleteAlert } from '../ui/confirm-delete-alert.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
 import { DaysLeftBadge } from './days-left-badge.tsx';
@@ -48,6 +50,7 @@ export function DocumentsDialog({
   const owner = useRetained(current);
   const documents = useDocuments(owner ?? null, !!current);
   const remove = useDeleteDocument();
+  const [deleting, setDeleting] = useState<DocumentVersion | null>(null);
   const items = documents.data?.items ?? [];
   const remover = (document: DocumentVersion) =>
     canWrite && (
@@ -56,7 +59,7 @@ export function DocumentsDialog({
         variant="ghost"
         disabled={remove.isPending}
         aria-label={`Delete ${document.fileName} version ${document.version}`}
-        onClick={() => remove.mutate(document)}
+        onClick={() => setDeleting(document)}
       >
         Delete
       </Button>
@@ -128,6 +131,18 @@ export function DocumentsDialog({
           </TableBody>
         </Table>
         {canWrite && owner && <DocumentUploadForm owner={owner} types={DOCUMENT_TYPES} />}
+        <ConfirmDeleteAlert
+          subject={deleting}
+          title="Delete this document?"
+          description={(document) =>
+            `${DOCUMENT_TYPE_LABELS[document.type]} version ${document.version} (${document.fileName}) and its file are deleted.${document.current ? ' The newest earlier version, if any, becomes current again.' : ''}`
+          }
+          onConfirm={async (document) => {
+            await remove.mutateAsync(document).catch(() => undefined);
+            setDeleting(null);
+          }}
+          onClose={() => setDeleting(null)}
+        />
       </DialogContent>
     </Dialog>
   );
