@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { changeProposalRoutes } from './modules/change-proposals/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(labRoutes, { lab: services.lab, stability: services.stability });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(supplyRoutes, services.supply);
+  await app.register(documentRoutes, { documents: services.documents });
   await app.register(substanceRoutes, { substances: services.substances });
   await app.register(changeProposalRoutes, { proposals: services.proposals });
   await app.register(supplierRoutes, { suppliers: services.suppliers });

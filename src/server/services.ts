@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
+import { createDocumentService } from './modules/documents/service.ts';
 import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
 import { createBatchTicketService } from './modules/formulations/batch-ticket-service.ts';
@@ -38,6 +39,7 @@ import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
+import { documentExpiryReminders } from './modules/reminders/document-reminders.ts';
 import { complianceIssueReminders, createReminderService } from './modules/reminders/service.ts';
 import { checkApproval } from './modules/safety/assessment.ts';
 import { createAssessmentService } from './modules/safety/assessment-service.ts';
@@ -131,6 +133,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     offers: createOfferService({ db, formulations, companyCurrency }),
     rates: createRateService({ db, formulations, companyCurrency }),
   };
+  // Raw-material and supplier documents, their bytes in the file store (ADR 069).
+  const documents = createDocumentService({ db, files });
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
   const accountSettings = createAccountSettingsService({ db });
@@ -214,12 +218,18 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     jobs: createJobService({ db }),
     reminders: createReminderService({
       db,
-      sources: [complianceIssueReminders(db), stabilityTimepointReminders(stability.dueTimepoints)],
+      // An expiring document reminds whoever uploaded its current version (ADR 069).
+      sources: [
+        complianceIssueReminders(db),
+        stabilityTimepointReminders(stability.dueTimepoints),
+        documentExpiryReminders(documents.expiringBetween),
+      ],
       notify: notifications.notify,
     }),
     health: createHealthService({ db }),
     formulations,
     supply,
+    documents,
     batchTickets: createBatchTicketService({
       formulation: formulations.get,
       brand: async () => (await settings.get()).platform.name,

@@ -5,6 +5,7 @@ import {
   Beaker,
   Calculator,
   Download,
+  File as FileIcon,
   FlaskConical,
   FlaskRound,
   GitBranch,
@@ -105,6 +106,14 @@ export const routes = {
     sidebar: { group: 'Main', label: 'Suppliers' },
     header: 'Suppliers',
     page: lazyPage(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage'),
+  },
+  // Raw-material and supplier documents expiring soon, and missing safety data sheets (ADR 069).
+  documents: {
+    path: paths.documents,
+    title: 'Documents',
+    icon: FileIcon,
+    sidebar: { group: 'Main', label: 'Documents' },
+    page: lazyPage(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
   },
   aiIdeation: {
     path: paths.aiIdeation,

@@ -8,6 +8,7 @@ export const paths = {
   ingredients: '/ingredients',
   costAnalysis: '/cost-analysis',
   suppliers: '/suppliers',
+  documents: '/documents',
   aiIdeation: '/ai-ideation',
   scenarios: '/scenarios',
   lab: '/lab',
