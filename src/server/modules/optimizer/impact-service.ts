@@ -5,6 +5,7 @@ import type {
   ImpactQuery,
   ImpactResponse,
 } from '../../../domain/compliance/impact-schema.ts';
+import { reachedIngredients } from '../../../domain/compliance/reach.ts';
 import { violationOf } from '../../../domain/compliance/violations.ts';
 import { librariesOf, marketLibrary } from '../../../domain/market/library.ts';
 import { targetMarkets } from '../../../domain/market/market-compliance.ts';
@@ -120,7 +121,8 @@ function violationsOn(
 /**
  * "What a date changes" (ADR 071): every formulation placed on a market that fails on a date, with the rules in
  * force then, why, and what the least-cost compliant recipe costs against today's, per unit and per year. The
- * engine runs in memory on the cached catalogue; only the failing ones go to the optimizer.
+ * engine runs in memory on the cached catalogue, on the formulations holding a raw material the library reaches;
+ * only the failing ones go to the optimizer.
  */
 export function createImpactService({
   db,
@@ -133,14 +135,17 @@ export function createImpactService({
     async impact({ market, date }: ImpactQuery): Promise<ImpactResponse> {
       const catalogue = await compliance.catalogueFacts(db);
       const repo = createImpactRepository(db);
-      const rows = await repo.formulationsOn(market);
+      const library = marketLibrary(catalogue.rules, catalogue.markets, market);
+      // Only the formulations the library can find anything in are read and evaluated; the others pass.
+      const reach = reachedIngredients(library, catalogue.compositions, catalogue.substances);
+      const checked = await repo.countOn(market);
+      const rows = await repo.formulationsOn(market, reach);
       const linesOf = new Map<string, Line[]>();
-      for (const line of await repo.pricedLinesOn(market)) {
+      for (const line of await repo.pricedLinesOn(market, reach)) {
         const list = linesOf.get(line.formulationId);
         if (list) list.push(line);
         else linesOf.set(line.formulationId, [line]);
       }
-      const library = marketLibrary(catalogue.rules, catalogue.markets, market);
 
       const formulations: ImpactFormulation[] = [];
       for (const row of rows) {
@@ -178,7 +183,7 @@ export function createImpactService({
         date,
         formulations,
         counts: {
-          checked: rows.length,
+          checked,
           failing: formulations.length,
           newlyFailing: formulations.filter((item) => !item.failsToday).length,
           feasible,
