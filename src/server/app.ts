@@ -36,6 +36,7 @@ import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { impactRoutes } from './modules/optimizer/impact-routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { regulatoryDatasetRoutes } from './modules/regulatory-datasets/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(
     batchTickets: services.batchTickets,
   });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
+  await app.register(impactRoutes, { impact: services.impact });
   await app.register(labRoutes, { lab: services.lab, stability: services.stability });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(supplyRoutes, services.supply);

@@ -35,6 +35,7 @@ import { createPushSender } from './modules/notifications/push.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createSmsProvider } from './modules/notifications/sms.ts';
 import { createOidcService } from './modules/oidc/service.ts';
+import { createImpactService } from './modules/optimizer/impact-service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
@@ -275,6 +276,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     scenarios: createScenarioService({ db, formulations, ingredients, suppliers }),
     ideation,
     optimizer: createOptimizerService({ db, inputs: loadOptimizerInputs, compliance }),
+    impact: createImpactService({ db, compliance }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -917,6 +917,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a date changes on a market: the formulations failing then, why, and the cost of a compliant recipe */
+        get: operations["getComplianceImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lab/batches": {
         parameters: {
             query?: never;
@@ -6253,6 +6270,76 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getComplianceImpact: {
+        parameters: {
+            query: {
+                market: "EU" | "UK" | "US" | "CA" | "CN" | "ASEAN";
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        market: string;
+                        date: string;
+                        formulations: {
+                            id: string;
+                            name: string;
+                            version: number;
+                            status: string;
+                            failsToday: boolean;
+                            findings: {
+                                ruleId: string;
+                                ruleName: string;
+                                substance: string;
+                                status: string;
+                                severity: string;
+                                message: string;
+                                detail: string;
+                            }[];
+                            reformulation: {
+                                feasible: boolean;
+                                costPerUnitBefore: string;
+                                costPerUnitAfter: string | null;
+                                changePerUnit: string | null;
+                                changePerYear: string | null;
+                                yearlyVolume: number;
+                                lines: {
+                                    ingredientId: string;
+                                    name: string;
+                                    percent: string;
+                                    currentPercent: string;
+                                }[];
+                                conflicts: string[];
+                            } | null;
+                        }[];
+                        counts: {
+                            checked: number;
+                            failing: number;
+                            newlyFailing: number;
+                            feasible: number;
+                            infeasible: number;
+                        };
+                        totalChangePerYear: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };

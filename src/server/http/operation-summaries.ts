@@ -139,6 +139,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'DELETE /api/sustainability/goals/{id}': 'Delete a sustainability goal',
   'GET /api/analytics': 'Analytics report for a period',
   'GET /api/compliance/issues': 'List compliance issues (status, severity, pages)',
+  'GET /api/compliance/impact':
+    'What a date changes on a market: the formulations failing then, why, and the cost of a compliant recipe',
   'POST /api/compliance/issues': 'Report a compliance issue',
   'GET /api/compliance/issues/open': 'Open compliance issues, most urgent first',
   'GET /api/compliance/issues/{id}': 'Read a compliance issue',
