@@ -31,11 +31,13 @@ import { jobQueueGauges } from './modules/jobs/queue-gauges.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { labRoutes } from './modules/lab/routes.ts';
 import { marketRoutes } from './modules/markets/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { regulatoryDatasetRoutes } from './modules/regulatory-datasets/routes.ts';
 import { regulatoryRuleRoutes } from './modules/regulatory-rules/routes.ts';
@@ -220,6 +222,8 @@ export async function buildApp(
     secureCookies: config.secureCookies,
     publicOrigin: config.publicOrigin,
   });
+  await app.register(peopleRoutes, { people: services.people });
+  await app.register(announcementRoutes, { announcements: services.announcements });
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(accountSettingsRoutes, { accountSettings: services.accountSettings });

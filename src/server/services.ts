@@ -29,12 +29,14 @@ import { stabilityTimepointReminders } from './modules/lab/reminders.ts';
 import { createLabService } from './modules/lab/service.ts';
 import { createStabilityService } from './modules/lab/stability-service.ts';
 import { createMarketService } from './modules/markets/service.ts';
+import { createAnnouncementService } from './modules/announcements/service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createPushSender } from './modules/notifications/push.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createSmsProvider } from './modules/notifications/sms.ts';
 import { createOidcService } from './modules/oidc/service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
+import { createPeopleService } from './modules/people/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
@@ -204,6 +206,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     twoFactor,
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
+    people: createPeopleService({ db }),
+    announcements: createAnnouncementService({ db, notify: notifications.notify }),
     profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
     accountSettings,
     usage: createUsageService({ db, accountSettings }),

@@ -15,7 +15,12 @@ let target: { id: string; name: string };
 beforeAll(async () => {
   server = await startFakeOpenAiServer();
   t = await buildTestApp({
-    env: { AI_BASE_URL: server.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '2000' },
+    env: {
+      AI_BASE_URL: server.baseUrl,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '2000',
+    },
     seed: 'demo',
   });
   cookie = await t.signInAs('finance_analyst');
