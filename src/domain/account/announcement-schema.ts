@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const ANNOUNCEMENT_TITLE_MAX = 200;
-export const ANNOUNCEMENT_TEXT_MAX = 5000;
+import { ANNOUNCEMENT_TEXT_MAX, ANNOUNCEMENT_TITLE_MAX } from './announcement-limits.ts';
 
 /** POST /api/admin/announcements: what an administrator sends to everyone who opted in (ADR 064). */
 export const announcementInputSchema = z.object({

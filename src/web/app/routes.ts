@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   Leaf,
   type LucideIcon,
+  Megaphone,
   Palette,
   Settings,
   ShieldCheck,
@@ -19,6 +20,7 @@ import {
   Truck,
   User,
   UserCog,
+  UserRound,
   Users,
   Webhook,
 } from 'lucide-react';
@@ -105,6 +107,13 @@ export const routes = {
     sidebar: { group: 'Main', label: 'Suppliers' },
     header: 'Suppliers',
     page: lazyPage(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage'),
+  },
+  people: {
+    path: paths.people,
+    title: 'People',
+    icon: UserRound,
+    sidebar: { group: 'Main', label: 'People' },
+    page: lazyPage(() => import('../features/people/people-page.tsx'), 'PeoplePage'),
   },
   aiIdeation: {
     path: paths.aiIdeation,
@@ -221,6 +230,14 @@ export const routes = {
     sidebar: { group: 'Administration', label: 'Webhooks' },
     requires: 'admin',
     page: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
+  },
+  adminAnnouncements: {
+    path: paths.adminAnnouncements,
+    title: 'Announcements',
+    icon: Megaphone,
+    sidebar: { group: 'Administration', label: 'Announcements' },
+    requires: 'admin',
+    page: lazyPage(() => import('../features/announcements/page.tsx'), 'AnnouncementsPage'),
   },
   profile: {
     path: paths.profile,

@@ -23,6 +23,8 @@ export const paths = {
   adminActivity: '/admin/activity',
   adminTokens: '/admin/tokens',
   adminWebhooks: '/admin/webhooks',
+  adminAnnouncements: '/admin/announcements',
+  people: '/people',
   profile: '/profile',
   accountSettings: '/account-settings',
   signIn: '/sign-in',
