@@ -3,8 +3,8 @@ import {
   ChevronRight,
   KeyRound,
   type LucideIcon,
-  Megaphone,
   Palette,
+  Send,
   Settings,
   Users,
   Webhook,
@@ -52,7 +52,7 @@ const TILES: { to: PathId; icon: LucideIcon; title: string; description: string 
   },
   {
     to: 'adminAnnouncements',
-    icon: Megaphone,
+    icon: Send,
     title: 'Announcements',
     description: 'Product news to the users who opted in',
   },

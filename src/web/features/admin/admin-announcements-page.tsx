@@ -1,4 +1,4 @@
-import { Megaphone, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   ANNOUNCEMENT_TEXT_MAX,
@@ -15,13 +15,13 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { readApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAnnouncements, useSendAnnouncement } from './api.ts';
+import { useAnnouncements, useSendAnnouncement } from './api/announcements.ts';
 
 /**
  * Announcements (administrators): product news to every user who opted in to product announcements in their
  * account settings, by e-mail and in the bell; the list says how many users each one reached (ADR 064).
  */
-export function AnnouncementsPage() {
+export function AdminAnnouncementsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
@@ -110,7 +110,7 @@ function SentCard() {
           <p className="text-error-ink text-sm">Unable to load announcements</p>
         ) : !isLoading && sent?.length === 0 ? (
           <EmptyState
-            icon={<Megaphone />}
+            icon={<Send />}
             title="No announcements yet"
             description="Announcements you send appear here."
           />

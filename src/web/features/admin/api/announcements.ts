@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement } from '../../../domain/account/announcement-schema.ts';
-import { api } from '../../lib/api.ts';
+import type { Announcement } from '../../../../domain/account/announcement-schema.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Query keys are the API paths they read (the default query function GETs them). */
 export const ANNOUNCEMENTS_KEY = ['/api/admin/announcements'] as const;
