@@ -230,8 +230,8 @@ export const routes = {
     requires: 'admin',
     page: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
   },
-  adminAnnouncements: {
-    path: paths.adminAnnouncements,
+  announcements: {
+    path: paths.announcements,
     title: 'Announcements',
     // Reached from the admin dashboard's tiles, like System Settings, and from the admin dashboard's module: each
     // sidebar entry, icon and chunk weighs on every screen's first download (docs/product-rules.md, "Budgets").

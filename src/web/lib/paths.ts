@@ -23,7 +23,7 @@ export const paths = {
   adminActivity: '/admin/activity',
   adminTokens: '/admin/tokens',
   adminWebhooks: '/admin/webhooks',
-  adminAnnouncements: '/admin/announcements',
+  announcements: '/admin/announcements',
   people: '/people',
   profile: '/profile',
   accountSettings: '/account-settings',

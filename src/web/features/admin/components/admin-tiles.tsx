@@ -51,7 +51,7 @@ const TILES: { to: PathId; icon: LucideIcon; title: string; description: string 
     description: 'Signed change notifications to other systems',
   },
   {
-    to: 'adminAnnouncements',
+    to: 'announcements',
     icon: Send,
     title: 'Announcements',
     description: 'Product news to the users who opted in',
