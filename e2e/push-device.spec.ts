@@ -3,10 +3,12 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /**
  * This browser's Web Push subscription in Account Settings (ADR 064). The app's service worker (/sw.js) registers for
- * real; PushManager.subscribe() needs the browser's push service on the internet, which this machine has not, so
- * the test stands in for it: subscribe() answers a subscription whose endpoint is a local address (the e2e server
- * allows private addresses) with real P-256 keys. What is tested is everything of ours: permission, the
- * server's key, the subscription reaching the server (201) and leaving it (204).
+ * real; PushManager.subscribe() does not work here: headless Chromium refuses it ("AbortError: Registration failed -
+ * permission denied", even with the permission granted), and it would need the browser's push service on the
+ * internet besides. So the test stands in for subscribe(): it answers a subscription whose endpoint is a local
+ * address (the e2e server allows private addresses) with real P-256 keys. What is tested is everything of ours:
+ * the permission, the server's key, the subscription reaching the server (201) and leaving it (204). Delivery to a
+ * subscription (encrypted, VAPID-signed) is tested against a local receiver in tests/api/notification-channels.test.ts.
  */
 test('enable push on this browser, then disable it', async ({ page, baseURL, context }) => {
   await context.grantPermissions(['notifications']);

@@ -8,6 +8,7 @@ import { createAccountSettingsService } from './modules/account-settings/service
 import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAnnouncementService } from './modules/announcements/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
@@ -29,7 +30,6 @@ import { stabilityTimepointReminders } from './modules/lab/reminders.ts';
 import { createLabService } from './modules/lab/service.ts';
 import { createStabilityService } from './modules/lab/stability-service.ts';
 import { createMarketService } from './modules/markets/service.ts';
-import { createAnnouncementService } from './modules/announcements/service.ts';
 import { createMailer } from './modules/notifications/mailer.ts';
 import { createPushSender } from './modules/notifications/push.ts';
 import { createNotificationService } from './modules/notifications/service.ts';

@@ -12,7 +12,6 @@ import {
   LayoutDashboard,
   Leaf,
   type LucideIcon,
-  Megaphone,
   Palette,
   Settings,
   ShieldCheck,
