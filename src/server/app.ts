@@ -14,6 +14,7 @@ import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { changeProposalRoutes } from './modules/change-proposals/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
@@ -38,6 +39,7 @@ import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { impactRoutes } from './modules/optimizer/impact-routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { regulatoryDatasetRoutes } from './modules/regulatory-datasets/routes.ts';
 import { regulatoryRuleRoutes } from './modules/regulatory-rules/routes.ts';
@@ -224,6 +226,8 @@ export async function buildApp(
     secureCookies: config.secureCookies,
     publicOrigin: config.publicOrigin,
   });
+  await app.register(peopleRoutes, { people: services.people });
+  await app.register(announcementRoutes, { announcements: services.announcements });
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(accountSettingsRoutes, { accountSettings: services.accountSettings });

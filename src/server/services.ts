@@ -8,6 +8,7 @@ import { createAccountSettingsService } from './modules/account-settings/service
 import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAnnouncementService } from './modules/announcements/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
@@ -37,6 +38,7 @@ import { createSmsProvider } from './modules/notifications/sms.ts';
 import { createOidcService } from './modules/oidc/service.ts';
 import { createImpactService } from './modules/optimizer/impact-service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
+import { createPeopleService } from './modules/people/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
@@ -209,6 +211,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     twoFactor,
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
+    people: createPeopleService({ db }),
+    announcements: createAnnouncementService({ db, notify: notifications.notify }),
     profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
     accountSettings,
     usage: createUsageService({ db, accountSettings }),

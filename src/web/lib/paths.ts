@@ -24,6 +24,8 @@ export const paths = {
   adminActivity: '/admin/activity',
   adminTokens: '/admin/tokens',
   adminWebhooks: '/admin/webhooks',
+  announcements: '/admin/announcements',
+  people: '/people',
   profile: '/profile',
   accountSettings: '/account-settings',
   signIn: '/sign-in',
