@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTE_JS_BUDGET_KB, routeBundleSizes } from '../scripts/route-bundle-sizes.ts';
+import { annexSection } from './annex-section.ts';
 import { apiSection } from './api-section.ts';
 import { FIRST_PAINT_BUDGET, firstPaintTimings } from './first-paint.ts';
+import { impactSection } from './impact-section.ts';
 import { signIn, startBenchServer } from './lib.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { optimizerSection } from './optimizer-section.ts';
@@ -24,9 +26,10 @@ import { searchSection } from './search-section.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'Bench!2345' };
 /**
- * `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, scale: on the embedded server; external:
- * api, scale and search on DATABASE_URL's server), for profiling one. `search` runs the search section alone, on
- * the embedded server and, when DATABASE_URL is set, on that one.
+ * `BENCH_ONLY=api,scale` runs only those sections (api, web, optimizer, annexes, scale, impact: on the embedded
+ * server; external: api, scale and search on DATABASE_URL's server), for profiling one. `search` runs the search
+ * section alone, on the embedded server and, when DATABASE_URL is set, on that one. BENCH_IMPACT_COUNT makes the
+ * impact section's 20,000 formulations fewer, to try it out.
  */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => !only || only.includes(section);
@@ -38,7 +41,7 @@ if (runs('web') || !fs.existsSync(`${webDir}/index.html`))
   });
 
 // Embedded: API, memory, optimizer, web, Lighthouse on the demo data.
-if (runs('api') || runs('optimizer') || runs('web')) {
+if (runs('api') || runs('optimizer') || runs('web') || runs('annexes')) {
   const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-'));
   const demo = await startBenchServer({ DATA_DIR: demoDir, SEED: 'demo', WEB_DIST: webDir });
   try {
@@ -47,6 +50,8 @@ if (runs('api') || runs('optimizer') || runs('web')) {
     if (runs('api')) await apiSection('embedded', demo, cookie);
     if (runs('optimizer')) await optimizerSection(demo, cookie);
     if (runs('web')) await webSection(demo.url, cookie);
+    // Last: the imported annexes add rules that every later check on this server would evaluate.
+    if (runs('annexes')) await annexSection(demo, cookie);
   } finally {
     await demo.stop();
     fs.rmSync(demoDir, { recursive: true, force: true });
@@ -140,6 +145,25 @@ if (runs('scale')) {
     await scaleOn('embedded', { DATA_DIR: scaleDir });
   } finally {
     fs.rmSync(scaleDir, { recursive: true, force: true });
+  }
+}
+
+// Embedded: the impact of a date (ADR 071) on an empty database filled with the scale data.
+if (runs('impact')) {
+  const impactDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-bench-impact-'));
+  const server = await startBenchServer({
+    SEED: 'none',
+    WEB_DIST: webDir,
+    READ_CACHE: 'false',
+    DATA_DIR: impactDir,
+    ...ADMIN,
+  });
+  try {
+    const cookie = await signIn(server.url, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    await impactSection('embedded', server, cookie, Number(process.env.BENCH_IMPACT_COUNT ?? 20_000));
+  } finally {
+    await server.stop();
+    fs.rmSync(impactDir, { recursive: true, force: true });
   }
 }
 

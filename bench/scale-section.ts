@@ -1,4 +1,5 @@
 import { connect } from '../src/server/db/client.ts';
+import { annexImpactSection } from './annex-section.ts';
 import { generateFormulations } from './generate.ts';
 import { type BenchServer, load } from './lib.ts';
 import { row } from './report.ts';
@@ -66,6 +67,7 @@ export async function scaleSection(label: string, server: BenchServer, cookie: s
       '<= 500',
       ok && median <= 500,
     );
+    await annexImpactSection(label, server, cookie, database.db);
   } finally {
     await database.close();
   }

@@ -16,6 +16,7 @@ interface Stats {
   sumCostPerUnit: string;
   aiIdeasGenerated: number;
   complianceIssues: number;
+  complianceIssuesByMarket: { market: string | null; count: number }[];
   totalFormulations: number;
   totalBatchCost: string;
   highestCost: { id: string; name: string; costPerUnit: string } | null;
@@ -55,6 +56,11 @@ test.describe('dashboard (demo data)', () => {
     await expect(
       page.getByRole('group', { name: 'Compliance Issues' }).getByText('Needs attention'),
     ).toBeVisible();
+    // Per market, most first: the first market's count is named beside it.
+    const [first] = stats.complianceIssuesByMarket;
+    await expect(page.getByTestId('issues-by-market')).toContainText(
+      `${first!.market ?? 'Other'} ${first!.count}`,
+    );
 
     const summary = page.getByRole('region', { name: 'Portfolio summary' });
     const summaryValue = (label: string) =>

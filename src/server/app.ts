@@ -14,10 +14,12 @@ import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { changeProposalRoutes } from './modules/change-proposals/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { formulationRoutes } from './modules/formulations/routes.ts';
@@ -35,7 +37,9 @@ import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { oidcLinkRoutes } from './modules/oidc/link-routes.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
+import { impactRoutes } from './modules/optimizer/impact-routes.ts';
 import { optimizerRoutes } from './modules/optimizer/routes.ts';
+import { peopleRoutes } from './modules/people/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { regulatoryDatasetRoutes } from './modules/regulatory-datasets/routes.ts';
 import { regulatoryRuleRoutes } from './modules/regulatory-rules/routes.ts';
@@ -197,9 +201,11 @@ export async function buildApp(
     batchTickets: services.batchTickets,
   });
   await app.register(optimizerRoutes, { optimizer: services.optimizer });
+  await app.register(impactRoutes, { impact: services.impact });
   await app.register(labRoutes, { lab: services.lab, stability: services.stability });
   await app.register(ingredientRoutes, { ingredients: services.ingredients });
   await app.register(supplyRoutes, services.supply);
+  await app.register(documentRoutes, { documents: services.documents });
   await app.register(substanceRoutes, { substances: services.substances });
   await app.register(changeProposalRoutes, { proposals: services.proposals });
   await app.register(supplierRoutes, { suppliers: services.suppliers });
@@ -220,6 +226,8 @@ export async function buildApp(
     secureCookies: config.secureCookies,
     publicOrigin: config.publicOrigin,
   });
+  await app.register(peopleRoutes, { people: services.people });
+  await app.register(announcementRoutes, { announcements: services.announcements });
   await app.register(tokenRoutes, { tokens: services.tokens });
   await app.register(webhookRoutes, { webhooks: services.webhooks });
   await app.register(accountSettingsRoutes, { accountSettings: services.accountSettings });

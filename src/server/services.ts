@@ -8,10 +8,12 @@ import { createAccountSettingsService } from './modules/account-settings/service
 import { createActivityService } from './modules/activity/service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAnnouncementService } from './modules/announcements/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createChangeProposalService } from './modules/change-proposals/service.ts';
 import { createComplianceService } from './modules/compliance/service.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
+import { createDocumentService } from './modules/documents/service.ts';
 import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
 import { createBatchTicketService } from './modules/formulations/batch-ticket-service.ts';
@@ -34,10 +36,13 @@ import { createPushSender } from './modules/notifications/push.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createSmsProvider } from './modules/notifications/sms.ts';
 import { createOidcService } from './modules/oidc/service.ts';
+import { createImpactService } from './modules/optimizer/impact-service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
+import { createPeopleService } from './modules/people/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
+import { documentExpiryReminders } from './modules/reminders/document-reminders.ts';
 import { complianceIssueReminders, createReminderService } from './modules/reminders/service.ts';
 import { checkApproval } from './modules/safety/assessment.ts';
 import { createAssessmentService } from './modules/safety/assessment-service.ts';
@@ -133,6 +138,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     rates: createRateService({ db, formulations, companyCurrency }),
     transfer: createSupplyTransfer({ db, formulations, companyCurrency }),
   };
+  // Raw-material and supplier documents, their bytes in the file store (ADR 069).
+  const documents = createDocumentService({ db, files });
   const dashboard = createDashboardService({ db });
   const activity = createActivityService({ db });
   const accountSettings = createAccountSettingsService({ db });
@@ -206,6 +213,8 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     twoFactor,
     notifications,
     oidc: createOidcService({ db, config: config.oidc, log }),
+    people: createPeopleService({ db }),
+    announcements: createAnnouncementService({ db, notify: notifications.notify }),
     profile: createProfileService({ db, auth, settings, notice, emailChanges: users }),
     accountSettings,
     usage: createUsageService({ db, accountSettings }),
@@ -216,12 +225,18 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     jobs: createJobService({ db }),
     reminders: createReminderService({
       db,
-      sources: [complianceIssueReminders(db), stabilityTimepointReminders(stability.dueTimepoints)],
+      // An expiring document reminds whoever uploaded its current version (ADR 069).
+      sources: [
+        complianceIssueReminders(db),
+        stabilityTimepointReminders(stability.dueTimepoints),
+        documentExpiryReminders(documents.expiringBetween),
+      ],
       notify: notifications.notify,
     }),
     health: createHealthService({ db }),
     formulations,
     supply,
+    documents,
     batchTickets: createBatchTicketService({
       formulation: formulations.get,
       brand: async () => (await settings.get()).platform.name,
@@ -267,6 +282,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     scenarios: createScenarioService({ db, formulations, ingredients, suppliers }),
     ideation,
     optimizer: createOptimizerService({ db, inputs: loadOptimizerInputs, compliance }),
+    impact: createImpactService({ db, compliance }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,6 +4,9 @@ import { type JobWorker, startWorker } from './jobs/worker.ts';
 import type { Services } from './services.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A daily run stands for its scheduled day; a test or an administrator may name another. */
+const dayOf = (payload: Record<string, unknown>, job: { scheduledFor: Date }) =>
+  text(payload.day) || job.scheduledFor.toISOString().slice(0, 10);
 
 /** What each background job does, in terms of the modules' services (ADR 039). */
 export function jobHandlers(services: Services): JobHandlers {
@@ -19,11 +22,11 @@ export function jobHandlers(services: Services): JobHandlers {
     reminders: async (_payload, job) => {
       await services.reminders.run(job.scheduledFor);
     },
-    // A run stands for its scheduled day; a test or an administrator may name another.
     rules_in_force: async (payload, job) => {
-      await services.regulatoryRules.bringIntoForce(
-        text(payload.day) || job.scheduledFor.toISOString().slice(0, 10),
-      );
+      await services.regulatoryRules.bringIntoForce(dayOf(payload, job));
+    },
+    rates_in_force: async (payload, job) => {
+      await services.supply.rates.bringIntoForce(dayOf(payload, job));
     },
   };
 }

@@ -86,6 +86,7 @@ const input: ProviderInput = {
   context: 'Formulation "Matte Hydrating Moisturizer", a moisturizer, with status Approved',
   formulation,
   facts,
+  shareData: true,
 };
 
 describe('openai-compatible provider', () => {

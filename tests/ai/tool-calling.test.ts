@@ -23,7 +23,13 @@ const provider = () =>
     model: 'tool-model',
     timeoutMs: 5_000,
   });
-const input = { message: 'Make Face Balm cheaper', context: 'General', formulation: faceBalm, facts: world };
+const input = {
+  message: 'Make Face Balm cheaper',
+  context: 'General',
+  formulation: faceBalm,
+  facts: world,
+  shareData: true,
+};
 
 /** The tool results the model has been sent so far, by their id. */
 function toolResults(

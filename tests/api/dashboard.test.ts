@@ -66,6 +66,7 @@ describe('GET /api/dashboard/stats', () => {
       sumCostPerUnit: '0.0000',
       aiIdeasGenerated: 0,
       complianceIssues: 0,
+      complianceIssuesByMarket: [],
       totalFormulations: 0,
       totalBatchCost: '0.0000',
       highestCost: null,
@@ -86,6 +87,8 @@ describe('GET /api/dashboard/stats', () => {
       sumCostPerUnit: '28.3767',
       aiIdeasGenerated: 0,
       complianceIssues: 3,
+      // The substance reviews are raised for no market.
+      complianceIssuesByMarket: [{ market: null, count: 3 }],
       totalFormulations: 2,
       totalBatchCost: '567.5333',
       highestCost: { id: pricey.id, name: 'Pricey', costPerUnit: '20.0667' },
@@ -154,6 +157,13 @@ describe('GET /api/dashboard/stats', () => {
       expect(response.statusCode).toBe(200);
     }
     expect((await stats(app, regulatory)).complianceIssues).toBe(2);
+    // Per market: the factory reports for the EU; one more, for the US, is counted apart.
+    await createIssue(app, regulatory, { severity: 'low', region: 'US' });
+    await createIssue(app, regulatory, { severity: 'low', region: 'US' });
+    expect((await stats(app, regulatory)).complianceIssuesByMarket).toEqual([
+      { market: 'EU', count: 2 },
+      { market: 'US', count: 2 },
+    ]);
   });
 
   it('counts the AI ideas generated', async () => {

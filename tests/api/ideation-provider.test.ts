@@ -20,6 +20,11 @@ beforeAll(async () => {
     seed: 'demo',
   });
   cookie = await t.signInAs('finance_analyst');
+  // The company's data reaches an external provider only with the user's consent (ADR 064).
+  const settings = (await t.call({ method: 'GET', url: '/api/account-settings', cookie })).json();
+  settings.privacy.dataSharing = true;
+  const saved = await t.call({ method: 'PATCH', url: '/api/account-settings', payload: settings, cookie });
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();

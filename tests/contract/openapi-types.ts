@@ -917,6 +917,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compliance/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a date changes on a market: the formulations failing then, why, and the cost of a compliant recipe */
+        get: operations["getComplianceImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lab/batches": {
         parameters: {
             query?: never;
@@ -1346,6 +1363,127 @@ export interface paths {
         /** Import exchange rates from CSV or Excel */
         post: operations["postExchangeRatesImport"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ingredients/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A raw material's documents with their versions and expiry */
+        get: operations["getIngredientsByIdDocuments"];
+        put?: never;
+        /** Upload a raw material document or a new version of one */
+        post: operations["postIngredientsByIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier's documents with their versions and expiry */
+        get: operations["getSuppliersByIdDocuments"];
+        put?: never;
+        /** Upload a supplier document or a new version of one */
+        post: operations["postSuppliersByIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents expiring within the next days (30 by default) */
+        get: operations["getDocumentsExpiring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/missing-sds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Raw materials without a safety data sheet */
+        get: operations["getDocumentsMissingSds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every document version's metadata as CSV */
+        get: operations["getDocumentsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a document version */
+        get: operations["getDocumentsByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document version */
+        delete: operations["deleteDocumentsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2425,6 +2563,41 @@ export interface paths {
         head?: never;
         /** Change own password */
         patch: operations["patchProfilePassword"];
+        trace?: never;
+    };
+    "/api/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colleagues' profiles, as far as each owner's profile visibility allows */
+        get: operations["getPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sent product announcements, with how many users each reached */
+        get: operations["getAdminAnnouncements"];
+        put?: never;
+        /** Send a product announcement to the users who opted in */
+        post: operations["postAdminAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/profile/tokens": {
@@ -6318,6 +6491,76 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getComplianceImpact: {
+        parameters: {
+            query: {
+                market: "EU" | "UK" | "US" | "CA" | "CN" | "ASEAN";
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        market: string;
+                        date: string;
+                        formulations: {
+                            id: string;
+                            name: string;
+                            version: number;
+                            status: string;
+                            failsToday: boolean;
+                            findings: {
+                                ruleId: string;
+                                ruleName: string;
+                                substance: string;
+                                status: string;
+                                severity: string;
+                                message: string;
+                                detail: string;
+                            }[];
+                            reformulation: {
+                                feasible: boolean;
+                                costPerUnitBefore: string;
+                                costPerUnitAfter: string | null;
+                                changePerUnit: string | null;
+                                changePerYear: string | null;
+                                yearlyVolume: number;
+                                lines: {
+                                    ingredientId: string;
+                                    name: string;
+                                    percent: string;
+                                    currentPercent: string;
+                                }[];
+                                conflicts: string[];
+                            } | null;
+                        }[];
+                        counts: {
+                            checked: number;
+                            failing: number;
+                            newlyFailing: number;
+                            feasible: number;
+                            infeasible: number;
+                        };
+                        totalChangePerYear: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getLabBatches: {
         parameters: {
             query?: never;
@@ -7836,6 +8079,458 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getIngredientsByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            ingredientId: string | null;
+                            supplierId: string | null;
+                            /** @enum {string} */
+                            type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                            version: number;
+                            current: boolean;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            issuedOn: string | null;
+                            expiresOn: string | null;
+                            daysLeft: number | null;
+                            expired: boolean;
+                            uploadedBy: string | null;
+                            revision: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            earlier: {
+                                id: string;
+                                ingredientId: string | null;
+                                supplierId: string | null;
+                                /** @enum {string} */
+                                type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                                version: number;
+                                current: boolean;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                issuedOn: string | null;
+                                expiresOn: string | null;
+                                daysLeft: number | null;
+                                expired: boolean;
+                                uploadedBy: string | null;
+                                revision: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                        sdsMissing: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postIngredientsByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                    fileName: string;
+                    file: string;
+                    issuedOn?: (string | "") | null;
+                    expiresOn?: (string | "") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        ingredientId: string | null;
+                        supplierId: string | null;
+                        /** @enum {string} */
+                        type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                        version: number;
+                        current: boolean;
+                        fileName: string;
+                        contentType: string;
+                        sizeBytes: number;
+                        issuedOn: string | null;
+                        expiresOn: string | null;
+                        daysLeft: number | null;
+                        expired: boolean;
+                        uploadedBy: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        earlier: {
+                            id: string;
+                            ingredientId: string | null;
+                            supplierId: string | null;
+                            /** @enum {string} */
+                            type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                            version: number;
+                            current: boolean;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            issuedOn: string | null;
+                            expiresOn: string | null;
+                            daysLeft: number | null;
+                            expired: boolean;
+                            uploadedBy: string | null;
+                            revision: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getSuppliersByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            ingredientId: string | null;
+                            supplierId: string | null;
+                            /** @enum {string} */
+                            type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                            version: number;
+                            current: boolean;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            issuedOn: string | null;
+                            expiresOn: string | null;
+                            daysLeft: number | null;
+                            expired: boolean;
+                            uploadedBy: string | null;
+                            revision: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            earlier: {
+                                id: string;
+                                ingredientId: string | null;
+                                supplierId: string | null;
+                                /** @enum {string} */
+                                type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                                version: number;
+                                current: boolean;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                issuedOn: string | null;
+                                expiresOn: string | null;
+                                daysLeft: number | null;
+                                expired: boolean;
+                                uploadedBy: string | null;
+                                revision: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                        sdsMissing: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postSuppliersByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                    fileName: string;
+                    file: string;
+                    issuedOn?: (string | "") | null;
+                    expiresOn?: (string | "") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        ingredientId: string | null;
+                        supplierId: string | null;
+                        /** @enum {string} */
+                        type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                        version: number;
+                        current: boolean;
+                        fileName: string;
+                        contentType: string;
+                        sizeBytes: number;
+                        issuedOn: string | null;
+                        expiresOn: string | null;
+                        daysLeft: number | null;
+                        expired: boolean;
+                        uploadedBy: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        earlier: {
+                            id: string;
+                            ingredientId: string | null;
+                            supplierId: string | null;
+                            /** @enum {string} */
+                            type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                            version: number;
+                            current: boolean;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            issuedOn: string | null;
+                            expiresOn: string | null;
+                            daysLeft: number | null;
+                            expired: boolean;
+                            uploadedBy: string | null;
+                            revision: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getDocumentsExpiring: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        ingredientId: string | null;
+                        supplierId: string | null;
+                        /** @enum {string} */
+                        type: "sds" | "coa" | "tds" | "ifra_certificate" | "allergen_declaration" | "iso16128_statement" | "certificate";
+                        version: number;
+                        current: boolean;
+                        fileName: string;
+                        contentType: string;
+                        sizeBytes: number;
+                        issuedOn: string | null;
+                        expiresOn: string | null;
+                        daysLeft: number | null;
+                        expired: boolean;
+                        uploadedBy: string | null;
+                        revision: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        ownerName: string;
+                        /** @enum {string} */
+                        ownerKind: "ingredient" | "supplier";
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getDocumentsMissingSds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ingredientId: string;
+                        name: string;
+                        approvedFormulations: number;
+                        expiredOn: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getDocumentsExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getDocumentsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteDocumentsById: {
+        parameters: {
+            query: {
+                revision: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
     getSubstances: {
         parameters: {
             query?: {
@@ -8562,6 +9257,10 @@ export interface operations {
                         sumCostPerUnit: string;
                         aiIdeasGenerated: number;
                         complianceIssues: number;
+                        complianceIssuesByMarket: {
+                            market: string | null;
+                            count: number;
+                        }[];
                         totalFormulations: number;
                         /**
                          * Format: decimal
@@ -11706,6 +12405,108 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        role: string;
+                        roleLabel: string;
+                        email: string;
+                        phone: string | null;
+                        company: string | null;
+                        bio: string | null;
+                        avatarUrl: string | null;
+                        /** @enum {string} */
+                        visibility: "public" | "team" | "private";
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        text: string;
+                        sentBy: string;
+                        recipients: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
                     };
                 };
             };

@@ -42,6 +42,9 @@ beforeAll(async () => {
     insert into activity_log (action, description, metadata)
       values ('probe', 'Quote '' and "double", emoji 🧴, newline
 here', '{"nested": [1, 2.50, {"x": null}], "big": 12345678901234567890.123}'::jsonb);
+    insert into documents (ingredient_id, type, version, file_name, content_type, size_bytes, file_key, expires_on)
+      select id, 'sds', 1, 'SDS « glycérine ».pdf', 'application/pdf', 1234, 'documents/probe.pdf', '2027-01-31'
+      from ingredients order by name limit 1;
   `);
   // Written to the file store (ADR 038), then downloaded to a file as an administrator would.
   const store = createPostgresFileStore(source.pool);

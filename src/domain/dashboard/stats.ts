@@ -9,6 +9,11 @@ export const dashboardStatsSchema = z.object({
   sumCostPerUnit: decimalText,
   aiIdeasGenerated: z.number().int(),
   complianceIssues: z.number().int(),
+  /**
+   * The unresolved issues per market they were raised for (ADR 058: an issue's region is its rule's market),
+   * most first; issues reported without a region count under null.
+   */
+  complianceIssuesByMarket: z.array(z.object({ market: z.string().nullable(), count: z.number().int() })),
   totalFormulations: z.number().int(),
   totalBatchCost: decimalText,
   highestCost: z.object({ id: z.string(), name: z.string(), costPerUnit: decimalText }).nullable(),

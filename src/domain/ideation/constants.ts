@@ -13,6 +13,13 @@ export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 /** The chat's default context (spec part 1 §7). */
 export const GENERAL_CONTEXT = 'General AI assistance for skincare product development';
 
+/**
+ * The line an external AI's answer ends with when the user did not consent to data sharing (account settings,
+ * privacy.dataSharing; ADR 064): the provider got the question alone, no formulation, costs or recipes.
+ */
+export const DATA_WITHHELD_NOTE =
+  'Formulation data was not shared with the AI provider (your privacy settings).';
+
 /** What the web shows when the provider failed (spec part 1 §8); the API answers it with 502. */
 export const PROVIDER_FAILED_MESSAGE = 'The AI provider did not answer. Please try again.';
 export const CHAT_ERROR_TOAST = {

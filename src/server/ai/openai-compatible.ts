@@ -22,6 +22,9 @@ export const SYSTEM_PROMPT = [
   'stability checks where a change needs them. Answer in plain text, concisely, and end with one short next step.',
 ].join(' ');
 
+export const WITHHELD_PROMPT =
+  'No facts from the company database are given with this question (the user did not consent to sharing them): answer in general terms and quote no company figures.';
+
 /** Longest reply we keep; a runaway answer is cut rather than stored whole. */
 const MAX_REPLY = 20_000;
 
@@ -67,6 +70,21 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     return { text: content.trim(), sources: [] };
   }
 
+  /** Without the user's consent to data sharing (ADR 064): our instructions and the question, nothing else. */
+  async function questionOnly({ message }: ProviderInput, signal: AbortSignal) {
+    const completion = await creator(signal)({
+      model: options.model,
+      messages: [
+        { role: 'system', content: `${SYSTEM_PROMPT} ${WITHHELD_PROMPT}` },
+        { role: 'user', content: message },
+      ],
+    });
+    const content = (completion as Partial<typeof completion> | null)?.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !content.trim())
+      throw new ProviderError('AI provider answered without a message');
+    return { text: content.trim(), sources: [] };
+  }
+
   async function withTools({ message, context, formulation, facts }: ProviderInput, signal: AbortSignal) {
     const about = formulation
       ? `The chat is about formulation "${formulation.name}" (id ${formulation.id}).`
@@ -89,8 +107,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     async reply(input) {
       const signal = AbortSignal.timeout(options.timeoutMs);
       try {
-        let reply: ProviderReply | null = null;
-        if (toolsSupported) {
+        let reply: ProviderReply | null = input.shareData ? null : await questionOnly(input, signal);
+        if (!reply && toolsSupported) {
           try {
             reply = await withTools(input, signal);
           } catch (error) {

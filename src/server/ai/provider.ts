@@ -8,6 +8,12 @@ export interface ProviderInput {
   context: string;
   formulation: FormulationFact | null;
   facts: DatabaseFacts;
+  /**
+   * false: the user did not consent to data sharing (ADR 064), so an external provider is sent the question alone:
+   * no context, formulation, facts or tools that read the database. The built-in advisor runs here and shares
+   * nothing, so it ignores this.
+   */
+  shareData: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './schema/activity.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/channels.ts';
 export * from './schema/compliance.ts';
+export * from './schema/documents.ts';
 export * from './schema/files.ts';
 export * from './schema/formulations.ts';
 export * from './schema/integrations.ts';

@@ -16,6 +16,8 @@ export const JOB_TASKS = {
   reminders: { maxAttempts: 5, label: 'Reminders' },
   /** Re-checks the formulations of rules whose date arrives, daily just after midnight UTC. */
   rules_in_force: { maxAttempts: 5, label: 'Rules coming into force' },
+  /** Prices again the raw materials whose currency's dated rate arrives, daily just after midnight UTC. */
+  rates_in_force: { maxAttempts: 5, label: 'Exchange rates coming into force' },
 } as const;
 
 export type JobTask = keyof typeof JOB_TASKS;
@@ -48,4 +50,5 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
   { task: 'webhook_prune', cron: '37 * * * *', backfillHours: 0 },
   { task: 'reminders', cron: '0 7 * * *', backfillHours: 24 },
   { task: 'rules_in_force', cron: '5 0 * * *', backfillHours: 72 },
+  { task: 'rates_in_force', cron: '10 0 * * *', backfillHours: 72 },
 ];

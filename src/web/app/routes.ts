@@ -5,6 +5,7 @@ import {
   Beaker,
   Calculator,
   Download,
+  File as FileIcon,
   FlaskConical,
   FlaskRound,
   GitBranch,
@@ -105,6 +106,21 @@ export const routes = {
     sidebar: { group: 'Main', label: 'Suppliers' },
     header: 'Suppliers',
     page: lazyPage(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage'),
+  },
+  // Raw-material and supplier documents expiring soon, and missing safety data sheets (ADR 069).
+  documents: {
+    path: paths.documents,
+    title: 'Documents',
+    icon: FileIcon,
+    sidebar: { group: 'Main', label: 'Documents' },
+    page: lazyPage(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
+  },
+  people: {
+    path: paths.people,
+    title: 'People',
+    icon: Users,
+    sidebar: { group: 'Main', label: 'People' },
+    page: lazyPage(() => import('../pages/profile-page.tsx'), 'PeoplePage'),
   },
   aiIdeation: {
     path: paths.aiIdeation,
@@ -221,6 +237,15 @@ export const routes = {
     sidebar: { group: 'Administration', label: 'Webhooks' },
     requires: 'admin',
     page: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
+  },
+  announcements: {
+    path: paths.announcements,
+    title: 'Announcements',
+    // Reached from the admin dashboard's tiles, like System Settings, and from the admin dashboard's module: each
+    // sidebar entry, icon and chunk weighs on every screen's first download (docs/product-rules.md, "Budgets").
+    icon: Settings,
+    requires: 'admin',
+    page: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminAnnouncementsPage'),
   },
   profile: {
     path: paths.profile,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keyMatches, staleKeyPrefixes } from '../lib/live-event-keys.ts';
+import { staleKeyPrefixes } from '../lib/live-event-keys.ts';
+import { keyMatches } from '../lib/query-key-match.ts';
 import { THEME_UPDATED_EVENT, type ThemeUpdatedDetail } from '../lib/theme/theme.ts';
 import { CURRENT_THEME_KEY, fetchCurrentTheme } from '../lib/theme/theme-api.ts';
 
@@ -40,4 +41,10 @@ export function useLiveEvents(enabled: boolean) {
       source.close();
     };
   }, [enabled, queryClient]);
+}
+
+/** The live updates as a component: the app shell loads it after the first paint (it renders nothing). */
+export default function LiveEvents() {
+  useLiveEvents(true);
+  return null;
 }

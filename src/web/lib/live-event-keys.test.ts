@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyMatches, staleKeyPrefixes } from './live-event-keys.ts';
+import { staleKeyPrefixes } from './live-event-keys.ts';
+import { keyMatches } from './query-key-match.ts';
 
 describe('live event keys', () => {
   it('reloads a formulation change on the lists, the dashboard and the figures derived from it', () => {

@@ -64,14 +64,3 @@ export const STALE_BY_TYPE: Readonly<Record<EventType, readonly string[]>> = {
 export function staleKeyPrefixes(type: string): readonly string[] {
   return isEventType(type) ? STALE_BY_TYPE[type] : [];
 }
-
-/** Whether a query key (its first segment, an API path) starts with one of the prefixes. */
-export function keyMatches(queryKey: readonly unknown[], prefixes: readonly string[]): boolean {
-  const first = queryKey[0];
-  return (
-    typeof first === 'string' &&
-    prefixes.some(
-      (prefix) => first === prefix || first.startsWith(`${prefix}/`) || first.startsWith(`${prefix}?`),
-    )
-  );
-}

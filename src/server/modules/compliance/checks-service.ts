@@ -229,8 +229,8 @@ export function createComplianceChecks({
 
     /** The catalogue as the engines read it (the AI's tools and the built-in advisor), from the cache. */
     async catalogueFacts(executor: Executor = db) {
-      const { rules, compositions, facts } = await catalogue.get(executor);
-      return { rules, compositions, substances: facts, today: today() };
+      const { rules, markets, compositions, facts, names } = await catalogue.get(executor);
+      return { rules, markets, compositions, substances: facts, names, today: today() };
     },
 
     /**

@@ -16,16 +16,24 @@ export function createDashboardRepository(db: Db) {
         })
         .from(formulationTotals);
       const [ideas] = await db.select({ n: sql<number>`count(*)::int` }).from(ideationSessions);
-      const [issues] = await db
-        .select({ n: sql<number>`count(*)::int` })
+      const byMarket = await db
+        .select({ market: complianceIssues.region, count: sql<number>`count(*)::int` })
         .from(complianceIssues)
-        .where(ne(complianceIssues.status, 'resolved'));
+        .where(ne(complianceIssues.status, 'resolved'))
+        .groupBy(complianceIssues.region)
+        .orderBy(desc(sql`count(*)`), sql`${complianceIssues.region} nulls last`);
       const [highest] = await db
         .select({ id: formulations.id, name: formulations.name, costPerUnit: formulations.costPerUnit })
         .from(formulations)
         .orderBy(desc(formulations.costPerUnit), asc(formulations.createdAt), asc(formulations.id))
         .limit(1);
-      return { ...row!, ideas: ideas?.n ?? 0, openIssues: issues?.n ?? 0, highest };
+      return {
+        ...row!,
+        ideas: ideas?.n ?? 0,
+        openIssues: byMarket.reduce((sum, market) => sum + market.count, 0),
+        byMarket,
+        highest,
+      };
     },
   };
 }

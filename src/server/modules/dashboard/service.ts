@@ -15,6 +15,7 @@ export function createDashboardService({ db }: { db: Db }) {
         sumCostPerUnit: toScale(D(a.sumCostPerUnit ?? 0), 4),
         aiIdeasGenerated: a.ideas,
         complianceIssues: a.openIssues,
+        complianceIssuesByMarket: a.byMarket,
         totalFormulations: a.total,
         totalBatchCost: toScale(D(a.sumTotalCost ?? 0), 4),
         highestCost: a.highest ?? null,

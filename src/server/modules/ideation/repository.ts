@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { formulations, ideationSessions, users } from '../../db/schema.ts';
+import { accountSettings, formulations, ideationSessions, users } from '../../db/schema.ts';
 
 export type SessionInsert = typeof ideationSessions.$inferInsert;
 export type SessionRow = typeof ideationSessions.$inferSelect & {
@@ -36,6 +36,15 @@ export function createIdeationRepository(db: Executor) {
       .leftJoin(users, eq(users.id, ideationSessions.userId));
 
   return {
+    /** The user's stored account settings (read with the defaults by readAccountSettings), for their consents. */
+    async accountSettings(userId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ data: accountSettings.data })
+        .from(accountSettings)
+        .where(eq(accountSettings.userId, userId));
+      return row?.data;
+    },
+
     async list(filter: { limit?: number; offset?: number; from?: Date }) {
       const where: SQL | undefined = filter.from ? gte(ideationSessions.createdAt, filter.from) : undefined;
       const query = joined()

@@ -1,4 +1,5 @@
-import { BUILTIN_LABEL, GENERAL_CONTEXT } from '../../../domain/ideation/constants.ts';
+import { readAccountSettings } from '../../../domain/account/account-settings.ts';
+import { BUILTIN_LABEL, DATA_WITHHELD_NOTE, GENERAL_CONTEXT } from '../../../domain/ideation/constants.ts';
 import { buildCostReport, costReportText } from '../../../domain/ideation/cost-report.ts';
 import type { DatabaseFacts } from '../../../domain/ideation/facts.ts';
 import type {
@@ -113,12 +114,19 @@ export function createIdeationService({
       }
       const context = input.context ?? GENERAL_CONTEXT;
       const known = await databaseFacts();
-      const { text: response, sources } = await provider.reply({
+      // The company's data leaves for an external provider only with the user's consent (ADR 064).
+      const shareData =
+        provider.name === 'builtin' ||
+        readAccountSettings(await sessions.accountSettings(actor.userId)).privacy.dataSharing;
+      const reply = await provider.reply({
         message: input.message,
         context,
         formulation,
         facts: known,
+        shareData,
       });
+      const response = shareData ? reply.text : `${reply.text}\n\n${DATA_WITHHELD_NOTE}`;
+      const { sources } = reply;
       const topics = understand(input.message, known).intents;
       const title = sessionTitle(input.message, formulation?.name);
       const sessionId = await db.transaction(async (tx) => {

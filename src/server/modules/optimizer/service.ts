@@ -1,4 +1,3 @@
-import { D } from '../../../domain/common/decimal.ts';
 import { targetMarkets } from '../../../domain/market/market-compliance.ts';
 import { recipeFunctionGroups } from '../../../domain/optimizer/function-groups.ts';
 import { optimizeFormulation } from '../../../domain/optimizer/optimize.ts';
@@ -13,23 +12,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import type { ComplianceChecks } from '../compliance/checks-service.ts';
 import { today } from '../compliance/findings.ts';
-import type { loadOptimizerInputs, OptimizerInputs } from '../formulations/optimizer-inputs.ts';
-
-/** One variable per raw material: lines of the same one add up; each with its current % w/w. */
-function recipeMaterials({ lines, compositions }: OptimizerInputs) {
-  const recipeOunces = lines.reduce((sum, line) => sum.plus(line.ounces), D(0));
-  const byIngredient = new Map<string, { line: (typeof lines)[number]; ounces: ReturnType<typeof D> }>();
-  for (const line of lines) {
-    const known = byIngredient.get(line.ingredientId);
-    if (known) known.ounces = known.ounces.plus(line.ounces);
-    else byIngredient.set(line.ingredientId, { line, ounces: D(line.ounces) });
-  }
-  return [...byIngredient.values()].map(({ line, ounces }) => ({
-    line,
-    composition: compositions.get(line.ingredientId) ?? [],
-    percent: ounces.times(100).div(recipeOunces),
-  }));
-}
+import type { loadOptimizerInputs } from '../formulations/optimizer-inputs.ts';
+import { recipeMaterials } from './recipe.ts';
 
 /**
  * "Reformulate for cost" (docs/product-rules.md, "The optimizer"): the cheapest recipe of a formulation's own raw materials within the bounds

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import {
   DATASET_FILE_BYTES,
@@ -46,8 +47,29 @@ export function toDatasetDto(row: DatasetRow): DatasetPreview {
   };
 }
 
-async function readFile(bytes: Uint8Array) {
-  return uploadWorkers.run('cosing-file', { bytes });
+type ReadFile = Awaited<ReturnType<typeof uploadWorkers.run<'cosing-file'>>>;
+/** One per annex: enough for a preview and its apply, or a re-import of the same files. */
+const RECENT_FILES = 5;
+const recentFiles = new Map<string, ReadFile>();
+
+/**
+ * A file read in an upload worker, or the same bytes read moments ago: the apply reads again what its preview
+ * read, and each read costs a worker's start and the parse (ADR 055's budget is five files previewed and applied
+ * in 10 s). Keyed by the bytes' SHA-256, so only identical bytes share a reading; the typed file is never
+ * changed after it is read.
+ */
+async function readFile(bytes: Uint8Array): Promise<ReadFile> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const recent = recentFiles.get(sha256);
+  if (recent) {
+    recentFiles.delete(sha256);
+    recentFiles.set(sha256, recent);
+    return recent;
+  }
+  const read = await uploadWorkers.run('cosing-file', { bytes });
+  recentFiles.set(sha256, read);
+  if (recentFiles.size > RECENT_FILES) recentFiles.delete(recentFiles.keys().next().value!);
+  return read;
 }
 
 export function createRegulatoryDatasetService({

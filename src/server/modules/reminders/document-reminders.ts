@@ -12,7 +12,7 @@ export interface ExpiringDocument {
 
 /**
  * Expiring documents as a reminder source (ADR 064): the documents module hands in its query of documents expiring
- * between two days, and this is added to the sources in `src/server/services.ts`. Nothing stores documents yet.
+ * between two days, and this is added to the sources in `src/server/services.ts` (ADR 069).
  */
 export function documentExpiryReminders(
   expiring: (from: string, until: string) => Promise<ExpiringDocument[]>,

@@ -5,7 +5,8 @@ import { conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import { createSubstanceRepository, type NameMatch } from './repository.ts';
+import type { NameMatch } from './name-lookups.ts';
+import { createSubstanceRepository } from './repository.ts';
 
 /** Where a name given as text comes from: the raw material whose INCI text it is. */
 export interface NameOrigin {

@@ -24,7 +24,7 @@ const toRateDto = (row: {
 /**
  * Dated exchange rates into the company currency (ADR 062). A rate in force from today or earlier reprices every
  * raw material whose preferred offer is in that currency, and recomputes their formulations, in the same
- * transaction; a later one applies from its day (a rate dated ahead reprices when next a cost is saved).
+ * transaction; a rate dated ahead reprices on its day, by the daily `rates_in_force` job (ADR 062).
  */
 export function createRateService({
   db,
@@ -90,6 +90,21 @@ export function createRateService({
         });
         return { ...toRateDto(row), recomputedFormulations };
       });
+    },
+
+    /**
+     * The daily `rates_in_force` job: the raw materials preferring a currency whose rate starts on `day` are priced
+     * again, and their formulations recomputed, as when the rate was entered for today. Costs convert at the
+     * rates in force on the server's today, so a run for a day still ahead changes nothing.
+     */
+    async bringIntoForce(day: string) {
+      const currencies = await createSupplyRepository(db).currenciesWithRateFrom(day);
+      if (currencies.length === 0 || day > today()) return { currencies: [], recomputedFormulations: 0 };
+      const company = await companyCurrency();
+      const recomputedFormulations = await db.transaction((tx) =>
+        reprice(tx, currencies, { userId: null }, company),
+      );
+      return { currencies, recomputedFormulations };
     },
 
     /** Columns currency, rate, validFrom; a bad row is reported, the good ones are kept. */

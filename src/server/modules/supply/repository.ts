@@ -148,6 +148,15 @@ export function createSupplyRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The currencies with a rate from this day: the day it arrives, their costs convert at it. */
+    async currenciesWithRateFrom(day: string) {
+      const rows = await db
+        .selectDistinct({ currency: exchangeRates.currency })
+        .from(exchangeRates)
+        .where(eq(exchangeRates.validFrom, day));
+      return rows.map((row) => row.currency);
+    },
+
     /** Raw materials whose preferred offer is in this currency (a new rate reprices them). */
     async ingredientsPreferring(currency: string) {
       const rows = await db

@@ -1,12 +1,15 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '../../../domain/user/user.ts';
 import { ApplyAccountPreferences } from '../../features/account-settings/components/apply-account-preferences.tsx';
 import { ReportScreenUsage } from '../../features/account-settings/components/report-screen-usage.tsx';
 import { useTheme } from '../../lib/theme/theme-context.ts';
-import { useLiveEvents } from '../use-live-events.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopHeader } from './top-header.tsx';
+
+// The event stream and its table of what each change makes stale load after the first paint: nothing on the first
+// screen waits for them, and every screen's initial JavaScript is smaller by them (ADR 024).
+const LiveEvents = lazy(() => import('../use-live-events.ts'));
 
 /**
  * The signed-in layout: skip link, top header, sidebar (or its groups in the header, as the theme's navigation
@@ -17,13 +20,15 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const [location] = useLocation();
   const closeNav = useCallback(() => setNavOpen(false), []);
   const navigation = useTheme().displayTheme.layout.navigation;
-  useLiveEvents(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the small-screen sidebar on every navigation.
   useEffect(() => setNavOpen(false), [location]);
 
   return (
     <div className="min-h-screen bg-background">
+      <Suspense fallback={null}>
+        <LiveEvents />
+      </Suspense>
       <ApplyAccountPreferences />
       <ReportScreenUsage />
       <a

@@ -7,6 +7,10 @@ import { MostUsedFeaturesCard } from './components/most-used-features-card.tsx';
 import { RecentActivityCard } from './components/recent-activity-card.tsx';
 import { SystemStatsCard } from './components/system-stats-card.tsx';
 
+// The Announcements screen's route loads this module (app/routes.ts): a route of its own would add its chunk's
+// name and dependencies to every screen's first download, which is at its budget (docs/product-rules.md, "Budgets").
+export { AdminAnnouncementsPage } from './admin-announcements-page.tsx';
+
 /** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health, background jobs, most used features. */
 export function AdminPage() {
   return (

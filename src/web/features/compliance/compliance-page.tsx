@@ -1,5 +1,5 @@
 import { Flag, RefreshCw } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { can } from '../../../domain/user/permissions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -12,10 +12,19 @@ import type { IssueFilter } from './api/issue-page-options.ts';
 import { IssueFilters } from './components/issue-filters.tsx';
 import { IssueList } from './components/issue-list.tsx';
 import { IssueFormDialog } from './components/lazy-dialogs.ts';
-import { RegulatoryData, RuleLibrary } from './components/lazy-tabs.ts';
+import { ImpactTab, RegulatoryData, RuleLibrary } from './components/lazy-tabs.ts';
 import { notifySuccess } from './notify.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A tab whose content loads when first opened (lazy-tabs.ts), a placeholder meanwhile. */
+function LazyTab({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsContent value={value} className="pt-2">
+      <Suspense fallback={<Skeleton aria-busy="true" className="h-64 w-full" />}>{children}</Suspense>
+    </TabsContent>
+  );
+}
 
 /** /compliance (spec part 2 §2, docs/product-rules.md, "Compliance"): alerts with their workflow, and the regulatory rule library. */
 export function CompliancePage() {
@@ -65,23 +74,23 @@ export function CompliancePage() {
         <TabsList>
           <TabsTrigger value="alerts">Alerts</TabsTrigger>
           <TabsTrigger value="rules">Rule Library</TabsTrigger>
+          <TabsTrigger value="impact">Impact</TabsTrigger>
           {canImport && <TabsTrigger value="datasets">Regulatory data</TabsTrigger>}
         </TabsList>
         <TabsContent value="alerts" className="space-y-4 pt-2">
           <IssueFilters value={filter} onChange={setFilter} />
           <IssueList filter={filter} />
         </TabsContent>
-        <TabsContent value="rules" className="pt-2">
-          <Suspense fallback={<Skeleton aria-busy="true" className="h-64 w-full" />}>
-            <RuleLibrary />
-          </Suspense>
-        </TabsContent>
+        <LazyTab value="rules">
+          <RuleLibrary />
+        </LazyTab>
+        <LazyTab value="impact">
+          <ImpactTab />
+        </LazyTab>
         {canImport && (
-          <TabsContent value="datasets" className="pt-2">
-            <Suspense fallback={<Skeleton aria-busy="true" className="h-64 w-full" />}>
-              <RegulatoryData />
-            </Suspense>
-          </TabsContent>
+          <LazyTab value="datasets">
+            <RegulatoryData />
+          </LazyTab>
         )}
       </Tabs>
       {reporting && (

@@ -2,6 +2,7 @@ import { Beaker, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Ingredient } from '../../../domain/ingredient/ingredient-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
+import { DocumentsDialog } from '../../components/documents/lazy-documents-dialog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -37,6 +38,7 @@ export function IngredientsPage() {
   const [form, setForm] = useState<{ open: boolean; ingredient?: Ingredient }>({ open: false });
   const [deleting, setDeleting] = useState<Ingredient | null>(null);
   const [offers, setOffers] = useState<Ingredient | null>(null);
+  const [documents, setDocuments] = useState<Ingredient | null>(null);
   const [whereUsed, setWhereUsed] = useState<{ ingredient: Ingredient; deleteBlocked: boolean } | null>(null);
 
   const filtered = q !== '' || category !== ALL_CATEGORIES;
@@ -127,6 +129,7 @@ export function IngredientsPage() {
               onDelete={setDeleting}
               onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
               onOffers={setOffers}
+              onDocuments={setDocuments}
               emptyText="No ingredients match your search."
             />
             {/* A search that found nothing asks for the close names (ADR 067). */}
@@ -168,6 +171,13 @@ export function IngredientsPage() {
         canWrite={canWrite}
         onOpenChange={(open) => {
           if (!open) setOffers(null);
+        }}
+      />
+      <DocumentsDialog
+        owner={documents && { kind: 'ingredient', id: documents.id, name: documents.name }}
+        canWrite={canWrite}
+        onOpenChange={(open) => {
+          if (!open) setDocuments(null);
         }}
       />
       <WhereUsedDialog

@@ -2,6 +2,7 @@ import { Plus, Truck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Supplier } from '../../../domain/supplier/supplier-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
+import { DocumentsDialog } from '../../components/documents/lazy-documents-dialog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -47,6 +48,7 @@ export function SuppliersPage() {
   // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
   const [form, setForm] = useState<{ open: boolean; supplier?: Supplier }>({ open: false });
   const [deleting, setDeleting] = useState<Supplier | null>(null);
+  const [documents, setDocuments] = useState<Supplier | null>(null);
   const openAdd = () => setForm({ open: true });
 
   return (
@@ -98,6 +100,7 @@ export function SuppliersPage() {
               canWrite={canWrite}
               onEdit={(s) => setForm({ open: true, supplier: s })}
               onDelete={setDeleting}
+              onDocuments={setDocuments}
             />
           ))}
         </div>
@@ -116,6 +119,13 @@ export function SuppliersPage() {
         supplier={deleting}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
+        }}
+      />
+      <DocumentsDialog
+        owner={documents && { kind: 'supplier', id: documents.id, name: documents.name }}
+        canWrite={canWrite}
+        onOpenChange={(open) => {
+          if (!open) setDocuments(null);
         }}
       />
     </div>

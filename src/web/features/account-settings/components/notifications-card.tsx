@@ -68,7 +68,7 @@ export function NotificationsCard({
                   {note}
                 </p>
               )}
-              {channel === 'push' && pushDevice}
+              {channel === 'push' && !note && pushDevice}
               {channel === 'sms' && !note && (
                 <p className="text-muted-foreground text-sm">
                   Text messages go to the phone number in your profile.

@@ -4,6 +4,7 @@ import {
   KeyRound,
   type LucideIcon,
   Palette,
+  Send,
   Settings,
   Users,
   Webhook,
@@ -49,9 +50,15 @@ const TILES: { to: PathId; icon: LucideIcon; title: string; description: string 
     title: 'Webhooks',
     description: 'Signed change notifications to other systems',
   },
+  {
+    to: 'announcements',
+    icon: Send,
+    title: 'Announcements',
+    description: 'Product news to the users who opted in',
+  },
 ];
 
-/** The admin dashboard's links to the administration screens: two rows of three on a wide screen. */
+/** The admin dashboard's links to the administration screens: rows of three on a wide screen. */
 export function AdminTiles() {
   return (
     <nav aria-label="Administration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

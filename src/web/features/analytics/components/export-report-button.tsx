@@ -1,20 +1,8 @@
 import { Download } from 'lucide-react';
 import type { AnalyticsReport } from '../../../../domain/analytics/report.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { downloadText } from '../../../lib/download-text.ts';
 import { toast } from '../../../lib/toast.ts';
-
-/** Saves text as a file through a temporary link to a blob URL. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** "Export Report": the monthly table on screen (same filters) as a CSV file, built in the browser. */
 export function ExportReportButton({ report }: { report: AnalyticsReport | undefined }) {
@@ -27,7 +15,7 @@ export function ExportReportButton({ report }: { report: AnalyticsReport | undef
         const fileName = `analytics-${report.period}${report.productType ? `-${report.productType}` : ''}.csv`;
         // The CSV writer (papaparse) loads on the first export, not with the screen.
         const { monthlyCsv } = await import('../lib/monthly-csv.ts');
-        download(monthlyCsv(report.monthly), fileName);
+        downloadText(monthlyCsv(report.monthly), fileName);
         toast({ variant: 'success', title: 'Report exported', description: `${fileName} downloaded.` });
       }}
     >

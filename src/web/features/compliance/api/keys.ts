@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { keyMatches } from '../../../lib/live-event-keys.ts';
+import { keyMatches } from '../../../lib/query-key-match.ts';
 
 /** Query keys are API paths, so the live feed's 'compliance' events reload them (docs/product-rules.md, "Live updates, jobs and scale-out"). */
 export const ISSUES_KEY = ['/api/compliance/issues'] as const;

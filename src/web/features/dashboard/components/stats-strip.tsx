@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { exactMean } from '../../../../domain/common/exact-mean.ts';
+import { marketCountsText } from '../../../../domain/dashboard/market-counts.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -94,8 +95,11 @@ export function StatsStrip() {
         note={
           stats && stats.complianceIssues > 0 ? (
             <p className="flex items-center gap-1 font-medium text-sm text-warning-ink">
-              <TriangleAlert className="size-3.5" aria-hidden="true" />
+              <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
               Needs attention
+              <span className="truncate font-normal text-muted-foreground" data-testid="issues-by-market">
+                · {marketCountsText(stats.complianceIssuesByMarket)}
+              </span>
             </p>
           ) : undefined
         }

@@ -1,4 +1,4 @@
-import { Info, ListTree, Pencil, Tags, Trash2 } from 'lucide-react';
+import { FileText, Info, ListTree, Pencil, Tags, Trash2 } from 'lucide-react';
 import { isVolumeUnit } from '../../../../domain/ingredient/constants.ts';
 import { deleteBlockedReason } from '../../../../domain/ingredient/in-use.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
@@ -46,6 +46,7 @@ interface IngredientsTableProps {
   /** `deleteBlocked`: opened from a Delete that the ingredient's use refuses, so the dialog says why. */
   onWhereUsed: (ingredient: Ingredient, deleteBlocked?: boolean) => void;
   onOffers: (ingredient: Ingredient) => void;
+  onDocuments: (ingredient: Ingredient) => void;
   /** Shown as the only row when the filter matches nothing. */
   emptyText: string;
 }
@@ -101,9 +102,10 @@ function IngredientRow({
   onDelete,
   onWhereUsed,
   onOffers,
+  onDocuments,
 }: { ingredient: Ingredient } & Pick<
   IngredientsTableProps,
-  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed' | 'onOffers'
+  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed' | 'onOffers' | 'onDocuments'
 >) {
   const cue = sustainabilityCue(ingredient.sustainabilityRating);
   const notes = useDeferredModule(densityNotes);
@@ -164,6 +166,16 @@ function IngredientRow({
             onClick={() => onOffers(ingredient)}
           >
             <Tags aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Documents: ${ingredient.name}`}
+            title="Documents"
+            onClick={() => onDocuments(ingredient)}
+          >
+            <FileText aria-hidden="true" />
           </Button>
           {canWrite && (
             <>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SUPPLIER_KIND_LABELS, supplierKind } from '../../../../domain/supplier/supplier-display.ts';
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
@@ -38,11 +38,14 @@ export function SupplierCard({
   canWrite,
   onEdit,
   onDelete,
+  onDocuments,
 }: {
   supplier: Supplier;
   canWrite: boolean;
   onEdit: (supplier: Supplier) => void;
   onDelete: (supplier: Supplier) => void;
+  /** Opens the supplier's documents (ADR 069). */
+  onDocuments?: (supplier: Supplier) => void;
 }) {
   return (
     <Card className="gap-4" aria-label={supplier.name} role="article">
@@ -108,6 +111,17 @@ export function SupplierCard({
           <Row label="Ingredients">{supplier.ingredientCount}</Row>
         </dl>
         <CertificationBadges certifications={supplier.certifications} />
+        {onDocuments && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Documents: ${supplier.name}`}
+            onClick={() => onDocuments(supplier)}
+          >
+            <FileText aria-hidden="true" />
+            Documents
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
