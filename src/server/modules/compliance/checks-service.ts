@@ -1,9 +1,6 @@
 import { requiredWarnings } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
-import type { Violation } from '../../../domain/compliance/violations.ts';
-import type { IfraViolation } from '../../../domain/ifra/ifra.ts';
 import { fragranceLabelOf, librariesOf } from '../../../domain/market/library.ts';
-import type { SafetyViolation } from '../../../domain/safety/findings.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -11,6 +8,7 @@ import type { FormulationContent, loadContents, SubstanceFacts } from '../formul
 import { webhookEvent } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
+import type { AnyViolation } from './findings.ts';
 import { ifraCheck, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
 import { toComplianceRule } from './rule-row.ts';
 
@@ -71,7 +69,7 @@ export async function resolveGone(
  */
 async function reconcile(
   tx: Executor,
-  checked: { formulationId: string; violations: (Violation | SafetyViolation | IfraViolation)[] }[],
+  checked: { formulationId: string; violations: AnyViolation[] }[],
   existing: { id: string; autoKey: string | null; title: string }[],
   actor: Actor,
 ): Promise<CheckCounts> {

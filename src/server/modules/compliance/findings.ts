@@ -5,7 +5,13 @@ import {
 } from '../../../domain/compliance/evaluate.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import type { Violation } from '../../../domain/compliance/violations.ts';
-import { type IfraLimit, ifraFindings, ifraViolations, perfumeLines } from '../../../domain/ifra/ifra.ts';
+import {
+  type IfraLimit,
+  type IfraViolation,
+  ifraFindings,
+  ifraViolations,
+  perfumeLines,
+} from '../../../domain/ifra/ifra.ts';
 import type { MarketSettings } from '../../../domain/market/library.ts';
 import {
   findingsPerMarket,
@@ -14,6 +20,7 @@ import {
   marketViolations,
 } from '../../../domain/market/market-compliance.ts';
 import { assessSafety } from '../../../domain/safety/assess.ts';
+import type { SafetyViolation } from '../../../domain/safety/findings.ts';
 import { safetyViolations } from '../../../domain/safety/findings.ts';
 import type { SubstanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Executor } from '../../db/client.ts';
@@ -23,6 +30,9 @@ import { loadPerfumeLimits, type SubstanceFacts } from '../formulations/content.
  * The engines on one formulation on one day: compliance per target market (ADR 058) and the safety assessment
  * (ADR 052). The checks, the report, the optimizer and the annex preview all read findings through these.
  */
+
+/** An automated alert to open, from any engine: the rule library's, the safety assessment's or IFRA's. */
+export type AnyViolation = Violation | SafetyViolation | IfraViolation;
 
 /** The day rules are in force on (UTC): their dates are calendar days. */
 export const today = () => new Date().toISOString().slice(0, 10);
