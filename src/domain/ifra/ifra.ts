@@ -85,7 +85,7 @@ export interface IfraFinding {
   percent: string;
   maxPercent: string;
   severity: 'high';
-  /** The certificate the level comes from; null until certificates are filed as documents (ADR 063). */
+  /** The certificate the level comes from (its document, version and date); null when none is on file (ADR 063). */
   certificate: string | null;
 }
 

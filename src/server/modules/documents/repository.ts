@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   documents,
@@ -51,6 +51,21 @@ export function createDocumentRepository(db: Executor) {
     async byId(id: string) {
       const [row] = await withUploader().where(eq(documents.id, id));
       return row;
+    },
+
+    /** The current document of one type of each of these raw materials (an IFRA report cites its certificate). */
+    async currentForIngredients(type: string, ingredientIds: string[]) {
+      if (ingredientIds.length === 0) return [];
+      return db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.type, type),
+            eq(documents.current, true),
+            inArray(documents.ingredientId, [...new Set(ingredientIds)]),
+          ),
+        );
     },
 
     /** The owner's versions of one type, newest first. */
