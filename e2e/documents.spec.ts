@@ -96,4 +96,20 @@ test('procurement uploads a raw material safety data sheet and finds it on the D
     (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!,
   );
   expect(await csv.text()).toContain('glycerin-sds.pdf');
+
+  // The safety data sheet renewed in bulk: its new expiry, 200 days out, from a spreadsheet shaped as the export.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import Dates' }).click();
+  await (await chooser).setFiles({
+    name: 'dates.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Belongs to,Name,Type,Issued on,Expires on\nRaw material,${name},Safety data sheet,${dayIn(0)},${dayIn(200)}\n`,
+    ),
+  });
+  const report = page.getByRole('dialog', { name: 'Import Report' });
+  await expect(report.getByText('1 accepted, 0 rejected')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // 200 days out is beyond the 60-day window shown: it leaves the list.
+  await expect(page.getByTestId('expiring-document').filter({ hasText: name })).toHaveCount(0);
 });

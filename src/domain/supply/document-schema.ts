@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/api-text.ts';
 import { INT4_MAX, REVISION_RANGE } from '../common/numeric-input.ts';
-import { DOCUMENT_TYPES } from './documents.ts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents.ts';
 
 const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
 const TYPE_MESSAGE = `Choose a document type: ${DOCUMENT_TYPES.join(', ')}`;
@@ -89,3 +89,45 @@ export const deleteDocumentQuerySchema = z.object({
     .min(1, 'Revision is required')
     .max(INT4_MAX, REVISION_RANGE),
 });
+
+const OWNER_WORDS: Record<string, 'ingredient' | 'supplier'> = {
+  'raw material': 'ingredient',
+  ingredient: 'ingredient',
+  supplier: 'supplier',
+};
+const TYPE_BY_WORD = new Map<string, DocumentType>(
+  DOCUMENT_TYPES.flatMap((type) => [
+    [type, type],
+    [DOCUMENT_TYPE_LABELS[type].toLowerCase(), type],
+  ]),
+);
+
+/**
+ * A row of a documents spreadsheet (ADR 069): which version's dates to set, found as the export names it
+ * ("Belongs to", "Name", "Type" as a label or a code, "Version", the current one when empty), and its issue and
+ * expiry dates (an empty cell clears the date). The file itself is never imported: it is uploaded.
+ */
+export const documentDatesRowSchema = z
+  .object({
+    belongsTo: z
+      .string()
+      .transform((word) => OWNER_WORDS[word.trim().toLowerCase()])
+      .pipe(z.enum(['ingredient', 'supplier'], { error: 'Belongs to is "Raw material" or "Supplier"' })),
+    name: z.string().trim().min(1, 'The name of the raw material or supplier is required'),
+    type: z
+      .string()
+      .transform((word) => TYPE_BY_WORD.get(word.trim().toLowerCase()))
+      .pipe(z.enum(DOCUMENT_TYPES, { error: TYPE_MESSAGE })),
+    version: z
+      .string()
+      .trim()
+      .regex(/^\d{0,6}$/, 'The version is a whole number')
+      .transform((text) => (text ? Number(text) : null)),
+    issuedOn: optionalDate,
+    expiresOn: optionalDate,
+  })
+  .refine((input) => !input.issuedOn || !input.expiresOn || input.issuedOn <= input.expiresOn, {
+    message: 'The expiry date cannot be before the issue date',
+    path: ['expiresOn'],
+  });
+export type DocumentDatesRow = z.infer<typeof documentDatesRowSchema>;

@@ -10,6 +10,7 @@ import {
   missingSdsSchema,
 } from '../../../domain/supply/document-schema.ts';
 import { DOCUMENT_FILE_BYTES } from '../../../domain/supply/documents.ts';
+import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
 import { idParamsSchema } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import { uploadBodyLimit } from '../../uploads/upload-limits.ts';
@@ -88,6 +89,21 @@ export async function documentRoutes(app: FastifyInstance, { documents }: { docu
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.content);
     },
+  );
+
+  // Dates in bulk, from a spreadsheet shaped as the export (ADR 069); suppliers' rows need the right to edit them.
+  r.post(
+    '/api/documents/import',
+    {
+      config: access('write', 'ingredients'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { body: importFileBody, response: { 200: importResult } },
+    },
+    async (request) =>
+      documents.importDates(await readImportFile(request.body), {
+        ...actorOf(request),
+        role: currentUser(request).role,
+      }),
   );
 
   r.get(

@@ -14,11 +14,13 @@ import { can } from '../../../domain/user/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, staleRevision } from '../../errors.ts';
 import type { FileStore } from '../../files/index.ts';
+import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { decodeUpload } from '../../uploads/upload-limits.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import type { ExpiringDocument as Reminded } from '../reminders/document-reminders.ts';
 import { documentsCsv } from './export-csv.ts';
+import { importDocumentDates } from './import-dates.ts';
 import { createDocumentRepository, type DocumentRow, type OwnerKind } from './repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -123,6 +125,8 @@ export function createDocumentService({ db, files }: { db: Db; files: FileStore 
         throw error;
       }
     },
+
+    importDates: (file: ImportFile, actor: Actor & { role: string }) => importDocumentDates(db, file, actor),
 
     async download(id: string) {
       const row = isUuid(id) ? await read.byId(id) : undefined;

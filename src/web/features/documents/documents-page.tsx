@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, EXPIRY_WINDOWS } from '../../../domain/supply/documents.ts';
+import { can } from '../../../domain/user/permissions.ts';
 import { DaysLeftBadge } from '../../components/documents/days-left-badge.tsx';
 import {
   downloadUrl,
@@ -13,6 +14,8 @@ import { fieldClasses } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { ImportDocumentDates } from './components/import-document-dates.tsx';
 
 /**
  * The Documents screen (ADR 069): raw-material and supplier documents whose current version expires within 30, 60
@@ -23,6 +26,7 @@ export function DocumentsPage() {
   const [days, setDays] = useState<number>(EXPIRY_WINDOWS[0]);
   const expiring = useExpiringDocuments(days);
   const missing = useMissingSds();
+  const canWrite = can(useAuth().user, 'write', 'ingredients');
 
   return (
     <div className="space-y-6">
@@ -30,10 +34,13 @@ export function DocumentsPage() {
         title="Documents"
         description="Safety data sheets, certificates and statements that expire soon, and the safety data sheets approved formulations lack."
         actions={
-          <a className={buttonVariants({ variant: 'outline' })} href="/api/documents/export.csv" download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          <>
+            {canWrite && <ImportDocumentDates />}
+            <a className={buttonVariants({ variant: 'outline' })} href="/api/documents/export.csv" download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <Card>
