@@ -60,6 +60,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
         'applicationArea',
         'exposure',
         'exposureCategory',
+        'ifraCategory',
         'markets',
         'yearlyVolume',
         'batchSize',

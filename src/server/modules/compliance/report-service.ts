@@ -1,5 +1,4 @@
 import type { ExportFormat } from '../../../domain/export/constants.ts';
-import { certificateCitation } from '../../../domain/ifra/certificate.ts';
 import { ifraMessage } from '../../../domain/ifra/ifra.ts';
 import { marketComplianceReport } from '../../../domain/market/market-report.ts';
 import { unreviewedSubstances } from '../../../domain/substance/review.ts';
@@ -7,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { createDocumentRepository } from '../documents/repository.ts';
+import { ifraCertificateCitations } from '../documents/certificates.ts';
 import { CONTENT_TYPES, render } from '../exports/render.ts';
 import { formulationComplianceDocument } from '../exports/templates/formulation-compliance.ts';
 import { createChecksRepository } from './checks-repository.ts';
@@ -36,13 +35,9 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
     );
     const checked = (await ifraCheck(db, [formulation]))(formulation).findings;
     // Each level is cited from the perfume's IFRA certificate on file, when there is one (ADR 063, ADR 069).
-    const certificates = new Map(
-      (
-        await createDocumentRepository(db).currentForIngredients(
-          'ifra_certificate',
-          checked.map((finding) => finding.ingredientId),
-        )
-      ).map((document) => [document.ingredientId, certificateCitation(document)]),
+    const certificates = await ifraCertificateCitations(
+      db,
+      checked.map((finding) => finding.ingredientId),
     );
     const findings = checked.map((finding) => ({
       ...finding,
