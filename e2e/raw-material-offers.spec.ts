@@ -61,3 +61,39 @@ test('procurement adds a second supplier offer in EUR, makes it preferred and re
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('$2.20');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(supplierName);
 });
+
+test('procurement exports the offers and imports exchange rates from the Suppliers screen', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'procurement_specialist', baseURL!);
+  await page.goto('/suppliers');
+  const card = page.getByRole('region', { name: 'Offers and Exchange Rates' });
+  await expect(card).toBeVisible();
+  const offers = await page.request.get(
+    (await card.getByRole('link', { name: 'Export Offers' }).getAttribute('href'))!,
+  );
+  expect(offers.status()).toBe(200);
+  expect(await offers.text()).toContain('Raw Material,Supplier,Supplier Product Name');
+
+  // A rate on a day no run of this spec has used: one per currency and day.
+  const day = new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const chooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Import Rates' }).click();
+  await (await chooser).setFiles({
+    name: 'rates.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Currency,Rate,Valid From\nGBP,1.27,${day}\nXYZ,1,${day}\n`),
+  });
+  const report = page.getByRole('dialog', { name: 'Import Report' });
+  await expect(report.getByText('1 accepted, 1 rejected')).toBeVisible();
+  await expect(report.getByRole('list', { name: 'Rejected rows' })).toContainText('Row 3');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  const rates = await page.request.get(
+    (await card.getByRole('link', { name: 'Export Rates' }).getAttribute('href'))!,
+  );
+  expect(await rates.text()).toMatch(new RegExp(`GBP,[^\n]*${day}`));
+});

@@ -13,6 +13,7 @@ import { useSuppliers } from './api/supplier-mutations.ts';
 import { ImportSuppliers } from './components/import-suppliers.tsx';
 import { DeleteSupplierDialog, SupplierFormDialog } from './components/lazy-dialogs.ts';
 import { SupplierCard } from './components/supplier-card.tsx';
+import { SupplySpreadsheets } from './components/supply-spreadsheets.tsx';
 
 const SKELETON_CARDS = 6;
 const GRID = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -105,6 +106,8 @@ export function SuppliersPage() {
           ))}
         </div>
       )}
+
+      <SupplySpreadsheets canImport={can(user, 'write', 'ingredients')} />
 
       {form.open && (
         <Suspense fallback={null}>
