@@ -74,7 +74,7 @@ test('procurement exports the offers and imports exchange rates from the Supplie
     (await card.getByRole('link', { name: 'Export Offers' }).getAttribute('href'))!,
   );
   expect(offers.status()).toBe(200);
-  expect(await offers.text()).toContain('Raw Material,Supplier,Supplier Product Name');
+  expect(await offers.text()).toContain('"Raw Material","Supplier","Supplier Product Name"');
 
   // A rate on a day no run of this spec has used: one per currency and day.
   const day = new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 3000) * 86_400_000)
@@ -95,5 +95,5 @@ test('procurement exports the offers and imports exchange rates from the Supplie
   const rates = await page.request.get(
     (await card.getByRole('link', { name: 'Export Rates' }).getAttribute('href'))!,
   );
-  expect(await rates.text()).toMatch(new RegExp(`GBP,[^\n]*${day}`));
+  expect(await rates.text()).toMatch(new RegExp(`"GBP",[^\n]*${day}`));
 });
