@@ -119,7 +119,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/documents/expiring': 'Documents expiring within the next days (30 by default)',
   'GET /api/documents/missing-sds': 'Raw materials without a safety data sheet',
   'GET /api/documents/export.csv': "Every document version's metadata as CSV",
-  'POST /api/documents/import': "Set documents' issue and expiry dates from a spreadsheet shaped as the export",
+  'POST /api/documents/import':
+    "Set documents' issue and expiry dates from a spreadsheet shaped as the export",
   'GET /api/documents/{id}/download': 'Download a document version',
   'DELETE /api/documents/{id}': 'Delete a document version',
   'GET /api/exchange-rates/export': 'Every exchange rate as CSV, with the columns the import reads',
