@@ -79,3 +79,19 @@ export function countedToward(
     parts,
   };
 }
+
+/**
+ * Every substance an amount can be counted toward in this content: the substances it holds and those they count
+ * as. A substance outside it counts 0 (countedToward finds no part), whatever the function of use.
+ */
+export function reachedSubstances(
+  content: SubstanceContent,
+  facts: ReadonlyMap<string, CountingFacts>,
+): Set<string> {
+  const reached = new Set<string>();
+  for (const amount of content.substances) {
+    reached.add(amount.substanceId);
+    for (const link of facts.get(amount.substanceId)?.countsAs ?? []) reached.add(link.targetId);
+  }
+  return reached;
+}

@@ -1,5 +1,5 @@
 import { D } from '../common/decimal.ts';
-import { type CountingFacts, countedToward } from './counted-amount.ts';
+import { type CountingFacts, countedToward, reachedSubstances } from './counted-amount.ts';
 import { type ComplianceSubject, type Finding, finding } from './finding.ts';
 import { type ComplianceRule, conditionsHold, inForce } from './rule.ts';
 
@@ -23,8 +23,10 @@ export function reviewFindings(
   today: string,
 ): Finding[] {
   const findings: Finding[] = [];
+  const present = reachedSubstances(subject.content, facts);
   for (const rule of rules) {
     if (!rule.needsReview || rule.isActive === false || !rule.substanceId || !inForce(rule, today)) continue;
+    if (!present.has(rule.substanceId)) continue;
     const amount = countedToward(rule.substanceId, subject.content, facts, null);
     if (!amount.total.gt(0)) continue;
     const inciName = facts.get(rule.substanceId)?.inciName ?? 'Unknown substance';

@@ -2,7 +2,12 @@ import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
 import type { UsedAs } from '../substance/constants.ts';
 import type { RuleType } from './constants.ts';
-import { type CountedAmount, type CountingFacts, countedToward } from './counted-amount.ts';
+import {
+  type CountedAmount,
+  type CountingFacts,
+  countedToward,
+  reachedSubstances,
+} from './counted-amount.ts';
 import { positiveListFindings, reviewFindings } from './evaluate-annex.ts';
 import { type ComplianceSubject, type Finding, finding } from './finding.ts';
 
@@ -152,7 +157,11 @@ export function evaluateCompliance(
     }
   }
 
+  const present = reachedSubstances(subject.content, facts);
   for (const group of ruleGroups(rules, subject, today)) {
+    // A group on a substance the product neither holds nor holds something counted as counts nothing: skipped
+    // before counting, so a save's check costs what its content holds, not what the library holds.
+    if (!present.has(group.substanceId)) continue;
     const amount = countedToward(group.substanceId, subject.content, facts, group.usedAs);
     if (!amount.total.gt(0)) continue;
     const inciName = facts.get(group.substanceId)?.inciName ?? 'Unknown substance';

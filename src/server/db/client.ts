@@ -24,7 +24,7 @@ export interface Database {
  * embedded server has no JIT, so this makes an external server behave the same. A URL's own `options`
  * parameter replaces this (pg gives the URL precedence); PGOPTIONS is kept.
  */
-const SESSION_OPTIONS = [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' ');
+export const SESSION_OPTIONS = [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' ');
 
 export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Logger, parseCronItems, type Runner, run, type TaskList } from 'graphile-worker';
 import pg from 'pg';
+import { SESSION_OPTIONS } from '../db/client.ts';
 import { sanitiseError } from '../safe-error.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { JOB_SCHEDULES, JOB_TASKS, type JobHandlers, type JobTask } from './tasks.ts';
@@ -67,7 +68,13 @@ function taskList(handlers: JobHandlers): TaskList {
  */
 export async function startWorker(options: WorkerOptions): Promise<JobWorker> {
   // LISTEN for new jobs holds one connection; each job in flight and the cron one more.
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 3 });
+  // The same session options as the app's pool (db/client.ts, ADR 042: JIT off), so that a job's statements,
+  // which run the app's services, behave on a server built with LLVM as they do on the embedded one.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    options: SESSION_OPTIONS,
+    max: options.concurrency + 3,
+  });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const events = new EventEmitter();

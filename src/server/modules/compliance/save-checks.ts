@@ -12,7 +12,7 @@ import {
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
 import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { ifraCheck, safetyFindingsFor, violationsFor } from './findings.ts';
+import { ifraCheck, ifraFindingsFor, safetyFindingsFor, violationsFor } from './findings.ts';
 
 const WHY = 'the violation is gone';
 
@@ -74,8 +74,12 @@ export async function saveCheckValues(
     content: substanceContent(saved.lines, compositions, names),
   };
   const safety = safetyFindingsFor(subject, facts);
-  // The perfumes' IFRA levels are read here, not cached: they are not part of the catalogue version (ADR 063).
-  const ifra = await ifraCheck(executor, [saved]);
+  // The perfumes' IFRA levels are not part of the catalogue version (ADR 063): the save read them with its prices,
+  // under the statement's revision guard; a caller without them has them read here.
+  const limits = saved.perfumeLimits;
+  const ifra = limits
+    ? (formulation: typeof saved) => ifraFindingsFor(formulation, limits)
+    : await ifraCheck(executor, [saved]);
   const violations = [
     ...violationsFor(subject, { rules, markets }, facts),
     ...safety.violations,

@@ -157,6 +157,10 @@ export function createFormulationRepository(db: Executor) {
           unit: ingredients.unit,
           density: ingredients.density,
           revision: ingredients.revision,
+          // A perfume's IFRA levels (ADR 063) with the prices: the save's IFRA check then needs no query of its
+          // own, and the statement's revision guard covers them as it covers the price.
+          declaredAsParfum: ingredients.declaredAsParfum,
+          ifraLimits: ingredients.ifraLimits,
           // Read with the prices, so the save's compliance check needs no round trip of its own (ADR 014).
           catalogueVersion: sql<number>`(select version from catalogue_version)`.mapWith(Number),
         })

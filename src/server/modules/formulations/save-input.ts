@@ -5,10 +5,11 @@ import type { FormulationDetail } from '../../../domain/formulation/formulation.
 import { PHASE_MESSAGE } from '../../../domain/formulation/formulation-line-schema.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
 import { fromStoredPhases, type Phase, toStoredPhases } from '../../../domain/formulation/procedure.ts';
-import { defaultIfraCategory } from '../../../domain/ifra/ifra.ts';
+import { defaultIfraCategory, type IfraLimit } from '../../../domain/ifra/ifra.ts';
 import { DEFAULT_MARKETS } from '../../../domain/market/constants.ts';
 import { DEFAULT_YEARLY_VOLUME } from '../../../domain/market/impact.ts';
 import { defaultExposureCategory } from '../../../domain/safety/exposure-categories.ts';
+import { isPerfumeMaterial } from '../../../domain/substance/constants.ts';
 import type { formulations } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import type { PlannedChange } from '../activity/change-writes.ts';
@@ -38,6 +39,8 @@ export interface SavedFormulation {
   isNew: boolean;
   /** The compliance catalogue's version, read with the prices in this transaction. */
   catalogueVersion?: number;
+  /** The perfumes' IFRA levels, read with the prices (ADR 063); absent, the check reads them. */
+  perfumeLimits?: ReadonlyMap<string, readonly IfraLimit[]>;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
   return {
     prices,
     catalogueVersion: priceRows[0]?.catalogueVersion,
+    perfumeLimits: perfumeLimitsOf(priceRows),
     revisions: priceRows.map((price) => ({ id: price.id, revision: price.revision })),
     totals: {
       totalCost: toScale(result.totalCost, 4),
@@ -118,6 +122,17 @@ export async function costed(input: FormulationInput, readPrices: PriceReader) {
       ounces: toScale(line.ounces, 6),
     })),
   };
+}
+
+/** The IFRA levels of the perfumes among these raw materials (ADR 063), as the save's IFRA check reads them. */
+function perfumeLimitsOf(
+  rows: readonly { id: string; category: string; declaredAsParfum: boolean; ifraLimits: IfraLimit[] }[],
+): Map<string, IfraLimit[]> {
+  return new Map(
+    rows
+      .filter((row) => isPerfumeMaterial(row.category, row.declaredAsParfum) && row.ifraLimits.length > 0)
+      .map((row) => [row.id, row.ifraLimits]),
+  );
 }
 
 /**
@@ -162,11 +177,11 @@ export function savedDetail(
 export function savedFormulation(
   id: string,
   values: ReturnType<typeof saveFields>,
-  costedSave: Pick<Costed, 'saved' | 'catalogueVersion'>,
+  costedSave: Pick<Costed, 'saved' | 'catalogueVersion' | 'perfumeLimits'>,
   isNew: boolean,
 ): SavedFormulation {
   const { name, productType, applicationArea, exposure, exposureCategory, ifraCategory, markets } = values;
-  const { saved: lines, catalogueVersion } = costedSave;
+  const { saved: lines, catalogueVersion, perfumeLimits } = costedSave;
   return {
     id,
     name,
@@ -179,6 +194,7 @@ export function savedFormulation(
     lines,
     isNew,
     catalogueVersion,
+    perfumeLimits,
   };
 }
 
