@@ -4,7 +4,10 @@
 // `npm ci --omit=dev`), with the SQL migrations copied beside them where the migrator looks
 // (dist/server/migrations). Fails when the bundle imports a package that is not a run-time dependency.
 //
-//   node scripts/build-server.mjs [--outdir dist/server]
+//   node scripts/build-server.mjs [--outdir dist/server] [--bench]
+//
+// `--bench` adds the benchmark's server (bench/bench-server.ts), so that `npm run bench` measures the bundle
+// production runs, not the sources through tsx's loader.
 import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +15,7 @@ import { build } from 'esbuild';
 
 const flag = process.argv.indexOf('--outdir');
 const outdir = path.resolve(flag > 0 ? process.argv[flag + 1] : 'dist/server');
+const bench = process.argv.includes('--bench');
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
 
 fs.rmSync(outdir, { recursive: true, force: true });
@@ -20,6 +24,7 @@ const result = await build({
     main: 'src/server/main.ts',
     'restore-cli': 'src/server/db/restore-cli.ts',
     'upload-worker': 'src/server/uploads/upload-worker.ts',
+    ...(bench ? { 'bench-server': 'bench/bench-server.ts' } : {}),
   },
   outdir,
   bundle: true,
