@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { PushConfig } from '../../channels-config.ts';
+import type { PushConfig } from '../../config/channels-config.ts';
 import type { Db } from '../../db/client.ts';
 import { safeErrorText } from '../../safe-error.ts';
 import { SEALED, type SecretBox } from '../../secrets/secret-box.ts';

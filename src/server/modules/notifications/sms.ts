@@ -1,4 +1,4 @@
-import type { SmsConfig } from '../../channels-config.ts';
+import type { SmsConfig } from '../../config/channels-config.ts';
 
 /** A text message provider (ADR 064): one method, so another provider is one more implementation. */
 export interface SmsProvider {

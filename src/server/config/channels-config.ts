@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The push and SMS channels' environment (ADR 064), apart from config.ts so each channel's variables sit together.
+ * The push and SMS channels' environment (ADR 064), one of the concerns config.ts puts together.
  * Push always works: without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY the server generates a pair at first start
  * and keeps it sealed. SMS is off unless SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are all set.
  */
