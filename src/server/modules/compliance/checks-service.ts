@@ -5,135 +5,17 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
 import type { FormulationContent, loadContents, SubstanceFacts } from '../formulations/content.ts';
-import { webhookEvent } from '../integrations/outbox.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import type { AnyViolation } from './findings.ts';
 import { ifraCheck, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
+import { type CheckCounts, reconcile, resolveGone } from './reconcile-alerts.ts';
 import { toComplianceRule } from './rule-row.ts';
-
-export interface CheckCounts {
-  checked: number;
-  opened: number;
-  resolved: number;
-}
 
 /** Reads formulations' substance content (the formulations module's loader, handed in by services.ts). */
 export type ContentsLoader = typeof loadContents;
 
 /** Run checks locks this many formulations per transaction, so a long run never holds every row at once. */
 const CHUNK = 100;
-
-/** Resolves an automated alert whose reason is gone, by the actor whose change removed it, logged and pushed live. */
-export async function resolveGone(
-  tx: Executor,
-  issue: { id: string; title: string },
-  actor: Actor,
-  at: Date,
-  why: string,
-): Promise<boolean> {
-  if (!(await createChecksRepository(tx).resolve(issue.id, actor.userId, at))) return false;
-  await recordActivity(
-    tx,
-    actor,
-    {
-      action: 'compliance_issue_auto_resolve',
-      entityType: 'compliance_issue',
-      entityId: issue.id,
-      description: `Automated check resolved "${issue.title}": ${why}`,
-    },
-    {
-      type: 'compliance',
-      entityId: issue.id,
-      options: {
-        webhooks: [
-          webhookEvent('compliance.alert_resolved', {
-            id: issue.id,
-            title: issue.title,
-            automated: true,
-            reason: why,
-          }),
-        ],
-      },
-    },
-  );
-  return true;
-}
-
-/**
- * Opens and resolves automated alerts for checked formulations (docs/product-rules.md, "Compliance"): a new violation opens one alert (the
- * unique index over unresolved auto keys keeps it to one, even with concurrent checks), an alert whose violation
- * is gone is resolved by the actor whose change fixed it, and both go to the activity log and the live feed. An
- * unresolved alert whose violation persists is left as it is. `existing` holds the checked formulations'
- * unresolved automated alerts.
- */
-async function reconcile(
-  tx: Executor,
-  checked: { formulationId: string; violations: AnyViolation[] }[],
-  existing: { id: string; autoKey: string | null; title: string }[],
-  actor: Actor,
-): Promise<CheckCounts> {
-  const repo = createChecksRepository(tx);
-  const openKeys = new Set(existing.map((issue) => issue.autoKey));
-  const current = new Set<string>();
-  const at = new Date();
-  let opened = 0;
-  let resolved = 0;
-  for (const { formulationId, violations } of checked) {
-    for (const violation of violations) {
-      current.add(violation.autoKey);
-      if (openKeys.has(violation.autoKey)) continue;
-      const id = await repo.insertAutomated({
-        title: violation.title.slice(0, 200),
-        description: violation.description,
-        severity: violation.severity,
-        status: 'open',
-        region: violation.region,
-        formulationId,
-        ingredientId: violation.ingredientId,
-        ruleId: violation.ruleId,
-        autoKey: violation.autoKey,
-      });
-      // No id: a concurrent check opened it a moment ago.
-      if (!id) continue;
-      openKeys.add(violation.autoKey);
-      opened += 1;
-      await recordActivity(
-        tx,
-        actor,
-        {
-          action: 'compliance_issue_auto_open',
-          entityType: 'compliance_issue',
-          entityId: id,
-          description: `Automated check opened "${violation.title}"`,
-        },
-        {
-          type: 'compliance',
-          entityId: id,
-          options: {
-            webhooks: [
-              webhookEvent('compliance.alert_opened', {
-                id,
-                title: violation.title,
-                severity: violation.severity,
-                region: violation.region,
-                formulationId,
-                ingredientId: violation.ingredientId,
-                ruleId: violation.ruleId,
-                automated: true,
-              }),
-            ],
-          },
-        },
-      );
-    }
-  }
-  for (const issue of existing) {
-    if (current.has(issue.autoKey!)) continue;
-    if (await resolveGone(tx, issue, actor, at, 'the violation is gone')) resolved += 1;
-  }
-  return { checked: checked.length, opened, resolved };
-}
 
 /** The rule library against saved formulations, read from the database (after a catalogue change, Run checks). */
 async function checkFormulations(

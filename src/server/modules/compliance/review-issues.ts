@@ -4,7 +4,7 @@ import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import type { ReviewHooks } from '../substances/names.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import { resolveGone } from './checks-service.ts';
+import { resolveGone } from './reconcile-alerts.ts';
 
 /**
  * The "substance needs review" issues (ADR 035), the substance catalogue's review hooks: a substance created

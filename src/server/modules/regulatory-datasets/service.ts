@@ -12,7 +12,7 @@ import { isUuid } from '../../http/list-query.ts';
 import { decodeUpload } from '../../uploads/upload-limits.ts';
 import { uploadWorkers } from '../../uploads/upload-worker-pool.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import type { CheckCounts } from '../compliance/checks-service.ts';
+import type { CheckCounts } from '../compliance/reconcile-alerts.ts';
 import { publishEvent } from '../events/publish.ts';
 import { affectedFormulations, type ContentsLoader, planReach } from './affected-formulations.ts';
 import { entryCount, planImport } from './plan.ts';
