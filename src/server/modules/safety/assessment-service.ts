@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { conflict, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { APPROVED_LOCKED_MESSAGE } from '../formulations/service.ts';
+import { APPROVED_LOCKED_MESSAGE } from '../formulations/save-formulation.ts';
 import {
   blockingOf,
   type ContentsLoader,
