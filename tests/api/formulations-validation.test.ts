@@ -18,7 +18,7 @@ import {
 beforeAll(startFormulationsApp);
 afterAll(stopFormulationsApp);
 
-describe('validation (spec §5 messages, nothing written)', () => {
+describe('validation (the shared form schema messages, nothing written)', () => {
   const cases: [string, (payload: Record<string, unknown>) => void, string, string][] = [
     ['an empty name', (p) => (p.name = ''), 'name', 'Name is required'],
     ['a blank name', (p) => (p.name = '   '), 'name', 'Name is required'],

@@ -115,7 +115,7 @@ describe('POST /api/suppliers', () => {
   });
 });
 
-describe('validation (spec §5 messages, nothing written)', () => {
+describe('validation (the shared form schema messages, nothing written)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['an empty name', { name: '' }, 'name', 'Name is required'],
     ['a blank name', { name: '   ' }, 'name', 'Name is required'],

@@ -1,8 +1,8 @@
 /**
- * Number and label formatters shared by the screens and the exports (spec §9): US dollars with a given number
- * of decimals, percentages, plain numbers, enum labels. The API sends numeric fields as strings with their
- * stored scale; a decimal string is formatted as the exact decimal it is (Intl reads it without going through
- * a binary double), so 8.315 rounds half up to 8.32 everywhere.
+ * Number and label formatters shared by the screens and the exports (docs/architecture.md, "Domain areas"): US dollars
+ * with a given number of decimals, percentages, plain numbers, enum labels. The API sends numeric fields as strings
+ * with their stored scale; a decimal string is formatted as the exact decimal it is (Intl reads it without going
+ * through a binary double), so 8.315 rounds half up to 8.32 everywhere.
  */
 export function toNumber(value: number | string | null | undefined): number {
   if (value === null || value === undefined || value === '') return 0;

@@ -13,7 +13,10 @@ import {
   UNIT_MESSAGE,
 } from './constants.ts';
 
-/** The ingredient form of spec §5, shared by the web form, the API and the CSV import. */
+/**
+ * The raw-material form, shared by the web form, the API and the CSV import (docs/recipes.md, "Add a raw-material
+ * field, end to end").
+ */
 const ingredientFields = z.object({
   name: z
     .string({ error: 'Name is required' })

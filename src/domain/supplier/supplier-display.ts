@@ -1,4 +1,7 @@
-/** Compact supplier display rules of spec §2. */
+/**
+ * How the suppliers list shows a supplier compactly (docs/glossary.md, "Supplier"): its kind, its stars and its
+ * certification badges.
+ */
 export type SupplierKind = 'laboratory' | 'packaging' | 'ingredient';
 
 /** A name containing "lab" is a laboratory, "pack" packaging, otherwise an ingredient supplier. */

@@ -5,7 +5,10 @@ import { CERTIFICATIONS } from './constants.ts';
 
 const emptyToNull = (value: string | null | undefined) => value?.trim() || null;
 
-/** The supplier form of spec §5 (the API also takes the client's text numbers). */
+/**
+ * The supplier form (docs/glossary.md, "Supplier"), shared by the web form, the API (which also takes the client's
+ * text numbers) and the CSV import.
+ */
 export const supplierInputSchema = z.object({
   name: z
     .string({ error: 'Name is required' })

@@ -14,7 +14,10 @@ async function formulationsInPeriod(context: ReportContext) {
   return (await context.sources.formulations.list({})).items.filter((row) => inPeriod(context, row));
 }
 
-/** Formulations and Cost Analysis: the formulations of the period with the cost summary of spec §9. */
+/**
+ * Formulations and Cost Analysis: the formulations of the period with their cost summary (batch size in weight
+ * ounces, ADR 048); one file per template (ADR 004).
+ */
 export function formulationList(sectionName: string): ReportTemplate {
   return {
     count: async (context) => (await formulationsInPeriod(context)).length,
