@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
+import { alertOpened } from './alert-opened.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import type { AnyViolation } from './findings.ts';
 
@@ -85,34 +86,16 @@ export async function reconcile(
       if (!id) continue;
       openKeys.add(violation.autoKey);
       opened += 1;
-      await recordActivity(
-        tx,
-        actor,
-        {
-          action: 'compliance_issue_auto_open',
-          entityType: 'compliance_issue',
-          entityId: id,
-          description: `Automated check opened "${violation.title}"`,
-        },
-        {
-          type: 'compliance',
-          entityId: id,
-          options: {
-            webhooks: [
-              webhookEvent('compliance.alert_opened', {
-                id,
-                title: violation.title,
-                severity: violation.severity,
-                region: violation.region,
-                formulationId,
-                ingredientId: violation.ingredientId,
-                ruleId: violation.ruleId,
-                automated: true,
-              }),
-            ],
-          },
-        },
-      );
+      const { entry, webhooks } = alertOpened({
+        id,
+        title: violation.title,
+        severity: violation.severity,
+        region: violation.region,
+        formulationId,
+        ingredientId: violation.ingredientId,
+        ruleId: violation.ruleId,
+      });
+      await recordActivity(tx, actor, entry, { type: 'compliance', entityId: id, options: { webhooks } });
     }
   }
   for (const issue of existing) {

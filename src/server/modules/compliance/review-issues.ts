@@ -1,8 +1,8 @@
 import { REVIEW_SEVERITY, reviewIssueText, reviewKeyOf } from '../../../domain/compliance/review-issue.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { webhookEvent } from '../integrations/outbox.ts';
 import type { ReviewHooks } from '../substances/names.ts';
+import { alertOpened } from './alert-opened.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import { resolveGone } from './reconcile-alerts.ts';
 
@@ -29,34 +29,16 @@ export const reviewIssues: ReviewHooks = {
         autoKey: reviewKeyOf(substance.substanceId),
       });
       if (!id) continue;
-      await recordActivity(
-        tx,
-        actor,
-        {
-          action: 'compliance_issue_auto_open',
-          entityType: 'compliance_issue',
-          entityId: id,
-          description: `Automated check opened "${title}"`,
-        },
-        {
-          type: 'compliance',
-          entityId: id,
-          options: {
-            webhooks: [
-              webhookEvent('compliance.alert_opened', {
-                id,
-                title,
-                severity: REVIEW_SEVERITY,
-                region: null,
-                formulationId: null,
-                ingredientId: substance.origin.ingredientId,
-                ruleId: null,
-                automated: true,
-              }),
-            ],
-          },
-        },
-      );
+      const { entry, webhooks } = alertOpened({
+        id,
+        title,
+        severity: REVIEW_SEVERITY,
+        region: null,
+        formulationId: null,
+        ingredientId: substance.origin.ingredientId,
+        ruleId: null,
+      });
+      await recordActivity(tx, actor, entry, { type: 'compliance', entityId: id, options: { webhooks } });
     }
   },
 

@@ -10,7 +10,8 @@ import {
   type PlannedChange,
 } from '../activity/change-writes.ts';
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
-import { webhookEvent, webhookEventSql } from '../integrations/outbox.ts';
+import { webhookEventSql } from '../integrations/outbox.ts';
+import { alertOpened } from './alert-opened.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { ifraCheck, ifraFindingsFor, safetyFindingsFor, violationsFor } from './findings.ts';
 
@@ -87,25 +88,16 @@ export async function saveCheckValues(
   ].map((violation) => ({ ...violation, id: randomUUID() }));
   const opened: PlannedChange[] = violations.map((violation) => ({
     key: violation.id,
-    entry: {
-      action: 'compliance_issue_auto_open',
-      entityType: 'compliance_issue',
-      entityId: violation.id,
-      description: `Automated check opened "${violation.title}"`,
-    },
     event: 'compliance',
-    webhooks: [
-      webhookEvent('compliance.alert_opened', {
-        id: violation.id,
-        title: violation.title,
-        severity: violation.severity,
-        region: violation.region,
-        formulationId: saved.id,
-        ingredientId: violation.ingredientId,
-        ruleId: violation.ruleId,
-        automated: true,
-      }),
-    ],
+    ...alertOpened({
+      id: violation.id,
+      title: violation.title,
+      severity: violation.severity,
+      region: violation.region,
+      formulationId: saved.id,
+      ingredientId: violation.ingredientId,
+      ruleId: violation.ruleId,
+    }),
   }));
   return {
     catalogueVersion: version,

@@ -1,5 +1,6 @@
 import { statusLabel } from '../../../domain/formulation/constants.ts';
 import type { FormulationInput } from '../../../domain/formulation/formulation-schema.ts';
+import type { AssessedFormulation } from '../../../domain/safety/assessed-content.ts';
 import type { Db } from '../../db/client.ts';
 import { groupStatements } from '../../db/grouped-statements.ts';
 import type { ChangeSource } from '../../db/read-cache.ts';
@@ -35,16 +36,7 @@ const GROUPS = { concurrency: 1, maxGroup: 64 };
  * without data.
  */
 export type ApprovalGate = (
-  formulation: {
-    id: string;
-    version: number;
-    name: string;
-    productType: string;
-    applicationArea: string;
-    exposure: string;
-    exposureCategory: string;
-    lines: readonly { ingredientId: string; ounces: string }[];
-  },
+  formulation: AssessedFormulation,
   open: readonly { substanceId: string; inciName: string }[],
 ) => Promise<void>;
 
