@@ -9,7 +9,7 @@ import {
   changeRecords,
   type PlannedChange,
 } from '../activity/change-writes.ts';
-import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-input.ts';
+import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-types.ts';
 import { webhookEventSql } from '../integrations/outbox.ts';
 import { alertOpened } from './alert-opened.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';

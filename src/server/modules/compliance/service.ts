@@ -6,7 +6,7 @@ import { badRequest, notFound, staleRevision } from '../../errors.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import type { SaveChecks, SavedFormulation } from '../formulations/save-input.ts';
+import type { SaveChecks, SavedFormulation } from '../formulations/save-types.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
 import { createCatalogueCache } from './catalogue-cache.ts';
 import { type ContentsLoader, createComplianceChecks } from './checks-service.ts';

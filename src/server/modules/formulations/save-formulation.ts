@@ -13,13 +13,13 @@ import { createFormulationRepository, prepareCurrent } from './repository.ts';
 import {
   costed,
   formulationChange,
-  type SaveChecks,
   savedDetail,
   savedFormulation,
   saveFields,
   withStoredLineIds,
 } from './save-input.ts';
 import { createSaveStatements, type SaveWrite } from './save-statement.ts';
+import type { SaveChecks } from './save-types.ts';
 
 export const APPROVED_LOCKED_MESSAGE =
   'Approved formulations are locked. Duplicate it as a new version to make changes.';

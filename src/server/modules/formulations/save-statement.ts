@@ -16,7 +16,7 @@ import {
   type PlannedChange,
 } from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
-import type { SaveCheckFragment, SaveCheckValues } from './save-input.ts';
+import type { SaveCheckFragment, SaveCheckValues } from './save-types.ts';
 
 /**
  * Formulation saves as one statement (ADR 025): for each save, the formulation, its lines, its status change,

@@ -12,7 +12,8 @@ import { formulationFootprints } from './footprints.ts';
 import { recomputeUsersOf } from './recompute.ts';
 import { createFormulationRepository, type ListFilter } from './repository.ts';
 import { type ApprovalGate, createFormulationSaves } from './save-formulation.ts';
-import { type SaveChecks, versionInput } from './save-input.ts';
+import { versionInput } from './save-input.ts';
+import type { SaveChecks } from './save-types.ts';
 
 /** The warnings a formulation's label must carry, from the compliance engine (docs/product-rules.md, "Compliance"). */
 export type LabelWarnings = (
