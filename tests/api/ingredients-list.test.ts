@@ -121,6 +121,13 @@ describe('GET /api/ingredients: search, filter, sort, paging', () => {
     const page2 = await get(`/api/ingredients?q=${tag}&limit=2&offset=2&sort=name`);
     expect(names(page2)).toEqual([`${tag} C`]);
     expect(page2.headers['x-total-count']).toBe('3');
+    // A page past the last match, and a search matching nothing, still answer the exact total.
+    const past = await get(`/api/ingredients?q=${tag}&limit=2&offset=4&sort=-supplier`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
+    const none = await get(`/api/ingredients?q=${tag}Nothing&limit=2`);
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
     const [stored] = await t.database.db.select({ n: count() }).from(ingredients);
     const unfiltered = await get('/api/ingredients?limit=1');
     expect(unfiltered.json()).toHaveLength(1);

@@ -89,6 +89,13 @@ describe('GET /api/substances: search, filters, sort, paging', () => {
     const second = await list('sort=-inciName&limit=2&offset=2');
     expect(inciNames(second)).toEqual([`${tag} Alpha`]);
     expect(second.headers['x-total-count']).toBe('3');
+    // A page past the last match, and a search matching nothing, still answer the exact total.
+    const past = await list('sort=usageCount&limit=2&offset=4');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
+    const none = await get(`/api/substances?q=${tag}Nothing&limit=2`);
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
   });
 
   it('GET /api/substances/{id} returns one with what it counts as and its usage', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import { ingredientNaturalOriginIndex } from '../../db/derived-sql.ts';
@@ -11,6 +12,7 @@ import {
   suppliers,
 } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search-pattern.ts';
+import { sortOf } from './list-order.ts';
 
 export type IngredientRow = typeof ingredients.$inferSelect;
 export type IngredientInsert = typeof ingredients.$inferInsert;
@@ -39,32 +41,6 @@ export interface IngredientFilter {
 // Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.
 const usageCount = sql<number>`(select count(distinct fi.formulation_id)::int from formulation_ingredients fi where fi.ingredient_id = "ingredients"."id")`;
 
-const SORTS: Record<string, SQL[]> = {
-  name: [asc(ingredients.name)],
-  '-name': [desc(ingredients.name)],
-  // A search sorts the matches its trigram index found rather than walk the name index testing every row (ADR 067).
-  'search:name': [sql`${ingredients.name} || '' asc`],
-  'search:-name': [sql`${ingredients.name} || '' desc`],
-  category: [asc(ingredients.category), asc(ingredients.name)],
-  '-category': [desc(ingredients.category), asc(ingredients.name)],
-  supplier: [sql`${suppliers.name} asc nulls last`, asc(ingredients.name)],
-  '-supplier': [sql`${suppliers.name} desc nulls last`, asc(ingredients.name)],
-  unitCost: [asc(ingredients.unitCost)],
-  '-unitCost': [desc(ingredients.unitCost)],
-  sustainabilityRating: [asc(ingredients.sustainabilityRating)],
-  '-sustainabilityRating': [desc(ingredients.sustainabilityRating)],
-  qualityGrade: [asc(ingredients.qualityGrade), asc(ingredients.name)],
-  '-qualityGrade': [desc(ingredients.qualityGrade), asc(ingredients.name)],
-  shelfLifeMonths: [asc(ingredients.shelfLifeMonths)],
-  '-shelfLifeMonths': [desc(ingredients.shelfLifeMonths)],
-};
-
-function sortOf(filter: IngredientFilter): SQL[] {
-  const sort = filter.sort && SORTS[filter.sort] ? filter.sort : 'name';
-  const searching = (filter.q?.trim().length ?? 0) >= 3;
-  return (searching && SORTS[`search:${sort}`]) || SORTS[sort]!;
-}
-
 export function createIngredientRepository(db: Executor) {
   function where(filter: IngredientFilter) {
     const conditions: SQL[] = [];
@@ -77,13 +53,18 @@ export function createIngredientRepository(db: Executor) {
     return conditions.length ? and(...conditions) : undefined;
   }
 
-  function select() {
+  const countOf = async (condition: SQL | undefined) =>
+    (await db.select({ n: count() }).from(ingredients).where(condition))[0]?.n ?? 0;
+
+  /** The list's columns, and `extra` ones (a search page's total). */
+  function select<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
     return db
       .select({
         ingredient: ingredients,
         supplierName: suppliers.name,
         usageCount,
         naturalOriginIndex: ingredientNaturalOriginIndex,
+        ...extra,
       })
       .from(ingredients)
       .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId));
@@ -103,17 +84,32 @@ export function createIngredientRepository(db: Executor) {
   return {
     async list(filter: IngredientFilter): Promise<{ rows: IngredientListRow[]; total: number }> {
       const condition = where(filter);
+      if (filter.limit !== undefined && (filter.q?.trim().length ?? 0) >= 3) {
+        // A search's page and its total in one statement (ADR 067): one index scan finds the matches, counted by
+        // a window over their ids and sort keys only; the page's 25 rows are then read whole by id.
+        const page = db
+          .select({ id: ingredients.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+          .from(ingredients)
+          .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId))
+          .where(condition)
+          .orderBy(...sortOf(filter), asc(ingredients.id))
+          .limit(filter.limit)
+          .offset(filter.offset ?? 0)
+          .as('page');
+        const found = await select({ total: page.total })
+          .innerJoin(page, eq(page.id, ingredients.id))
+          .orderBy(...sortOf(filter), asc(ingredients.id));
+        // No row to carry the total: nothing matched, or the page starts past the last match.
+        const total = found[0]?.total ?? (filter.offset ? await countOf(condition) : 0);
+        return { rows: found.map(flatten), total };
+      }
       const query = select()
         .where(condition)
         .orderBy(...sortOf(filter), asc(ingredients.id))
         .$dynamic();
       if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
       const rows = (await query).map(flatten);
-      const total =
-        filter.limit === undefined
-          ? rows.length
-          : ((await db.select({ n: count() }).from(ingredients).where(condition))[0]?.n ?? 0);
-      return { rows, total };
+      return { rows, total: filter.limit === undefined ? rows.length : await countOf(condition) };
     },
 
     /**

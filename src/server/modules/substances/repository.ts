@@ -54,10 +54,33 @@ export function createSubstanceRepository(db: Executor) {
     if (filter.function) conditions.push(sql`${filter.function} = any(${substances.functions})`);
     return conditions.length ? and(...conditions) : undefined;
   }
+  const countOf = async (condition: SQL | undefined) =>
+    (await db.select({ n: count() }).from(substances).where(condition))[0]?.n ?? 0;
 
   return {
     async list(filter: SubstanceFilter): Promise<{ rows: SubstanceListRow[]; total: number }> {
       const condition = where(filter);
+      if (filter.limit !== undefined && searchesByIndex(filter.q)) {
+        // A search's page and its total in one statement (ADR 067): one index scan finds the matches, counted by
+        // a window over their ids and sort keys only; the page's 25 rows are then read whole by id.
+        const page = db
+          .select({ id: substances.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+          .from(substances)
+          .where(condition)
+          .orderBy(...sortOf(filter), asc(substances.id))
+          .limit(filter.limit)
+          .offset(filter.offset ?? 0)
+          .as('page');
+        const found = await db
+          .select({ substance: substances, usageCount, total: page.total })
+          .from(substances)
+          .innerJoin(page, eq(page.id, substances.id))
+          .orderBy(...sortOf(filter), asc(substances.id));
+        const rows = found.map((row) => ({ ...row.substance, usageCount: row.usageCount }));
+        // No row to carry the total: nothing matched, or the page starts past the last match.
+        const total = found[0]?.total ?? (filter.offset ? await countOf(condition) : 0);
+        return { rows, total };
+      }
       const query = db
         .select({ substance: substances, usageCount })
         .from(substances)
@@ -66,11 +89,7 @@ export function createSubstanceRepository(db: Executor) {
         .$dynamic();
       if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
       const rows = (await query).map((row) => ({ ...row.substance, usageCount: row.usageCount }));
-      const total =
-        filter.limit === undefined
-          ? rows.length
-          : ((await db.select({ n: count() }).from(substances).where(condition))[0]?.n ?? 0);
-      return { rows, total };
+      return { rows, total: filter.limit === undefined ? rows.length : await countOf(condition) };
     },
 
     async find(id: string, options: { forUpdate?: boolean } = {}): Promise<SubstanceListRow | undefined> {
