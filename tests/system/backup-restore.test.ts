@@ -111,6 +111,37 @@ describe('backup and restore', () => {
     expect(await tableChecksums(target.pool)).toEqual(before);
   });
 
+  it('restores a backup taken before a column was dropped (regulatory_rules.region), and refuses an unknown one', async () => {
+    // The backup as the version before 0033_drop_rule_region wrote it: one migration fewer, the rules with a region.
+    const [first, ...rest] = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trim().split('\n');
+    const header = JSON.parse(first!);
+    const withColumn = (migrations: unknown[]) => {
+      let inRules = false;
+      const lines = rest.map((line) => {
+        const entry = JSON.parse(line);
+        if (typeof entry.table === 'string' && Array.isArray(entry.columns)) {
+          inRules = entry.table === 'regulatory_rules';
+          return inRules ? JSON.stringify({ ...entry, columns: [...entry.columns, 'region'] }) : line;
+        }
+        return inRules && !entry.end ? JSON.stringify({ ...entry, region: 'EU' }) : line;
+      });
+      return gzipSync([JSON.stringify({ ...header, migrations }), ...lines].join('\n'));
+    };
+    const older = path.join(work, 'older.jsonl.gz');
+    fs.writeFileSync(older, withColumn(header.migrations.slice(0, -1)));
+    await restoreBackup(target.pool, older, { force: true });
+    expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
+
+    // From the same version, a column the table lacks means the file is not what it claims.
+    const before = await tableChecksums(target.pool);
+    const foreign = path.join(work, 'foreign.jsonl.gz');
+    fs.writeFileSync(foreign, withColumn(header.migrations));
+    await expect(restoreBackup(target.pool, foreign, { force: true })).rejects.toThrow(
+      'The table regulatory_rules has no column region.',
+    );
+    expect(await tableChecksums(target.pool)).toEqual(before);
+  });
+
   it('`npm run restore -- FILE` restores into the embedded database of a new DATA_DIR', {
     timeout: 180_000,
   }, async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reachedIngredients } from './reach.ts';
+import { changeScope, reachedIngredients } from './reach.ts';
+import type { ComplianceRule } from './rule.ts';
 import { rule } from './test-subject.ts';
 
 const compositions = new Map([
@@ -39,5 +40,33 @@ describe('reachedIngredients', () => {
       uncomposed: false,
     });
     expect(reachedIngredients([], compositions, facts)).toEqual({ ingredientIds: [], uncomposed: false });
+  });
+});
+
+describe('changeScope', () => {
+  const capLimit = rule({ ruleType: 'max_concentration', substanceId: 'capped', maxPercent: '1' });
+  const capBan = rule({ ruleType: 'prohibited', substanceId: 'capped', market: 'US' });
+  const waterLimit = rule({ ruleType: 'max_concentration', substanceId: 'water', maxPercent: '50' });
+  const euList = rule({ ruleType: 'positive_list', usedAs: 'preservative', market: 'EU' });
+  const usList = rule({ ruleType: 'positive_list', usedAs: 'preservative', market: 'US' });
+  const listedBenzoic = rule({ ruleType: 'conditional', substanceId: 'benzoic', usedAs: 'preservative' });
+  const missing = rule({ ruleType: 'missing_inci' });
+  const library = [capLimit, capBan, waterLimit, euList, usList, listedBenzoic, missing];
+  const scoped = (touched: ComplianceRule[]) => library.filter(changeScope([library], touched));
+
+  it('takes every rule on a touched substance, whatever its type or market, and nothing else', () => {
+    const changed = rule({ ruleType: 'max_concentration', substanceId: 'capped', maxPercent: '2' });
+    expect(scoped([changed])).toEqual([capLimit, capBan]);
+  });
+
+  it('for a rule with a function, that market’s lists of it and every rule they read', () => {
+    const sorbic = rule({ ruleType: 'conditional', substanceId: 'sorbic', usedAs: 'preservative' });
+    expect(scoped([sorbic])).toEqual([euList, listedBenzoic]);
+    expect(scoped([euList])).toEqual([euList, listedBenzoic]);
+  });
+
+  it('takes the missing-INCI rules only when one is touched', () => {
+    expect(scoped([rule({ ruleType: 'missing_inci' })])).toEqual([missing]);
+    expect(scoped([])).toEqual([]);
   });
 });

@@ -26,3 +26,31 @@ export function reachedIngredients(
   const ingredientIds = [...compositions].flatMap(([id, rows]) => (rows.some(reaches) ? [id] : []));
   return { ingredientIds, uncomposed: rules.some((rule) => rule.ruleType === 'missing_inci') };
 }
+
+const listKey = (rule: ComplianceRule) => `${rule.market}|${rule.usedAs}`;
+
+/**
+ * The rules whose findings a change of the `touched` rules (replaced, removed or new) can alter, in either
+ * library (ADR 072): a finding of any other rule is the same before and after the change, so an impact preview
+ * reads the same differences from these alone. Closed so that each finding is computed as the whole library
+ * computes it: every rule on a substance a touched rule names (its group is whole, and every title naming that
+ * substance is there to tell an old finding from a new one: INCI names are unique); for a function whose list
+ * of a market a touched rule can change (a positive list, or a rule with that market and function), that
+ * market's lists of it and every rule with that market and function (what each list allows, evaluate-annex.ts);
+ * every missing-INCI rule when one is touched.
+ */
+export function changeScope(
+  libraries: readonly (readonly ComplianceRule[])[],
+  touched: readonly ComplianceRule[],
+): (rule: ComplianceRule) => boolean {
+  const substances = new Set(touched.flatMap((rule) => rule.substanceId ?? []));
+  const lists = new Set(touched.flatMap((rule) => (rule.usedAs ? [listKey(rule)] : [])));
+  for (const library of libraries)
+    for (const rule of library)
+      if (rule.substanceId && rule.usedAs && lists.has(listKey(rule))) substances.add(rule.substanceId);
+  const missing = touched.some((rule) => rule.ruleType === 'missing_inci');
+  return (rule) =>
+    (!!rule.substanceId && substances.has(rule.substanceId)) ||
+    (rule.ruleType === 'positive_list' && !!rule.usedAs && lists.has(listKey(rule))) ||
+    (rule.ruleType === 'missing_inci' && missing);
+}

@@ -73,6 +73,28 @@ function shares(lines: readonly ContentLine[]) {
   return [...byIngredient.values()];
 }
 
+/**
+ * Each composition row's bounds, read once while its figures stay the same: the rows of a catalogue serve
+ * thousands of formulations (an impact preview, ADR 072): each parsed once, not once per formulation.
+ */
+const boundsRead = new WeakMap<
+  CompositionRow,
+  { figures: CompositionRow['percent'][]; bounds: ReturnType<typeof rowBounds> }
+>();
+function boundsOf(row: CompositionRow) {
+  const read = boundsRead.get(row);
+  if (
+    read &&
+    read.figures[0] === row.percent &&
+    read.figures[1] === row.minPercent &&
+    read.figures[2] === row.maxPercent
+  )
+    return read.bounds;
+  const bounds = rowBounds(row);
+  boundsRead.set(row, { figures: [row.percent, row.minPercent, row.maxPercent], bounds });
+  return bounds;
+}
+
 export function substanceContent(
   lines: readonly ContentLine[],
   compositions: ReadonlyMap<string, readonly CompositionRow[]>,
@@ -87,13 +109,15 @@ export function substanceContent(
       continue;
     }
     for (const row of rows) {
-      const bounds = rowBounds(row);
+      const bounds = boundsOf(row);
+      // An exact row's three figures are one product (a Decimal never changes: they may share it).
+      const minPercent = material.percent.times(bounds.min).div(HUNDRED);
       const source: SubstanceSource = {
         ingredientId: material.ingredientId,
         ingredientName: material.ingredientName,
-        percent: bounds.exact ? material.percent.times(bounds.min).div(HUNDRED) : null,
-        minPercent: material.percent.times(bounds.min).div(HUNDRED),
-        maxPercent: material.percent.times(bounds.max).div(HUNDRED),
+        percent: bounds.exact ? minPercent : null,
+        minPercent,
+        maxPercent: bounds.exact ? minPercent : material.percent.times(bounds.max).div(HUNDRED),
         usedAs: row.usedAs ?? 'other',
         inPerfume: row.inPerfume ?? false,
         ingredientPercent: material.percent,

@@ -50,9 +50,6 @@ export const regulatoryRules = pgTable(
     // A CHECK over the fixed codes rather than a foreign key: the markets' rows are seeded after the column is
     // added, and every code has its row (markets.ts).
     market: text('market').notNull().default('EU'),
-    // Superseded by market (ADR 058): the free-text label the migration read the market from; no longer read
-    // or written, dropped by a later migration.
-    region: text('region').notNull().default('EU'),
     severity: text('severity').notNull().default('high'),
     annexEntry: text('annex_entry'),
     reference: text('reference'),

@@ -1,4 +1,5 @@
 import type { ComplianceSubject } from '../../../domain/compliance/evaluate.ts';
+import { changeScope } from '../../../domain/compliance/reach.ts';
 import type { ComplianceRule } from '../../../domain/compliance/rule.ts';
 import { violationOf } from '../../../domain/compliance/violations.ts';
 import type { AffectedFormulation } from '../../../domain/regulatory-data/dataset-schema.ts';
@@ -74,9 +75,13 @@ export async function affectedFormulations(
   const { replaced, formulationIds } = await planReach(executor, annex, plan);
   if (formulationIds.length === 0) return [];
   const { formulations, facts } = await deps.contents(executor, formulationIds);
-  const before = await deps.activeRules(executor);
+  const library = await deps.activeRules(executor);
   const gone = new Set(replaced.map((rule) => rule.id));
-  const after = [...before.filter((rule) => !gone.has(rule.id)), ...plan.drafts.map(draftRule)];
+  const drafts = plan.drafts.map(draftRule);
+  // Only the rules whose findings the change can alter (ADR 072): the others' are the same before and after.
+  const inScope = changeScope([library, drafts], [...library.filter((rule) => gone.has(rule.id)), ...drafts]);
+  const before = library.filter(inScope);
+  const after = [...before.filter((rule) => !gone.has(rule.id)), ...drafts];
   const affected: AffectedFormulation[] = [];
   for (const formulation of formulations) {
     const old = violations(formulation, before, facts);

@@ -1,0 +1,1 @@
+ALTER TABLE "regulatory_rules" DROP COLUMN "region";
