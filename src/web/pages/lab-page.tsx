@@ -1,23 +1,25 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { can } from '../../../domain/user/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { href } from '../../lib/paths.ts';
-import { BatchesTable } from './components/batches-table.tsx';
-import { DueList } from './components/due-list.tsx';
-import { StudiesTable } from './components/studies-table.tsx';
+import { can } from '../../domain/user/permissions.ts';
+import { Button } from '../components/ui/button.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { BatchesTable } from '../features/lab/components/batches-table.tsx';
+import { DueList } from '../features/lab/components/due-list.tsx';
+import { StudiesTable } from '../features/lab/components/studies-table.tsx';
+import { useAuth } from '../lib/auth.ts';
+import { href } from '../lib/paths.ts';
 
 // The weigh-off and the study carry forms, the grid and the charts: loaded when one is opened.
 const WeighOffView = lazy(async () => ({
-  default: (await import('./components/weigh-off-view.tsx')).WeighOffView,
+  default: (await import('../features/lab/components/weigh-off-view.tsx')).WeighOffView,
 }));
-const StudyView = lazy(async () => ({ default: (await import('./components/study-view.tsx')).StudyView }));
+const StudyView = lazy(async () => ({
+  default: (await import('../features/lab/components/study-view.tsx')).StudyView,
+}));
 const NewBatchDialog = lazy(async () => ({
-  default: (await import('./components/new-batch-dialog.tsx')).NewBatchDialog,
+  default: (await import('../features/lab/components/new-batch-dialog.tsx')).NewBatchDialog,
 }));
 
 /**

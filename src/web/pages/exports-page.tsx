@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ExportForm } from './components/export-form.tsx';
-import { RecentExports } from './components/recent-exports.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { ExportForm } from '../features/exports/components/export-form.tsx';
+import { RecentExports } from '../features/exports/components/recent-exports.tsx';
 
 export function ExportsPage() {
   return (

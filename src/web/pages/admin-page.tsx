@@ -1,11 +1,11 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { AdminTiles } from './components/admin-tiles.tsx';
-import { BackgroundJobsCard } from './components/background-jobs-card.tsx';
-import { BackupsCard } from './components/backups-card.tsx';
-import { HealthBadge } from './components/health-badge.tsx';
-import { MostUsedFeaturesCard } from './components/most-used-features-card.tsx';
-import { RecentActivityCard } from './components/recent-activity-card.tsx';
-import { SystemStatsCard } from './components/system-stats-card.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { AdminTiles } from '../features/admin/components/admin-tiles.tsx';
+import { BackgroundJobsCard } from '../features/admin/components/background-jobs-card.tsx';
+import { BackupsCard } from '../features/admin/components/backups-card.tsx';
+import { HealthBadge } from '../features/admin/components/health-badge.tsx';
+import { MostUsedFeaturesCard } from '../features/admin/components/most-used-features-card.tsx';
+import { RecentActivityCard } from '../features/admin/components/recent-activity-card.tsx';
+import { SystemStatsCard } from '../features/admin/components/system-stats-card.tsx';
 
 // The Announcements screen's route loads this module (app/routes.ts): a route of its own would add its chunk's
 // name and dependencies to every screen's first download, which is at its budget (docs/product-rules.md, "Budgets").

@@ -1,25 +1,28 @@
 import { FlaskConical, Plus, Search } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Formulation } from '../../../domain/formulation/formulation.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { readApiError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.ts';
-import { paths } from '../../lib/paths.ts';
-import { useFormulationList } from './api/get-formulations.ts';
-import { FormulationCard, FormulationCardSkeleton } from './components/formulation-card.tsx';
+import type { Formulation } from '../../domain/formulation/formulation.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { useFormulationList } from '../features/formulations/api/get-formulations.ts';
+import {
+  FormulationCard,
+  FormulationCardSkeleton,
+} from '../features/formulations/components/formulation-card.tsx';
 import {
   CompareVersionsDialog,
   CreateFormulationDialog,
   DeleteFormulationDialog,
   EditFormulationDialog,
   ViewFormulationDialog,
-} from './components/lazy-dialogs.ts';
+} from '../features/formulations/components/lazy-dialogs.ts';
+import { readApiError } from '../lib/api.ts';
+import { useAuth } from '../lib/auth.ts';
+import { paths } from '../lib/paths.ts';
 
 type DialogState =
   | { kind: 'create' }

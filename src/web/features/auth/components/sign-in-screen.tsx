@@ -2,34 +2,34 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, KeyRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { takeReturnTo } from '../../lib/auth.ts';
-import { AUTH_USER_KEY } from '../../lib/query-client.ts';
-import { useBrand } from '../../lib/theme/use-brand.ts';
-import { useRegistrationOpen, useSsoEnabled } from './api.ts';
-import { ServerAlert } from './components/auth-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { takeReturnTo } from '../../../lib/auth.ts';
+import { AUTH_USER_KEY } from '../../../lib/query-client.ts';
+import { useBrand } from '../../../lib/theme/use-brand.ts';
+import { useRegistrationOpen, useSsoEnabled } from '../api.ts';
+import { ServerAlert } from './auth-fields.tsx';
 
 // The forms carry zod and react-hook-form: loaded after the card renders, the sign-up and invitation forms only
 // when that mode is shown, so the screen's first download stays within the route budget (docs/product-rules.md, "Budgets").
 const SignInForm = lazy(async () => ({
-  default: (await import('./components/sign-in-form.tsx')).SignInForm,
+  default: (await import('./sign-in-form.tsx')).SignInForm,
 }));
 const AcceptInviteForm = lazy(async () => ({
-  default: (await import('./components/accept-invite-form.tsx')).AcceptInviteForm,
+  default: (await import('./accept-invite-form.tsx')).AcceptInviteForm,
 }));
 const SignUpForm = lazy(async () => ({
-  default: (await import('./components/sign-up-form.tsx')).SignUpForm,
+  default: (await import('./sign-up-form.tsx')).SignUpForm,
 }));
 const ConfirmEmailForm = lazy(async () => ({
-  default: (await import('./components/confirm-email-form.tsx')).ConfirmEmailForm,
+  default: (await import('./confirm-email-form.tsx')).ConfirmEmailForm,
 }));
 const SsoLinkForm = lazy(async () => ({
-  default: (await import('./components/sso-link-form.tsx')).SsoLinkForm,
+  default: (await import('./sso-link-form.tsx')).SsoLinkForm,
 }));
 const TwoFactorCodeForm = lazy(async () => ({
-  default: (await import('./components/two-factor-code-form.tsx')).TwoFactorCodeForm,
+  default: (await import('./two-factor-code-form.tsx')).TwoFactorCodeForm,
 }));
 
 const HEADINGS = {
@@ -56,7 +56,7 @@ const SSO_ERRORS: Record<string, string> = {
  * sign-in, an administrator's required enrolment (the page passes the two-factor feature's enrolment in),
  * single sign-on when configured, invitations and, while registration is open, self sign-up.
  */
-export function SignInPage({ enrolment }: { enrolment: (onDone: () => void) => ReactNode }) {
+export function SignInScreen({ enrolment }: { enrolment: (onDone: () => void) => ReactNode }) {
   const brand = useBrand();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -1,21 +1,17 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { DOCUMENT_TYPE_LABELS, EXPIRY_WINDOWS } from '../../../domain/supply/documents.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { DaysLeftBadge } from '../../components/documents/days-left-badge.tsx';
-import {
-  downloadUrl,
-  useExpiringDocuments,
-  useMissingSds,
-} from '../../components/documents/documents-api.ts';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { fieldClasses } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { ImportDocumentDates } from './components/import-document-dates.tsx';
+import { DOCUMENT_TYPE_LABELS, EXPIRY_WINDOWS } from '../../domain/supply/documents.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { DaysLeftBadge } from '../components/documents/days-left-badge.tsx';
+import { downloadUrl, useExpiringDocuments, useMissingSds } from '../components/documents/documents-api.ts';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { fieldClasses } from '../components/ui/input.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table.tsx';
+import { ImportDocumentDates } from '../features/documents/components/import-document-dates.tsx';
+import { useAuth } from '../lib/auth.ts';
 
 /**
  * The Documents screen (ADR 069): raw-material and supplier documents whose current version expires within 30, 60

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS } from '../../../domain/analytics/periods.ts';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { type AnalyticsFilters as Filters, useAnalytics } from './api/get-analytics.ts';
-import { AnalyticsCards } from './components/analytics-cards.tsx';
-import { AnalyticsFilters } from './components/analytics-filters.tsx';
-import { ExportReportButton } from './components/export-report-button.tsx';
-import { MonthlyTable } from './components/monthly-table.tsx';
+import { DEFAULT_ANALYTICS_PERIOD, PERIOD_LABELS } from '../../domain/analytics/periods.ts';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { type AnalyticsFilters as Filters, useAnalytics } from '../features/analytics/api/get-analytics.ts';
+import { AnalyticsCards } from '../features/analytics/components/analytics-cards.tsx';
+import { AnalyticsFilters } from '../features/analytics/components/analytics-filters.tsx';
+import { ExportReportButton } from '../features/analytics/components/export-report-button.tsx';
+import { MonthlyTable } from '../features/analytics/components/monthly-table.tsx';
 
 // Recharts is the heaviest library on this screen: it loads after the figures, in its own chunk.
 const AnalyticsCharts = lazy(async () => ({
-  default: (await import('./components/analytics-charts.tsx')).AnalyticsCharts,
+  default: (await import('../features/analytics/components/analytics-charts.tsx')).AnalyticsCharts,
 }));
 
 function ChartsFallback() {

@@ -1,15 +1,18 @@
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useContextFormulation } from './api/get-formulations.ts';
-import { AiChat, type AiChatHandle } from './components/ai-chat.tsx';
-import { ChatAccess, useChatAccess } from './components/chat-access.tsx';
-import { FormulationContextCard, FormulationPicker } from './components/formulation-context.tsx';
-import { QuickActions } from './components/quick-actions.tsx';
-import { RecentSessions } from './components/recent-sessions.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { useContextFormulation } from '../features/ai-ideation/api/get-formulations.ts';
+import { AiChat, type AiChatHandle } from '../features/ai-ideation/components/ai-chat.tsx';
+import { ChatAccess, useChatAccess } from '../features/ai-ideation/components/chat-access.tsx';
+import {
+  FormulationContextCard,
+  FormulationPicker,
+} from '../features/ai-ideation/components/formulation-context.tsx';
+import { QuickActions } from '../features/ai-ideation/components/quick-actions.tsx';
+import { RecentSessions } from '../features/ai-ideation/components/recent-sessions.tsx';
+import { paths } from '../lib/paths.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND_NOTICE =

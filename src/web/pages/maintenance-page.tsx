@@ -1,10 +1,10 @@
 import { Construction, PowerOff } from 'lucide-react';
+import { useAppConfig } from '../app/use-app-config.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { LOGOUT_URL } from '../lib/auth.ts';
 import { useBrand } from '../lib/theme/use-brand.ts';
-import { useAppConfig } from './use-app-config.ts';
 
 // The page polls here only: a user on it has no live event stream (the API answers them 503 meanwhile).
 const RECHECK_MS = 30_000;

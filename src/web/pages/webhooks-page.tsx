@@ -1,14 +1,14 @@
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import type { WebhookEndpoint } from '../../../domain/integrations/webhooks.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useWebhooks } from './api/get-webhooks.ts';
-import { DeliveryLog } from './components/delivery-log.tsx';
-import { DeleteWebhookDialog, WebhookFormDialog } from './components/lazy-dialogs.ts';
-import { WebhooksTable } from './components/webhooks-table.tsx';
+import type { WebhookEndpoint } from '../../domain/integrations/webhooks.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { useWebhooks } from '../features/webhooks/api/get-webhooks.ts';
+import { DeliveryLog } from '../features/webhooks/components/delivery-log.tsx';
+import { DeleteWebhookDialog, WebhookFormDialog } from '../features/webhooks/components/lazy-dialogs.ts';
+import { WebhooksTable } from '../features/webhooks/components/webhooks-table.tsx';
 
 /** Webhooks (ADR 019): the endpoints that hear about changes, and each one's delivery log. */
 export function WebhooksPage() {

@@ -1,15 +1,15 @@
 import { Building2, Mail, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Person } from '../../../domain/account/people-schema.ts';
-import type { ProfileVisibility } from '../../../domain/account/profile-visibility.ts';
-import { initials } from '../../../domain/user/initials.ts';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { usePeople } from './api.ts';
+import type { Person } from '../../domain/account/people-schema.ts';
+import type { ProfileVisibility } from '../../domain/account/profile-visibility.ts';
+import { initials } from '../../domain/user/initials.ts';
+import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { usePeople } from '../features/people/api.ts';
 
 const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   public: 'Public',

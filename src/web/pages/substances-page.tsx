@@ -1,23 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Atom, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
-import type { SubstanceFunction } from '../../../domain/substance/constants.ts';
-import type { Substance } from '../../../domain/substance/substance-schema.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { nextSort } from '../../lib/table-query.ts';
-import { toast } from '../../lib/toast.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
-import { usePendingProposals } from './api/change-proposals.ts';
-import { useSubstancePage } from './api/list-substances.ts';
+import type { ChangeProposal } from '../../domain/change-proposal/change-proposal-schema.ts';
+import type { SubstanceFunction } from '../../domain/substance/constants.ts';
+import type { Substance } from '../../domain/substance/substance-schema.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { usePendingProposals } from '../features/substances/api/change-proposals.ts';
+import { useSubstancePage } from '../features/substances/api/list-substances.ts';
 import {
   DeleteSubstanceDialog,
   ImportSubstances,
@@ -27,10 +21,21 @@ import {
   SubstanceFormDialog,
   SubstanceSuggestions,
   ToxicologyDialog,
-} from './components/lazy-dialogs.ts';
-import { ALL_FUNCTIONS, SubstanceFilters } from './components/substance-filters.tsx';
-import { SubstancesTable } from './components/substances-table.tsx';
-import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
+} from '../features/substances/components/lazy-dialogs.ts';
+import { ALL_FUNCTIONS, SubstanceFilters } from '../features/substances/components/substance-filters.tsx';
+import { SubstancesTable } from '../features/substances/components/substances-table.tsx';
+import {
+  DEFAULT_SORT,
+  PAGE_SIZE,
+  type SortColumn,
+  type SortValue,
+} from '../features/substances/lib/table-query.ts';
+import { useAuth } from '../lib/auth.ts';
+import { notifyError } from '../lib/notify.ts';
+import { nextSort } from '../lib/table-query.ts';
+import { toast } from '../lib/toast.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useKeepPageInRange, usePageOffset } from '../lib/use-page-offset.ts';
 
 /**
  * The substance catalogue (docs/product-rules.md, "Substances and the label"): what regulations and labels speak of, searched by INCI name, synonym or
@@ -49,7 +54,7 @@ export function SubstancesPage() {
   const queryClient = useQueryClient();
   const onReview = async (substance: Substance) => {
     try {
-      const { reviewSubstance } = await import('./api/review-substance.ts');
+      const { reviewSubstance } = await import('../features/substances/api/review-substance.ts');
       await reviewSubstance(queryClient, substance);
       toast({ title: 'Success', description: `${substance.inciName} marked as reviewed` });
     } catch (error) {

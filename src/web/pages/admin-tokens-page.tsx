@@ -1,14 +1,22 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { ApiToken, CreatedToken } from '../../../domain/integrations/tokens.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useAllTokens, useCreateServiceToken, useRevokeAnyToken } from './api/all-tokens.ts';
-import { CreateTokenDialog, RevokeTokenDialog, TokenCreatedDialog } from './components/lazy-dialogs.ts';
-import { TokensTable } from './components/tokens-table.tsx';
-import { toServiceTokenInput } from './lib/token-input.ts';
+import type { ApiToken, CreatedToken } from '../../domain/integrations/tokens.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import {
+  useAllTokens,
+  useCreateServiceToken,
+  useRevokeAnyToken,
+} from '../features/api-tokens/api/all-tokens.ts';
+import {
+  CreateTokenDialog,
+  RevokeTokenDialog,
+  TokenCreatedDialog,
+} from '../features/api-tokens/components/lazy-dialogs.ts';
+import { TokensTable } from '../features/api-tokens/components/tokens-table.tsx';
+import { toServiceTokenInput } from '../features/api-tokens/lib/token-input.ts';
 
 /** Every API token, personal and service, with service tokens made here (ADR 018). */
 export function AdminTokensPage() {

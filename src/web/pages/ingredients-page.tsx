@@ -1,20 +1,16 @@
 import { Beaker, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { Ingredient } from '../../../domain/ingredient/ingredient-schema.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { DocumentsDialog } from '../../components/documents/lazy-documents-dialog.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { nextSort } from '../../lib/table-query.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useKeepPageInRange, usePageOffset } from '../../lib/use-page-offset.ts';
-import { useIngredientPage, useInventoryCount } from './api/list-ingredients.ts';
-import { ALL_CATEGORIES, IngredientFilters } from './components/ingredient-filters.tsx';
-import { IngredientsTable } from './components/ingredients-table.tsx';
+import type { Ingredient } from '../../domain/ingredient/ingredient-schema.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { DocumentsDialog } from '../components/documents/lazy-documents-dialog.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Pagination } from '../components/ui/pagination.tsx';
+import { useIngredientPage, useInventoryCount } from '../features/ingredients/api/list-ingredients.ts';
+import { ALL_CATEGORIES, IngredientFilters } from '../features/ingredients/components/ingredient-filters.tsx';
+import { IngredientsTable } from '../features/ingredients/components/ingredients-table.tsx';
 import {
   DeleteIngredientDialog,
   ImportIngredients,
@@ -22,8 +18,17 @@ import {
   IngredientSuggestions,
   OffersDialog,
   WhereUsedDialog,
-} from './components/lazy-dialogs.ts';
-import { DEFAULT_SORT, PAGE_SIZE, type SortColumn, type SortValue } from './lib/table-query.ts';
+} from '../features/ingredients/components/lazy-dialogs.ts';
+import {
+  DEFAULT_SORT,
+  PAGE_SIZE,
+  type SortColumn,
+  type SortValue,
+} from '../features/ingredients/lib/table-query.ts';
+import { useAuth } from '../lib/auth.ts';
+import { nextSort } from '../lib/table-query.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useKeepPageInRange, usePageOffset } from '../lib/use-page-offset.ts';
 
 /** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
 export function IngredientsPage() {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAdminSettings } from './api/settings.ts';
-import { placeholderKeys } from './lib/placeholders.ts';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useAdminSettings } from '../features/admin/api/settings.ts';
+import { placeholderKeys } from '../features/admin/lib/placeholders.ts';
 
 const TITLE = 'System Settings';
 const DESCRIPTION = 'Configure the platform, its security rules, notifications and features.';
@@ -10,7 +10,7 @@ const DESCRIPTION = 'Configure the platform, its security rules, notifications a
 // The form carries zod, react-hook-form and the selects: loaded after the first render, so the screen's first
 // download stays within the route budget (docs/product-rules.md, "Budgets").
 const SettingsEditor = lazy(async () => ({
-  default: (await import('./components/settings-editor.tsx')).SettingsEditor,
+  default: (await import('../features/admin/components/settings-editor.tsx')).SettingsEditor,
 }));
 
 function SettingsPlaceholder() {

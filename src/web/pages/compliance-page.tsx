@@ -1,19 +1,19 @@
 import { Flag, RefreshCw } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
-import { can } from '../../../domain/user/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { useRunChecks } from './api/issue-mutations.ts';
-import type { IssueFilter } from './api/issue-page-options.ts';
-import { IssueFilters } from './components/issue-filters.tsx';
-import { IssueList } from './components/issue-list.tsx';
-import { IssueFormDialog } from './components/lazy-dialogs.ts';
-import { ImpactTab, RegulatoryData, RuleLibrary } from './components/lazy-tabs.ts';
-import { notifySuccess } from './notify.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { Button } from '../components/ui/button.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useRunChecks } from '../features/compliance/api/issue-mutations.ts';
+import type { IssueFilter } from '../features/compliance/api/issue-page-options.ts';
+import { IssueFilters } from '../features/compliance/components/issue-filters.tsx';
+import { IssueList } from '../features/compliance/components/issue-list.tsx';
+import { IssueFormDialog } from '../features/compliance/components/lazy-dialogs.ts';
+import { ImpactTab, RegulatoryData, RuleLibrary } from '../features/compliance/components/lazy-tabs.ts';
+import { notifySuccess } from '../features/compliance/notify.ts';
+import { useAuth } from '../lib/auth.ts';
+import { notifyError } from '../lib/notify.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,21 +1,18 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  ANNOUNCEMENT_TEXT_MAX,
-  ANNOUNCEMENT_TITLE_MAX,
-} from '../../../domain/account/announcement-limits.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { readApiError } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { toast } from '../../lib/toast.ts';
-import { useAnnouncements, useSendAnnouncement } from './api/announcements.ts';
+import { ANNOUNCEMENT_TEXT_MAX, ANNOUNCEMENT_TITLE_MAX } from '../../domain/account/announcement-limits.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table.tsx';
+import { Textarea } from '../components/ui/textarea.tsx';
+import { useAnnouncements, useSendAnnouncement } from '../features/admin/api/announcements.ts';
+import { readApiError } from '../lib/api.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { toast } from '../lib/toast.ts';
 
 /**
  * Announcements (administrators): product news to every user who opted in to product announcements in their

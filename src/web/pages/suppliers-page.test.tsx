@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
-import { queryKeyToUrl } from '../../lib/query-client.ts';
+import { api } from '../lib/api.ts';
+import { queryKeyToUrl } from '../lib/query-client.ts';
 import { SuppliersPage } from './suppliers-page.tsx';
 
 const user = (role: string) => ({

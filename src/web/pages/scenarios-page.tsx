@@ -1,20 +1,20 @@
 import { GitBranch, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { Scenario } from '../../../domain/scenario/scenario-schema.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { readApiError } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.ts';
-import { toast } from '../../lib/toast.ts';
-import { useScenarios } from './api/get-scenarios.ts';
-import { useRunScenario, useScenarioAction } from './api/scenario-mutations.ts';
-import { DeleteScenarioDialog, ScenarioFormDialog } from './components/lazy-dialogs.ts';
-import { ScenarioCard } from './components/scenario-card.tsx';
-import { ScenarioTypeCards } from './components/scenario-type-cards.tsx';
+import type { Scenario } from '../../domain/scenario/scenario-schema.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useScenarios } from '../features/scenarios/api/get-scenarios.ts';
+import { useRunScenario, useScenarioAction } from '../features/scenarios/api/scenario-mutations.ts';
+import { DeleteScenarioDialog, ScenarioFormDialog } from '../features/scenarios/components/lazy-dialogs.ts';
+import { ScenarioCard } from '../features/scenarios/components/scenario-card.tsx';
+import { ScenarioTypeCards } from '../features/scenarios/components/scenario-type-cards.tsx';
+import { readApiError } from '../lib/api.ts';
+import { useAuth } from '../lib/auth.ts';
+import { toast } from '../lib/toast.ts';
 
 const SKELETON_CARDS = 3;
 

@@ -1,8 +1,8 @@
 import { FlaskConical, type LucideIcon, ShieldCheck, Sparkles, Truck } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LOGIN_URL } from '../../lib/auth.ts';
-import { useBrand } from '../../lib/theme/use-brand.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { LOGIN_URL } from '../lib/auth.ts';
+import { useBrand } from '../lib/theme/use-brand.ts';
 
 // The four promises of spec part 1 §1.
 const FEATURES: { icon: LucideIcon; title: string; description: string }[] = [

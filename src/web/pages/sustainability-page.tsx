@@ -1,19 +1,19 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { Goal } from '../../../domain/sustainability/goals.ts';
-import { can } from '../../../domain/user/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { useSustainabilityOverview } from './api/get-overview.ts';
-import { CertificationsCard } from './components/certifications-card.tsx';
-import { GoalsCard } from './components/goals-card.tsx';
-import { DeleteGoalDialog, GoalFormDialog } from './components/lazy-dialogs.ts';
-import { NaturalOriginCard } from './components/natural-origin-card.tsx';
-import { ScoreCards } from './components/score-cards.tsx';
-import { SupplierTable } from './components/supplier-table.tsx';
+import type { Goal } from '../../domain/sustainability/goals.ts';
+import { can } from '../../domain/user/permissions.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useSustainabilityOverview } from '../features/sustainability/api/get-overview.ts';
+import { CertificationsCard } from '../features/sustainability/components/certifications-card.tsx';
+import { GoalsCard } from '../features/sustainability/components/goals-card.tsx';
+import { DeleteGoalDialog, GoalFormDialog } from '../features/sustainability/components/lazy-dialogs.ts';
+import { NaturalOriginCard } from '../features/sustainability/components/natural-origin-card.tsx';
+import { ScoreCards } from '../features/sustainability/components/score-cards.tsx';
+import { SupplierTable } from '../features/sustainability/components/supplier-table.tsx';
+import { useAuth } from '../lib/auth.ts';
 
 /** Spec part 2 §2 "Sustainability", every figure live from GET /api/sustainability/overview (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export function SustainabilityPage() {

@@ -1,26 +1,24 @@
 import { Search, UserPlus, Users } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import type { AdminUser } from '../../../domain/user/admin-user.ts';
-import { displayName } from '../../../domain/user/initials.ts';
-import { ROLES, roleLabel } from '../../../domain/user/roles.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import type { AdminUser } from '../../domain/user/admin-user.ts';
+import { displayName } from '../../domain/user/initials.ts';
+import { ROLES, roleLabel } from '../../domain/user/roles.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select.tsx';
+import { useAdminUsers } from '../features/admin/api/users.ts';
+import { DeleteUserDialog } from '../features/admin/components/delete-user-dialog.tsx';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useAdminUsers } from './api/users.ts';
-import { DeleteUserDialog } from './components/delete-user-dialog.tsx';
-import { InvitationDialog, UserFormDialog, UserSessionsDialog } from './components/lazy-dialogs.ts';
-import { UsersTable } from './components/users-table.tsx';
+  InvitationDialog,
+  UserFormDialog,
+  UserSessionsDialog,
+} from '../features/admin/components/lazy-dialogs.ts';
+import { UsersTable } from '../features/admin/components/users-table.tsx';
+import { useAuth } from '../lib/auth.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 const ALL_ROLES = 'all';
 

@@ -1,13 +1,18 @@
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useActivityPage } from './api/activity.ts';
-import { ActivityFilters } from './components/activity-filters.tsx';
-import { ActivityTable } from './components/activity-table.tsx';
-import { ACTIVITY_PAGE_SIZE, activityQuery, EMPTY_FILTER, pageSummary } from './lib/activity-filter.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { useActivityPage } from '../features/admin/api/activity.ts';
+import { ActivityFilters } from '../features/admin/components/activity-filters.tsx';
+import { ActivityTable } from '../features/admin/components/activity-table.tsx';
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityQuery,
+  EMPTY_FILTER,
+  pageSummary,
+} from '../features/admin/lib/activity-filter.ts';
 
 /** The full activity log behind the admin dashboard's "View All Activity": paged, filtered by user, action and date. */
 export function AdminActivityPage() {

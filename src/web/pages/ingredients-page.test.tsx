@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { api } from '../../lib/api.ts';
-import { queryKeyToUrl } from '../../lib/query-client.ts';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { api } from '../lib/api.ts';
+import { queryKeyToUrl } from '../lib/query-client.ts';
 import { IngredientsPage } from './ingredients-page.tsx';
 
 const user = (role: string) => ({
