@@ -11,7 +11,7 @@ import { IssueFilters } from '../features/compliance/components/issue-filters.ts
 import { IssueList } from '../features/compliance/components/issue-list.tsx';
 import { IssueFormDialog } from '../features/compliance/components/lazy-dialogs.ts';
 import { ImpactTab, RegulatoryData, RuleLibrary } from '../features/compliance/components/lazy-tabs.ts';
-import { notifySuccess } from '../features/compliance/notify.ts';
+import { notifySuccess } from '../features/compliance/lib/notify.ts';
 import { useAuth } from '../lib/auth.ts';
 import { notifyError } from '../lib/notify.ts';
 

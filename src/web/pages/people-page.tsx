@@ -9,7 +9,7 @@ import { Card, CardContent } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { usePeople } from '../features/people/api.ts';
+import { usePeople } from '../features/people/api/index.ts';
 
 const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   public: 'Public',

@@ -5,9 +5,9 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useThemeTemplates } from '../features/theme-editor/api.ts';
+import { useThemeTemplates } from '../features/theme-editor/api/index.ts';
 import { ThemeTabs } from '../features/theme-editor/components/theme-tabs.tsx';
-import { fromTemplate } from '../features/theme-editor/from-template.ts';
+import { fromTemplate } from '../features/theme-editor/lib/from-template.ts';
 import { readApiError } from '../lib/api.ts';
 import type { Theme } from '../lib/theme/theme.ts';
 import { useTheme } from '../lib/theme/theme-context.ts';
@@ -15,7 +15,7 @@ import { toast } from '../lib/toast.ts';
 
 // The draft check carries the theme schema (zod): loaded after the first render, so the screen's first download
 // stays within the route budget (docs/product-rules.md, "Budgets").
-const loadDraftCheck = () => import('../features/theme-editor/theme-draft.ts');
+const loadDraftCheck = () => import('../features/theme-editor/lib/theme-draft.ts');
 
 /** Theme Settings (spec part 2): templates, the four tabs, Preview, Revert and Save Changes. */
 export function ThemeEditorPage() {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
-import { useAcceptInvite, useInvitation } from '../api.ts';
+import { useAcceptInvite, useInvitation } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 /** The invitation link's "set your password" mode of the sign-in screen. */

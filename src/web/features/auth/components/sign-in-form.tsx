@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type SignIn, signInSchema } from '../../../../domain/user/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { useSignIn } from '../api.ts';
+import { useSignIn } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 export type SignInStep = 'signed_in' | 'two_factor' | 'enrol';

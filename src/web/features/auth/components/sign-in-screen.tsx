@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { takeReturnTo } from '../../../lib/auth.ts';
 import { AUTH_USER_KEY } from '../../../lib/query-client.ts';
 import { useBrand } from '../../../lib/theme/use-brand.ts';
-import { useRegistrationOpen, useSsoEnabled } from '../api.ts';
+import { useRegistrationOpen, useSsoEnabled } from '../api/index.ts';
 import { ServerAlert } from './auth-fields.tsx';
 
 // The forms carry zod and react-hook-form: loaded after the card renders, the sign-up and invitation forms only

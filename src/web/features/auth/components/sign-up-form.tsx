@@ -5,7 +5,7 @@ import { type RegisterInput, registerFormSchema } from '../../../../domain/user/
 import { Button } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
-import { useRegister } from '../api.ts';
+import { useRegister } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 /**

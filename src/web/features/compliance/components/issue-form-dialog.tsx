@@ -30,7 +30,7 @@ import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type LinkOption, useFormulationOptions, useIngredientOptions } from '../api/get-link-options.ts';
 import { useReportIssue, useUpdateIssue } from '../api/issue-mutations.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 /** What the inputs hold (text); the shared schema turns it into an IssueInput. */
 interface IssueFormState {

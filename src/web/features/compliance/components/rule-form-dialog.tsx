@@ -29,7 +29,7 @@ import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveRule } from '../api/rules.ts';
 import { useSubstanceSearch } from '../api/search-substances.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 import { EnumSelect } from './enum-select.tsx';
 import { RuleConditionFields } from './rule-condition-fields.tsx';
 import { initialRuleValues, type RuleFormState, ruleTypeUses } from './rule-form-values.ts';

@@ -14,7 +14,7 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangePassword } from '../api.ts';
+import { useChangePassword } from '../api/index.ts';
 import { TextField } from './text-field.tsx';
 
 /**

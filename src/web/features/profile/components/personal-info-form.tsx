@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useEmailState, useUpdateProfile } from '../api.ts';
+import { useEmailState, useUpdateProfile } from '../api/index.ts';
 import { TextField } from './text-field.tsx';
 
 type FormValues = ProfileFormValues & { currentPassword?: string; code?: string };
