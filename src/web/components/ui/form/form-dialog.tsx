@@ -34,7 +34,7 @@ export interface FormDialogProps<TValues extends FieldValues, TSubmit, TResult>
 }
 
 /**
- * A dialog holding one form (docs/recipes.md, "A form"): title, description, the fields, Cancel and the submit
+ * A dialog holding one form (docs/recipes.md, "Web: a page, a feature file, a form, a lazy dialog"): title, description, the fields, Cancel and the submit
  * button, disabled while the form is sent. The form mounts only while the dialog is open, so each opening starts
  * from the defaults.
  */
