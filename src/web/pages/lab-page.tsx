@@ -7,6 +7,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { BatchesTable } from '../features/lab/components/batches-table.tsx';
 import { DueList } from '../features/lab/components/due-list.tsx';
+import { NewBatchDialog } from '../features/lab/components/lazy-dialogs.ts';
 import { StudiesTable } from '../features/lab/components/studies-table.tsx';
 import { useAuth } from '../lib/auth.ts';
 import { href } from '../lib/paths.ts';
@@ -17,9 +18,6 @@ const WeighOffView = lazy(async () => ({
 }));
 const StudyView = lazy(async () => ({
   default: (await import('../features/lab/components/study-view.tsx')).StudyView,
-}));
-const NewBatchDialog = lazy(async () => ({
-  default: (await import('../features/lab/components/new-batch-dialog.tsx')).NewBatchDialog,
 }));
 
 /**
