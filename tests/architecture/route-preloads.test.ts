@@ -13,7 +13,7 @@ describe('route preloads', () => {
   });
 
   it('names the page each route loads', () => {
-    expect(table['/formulations']).toBe('src/web/features/formulations/formulations-page.tsx');
+    expect(table['/formulations']).toBe('src/web/pages/formulations-page.tsx');
     expect(table['/']).toBe('src/web/pages/dashboard-page.tsx');
   });
 });

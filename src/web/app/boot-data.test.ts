@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api.ts';
-import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/keys.ts';
+import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api/index.ts';
+import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/api/keys.ts';
 import { AUTH_USER_KEY } from '../lib/query-client.ts';
 import { DEFAULT_THEME } from '../lib/theme/theme.ts';
 import { CURRENT_THEME_KEY } from '../lib/theme/theme-api.ts';

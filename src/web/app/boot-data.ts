@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api.ts';
-import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/keys.ts';
+import { ACCOUNT_SETTINGS_KEY } from '../features/account-settings/api/index.ts';
+import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/api/keys.ts';
 import { holdBootAnswers } from '../lib/boot-answers.ts';
 import { AUTH_USER_KEY } from '../lib/query-client.ts';
 import { normalizeTheme } from '../lib/theme/theme.ts';

@@ -14,12 +14,14 @@ import { useDocumentTitle } from './use-document-title.ts';
 // Seldom shown (maintenance, a switched-off feature, an unknown address): loaded when needed, so every screen's
 // first download leaves them out (docs/product-rules.md, "Budgets").
 const MaintenancePage = lazy(async () => ({
-  default: (await import('./maintenance-page.tsx')).MaintenancePage,
+  default: (await import('../pages/maintenance-page.tsx')).MaintenancePage,
 }));
 const FeatureOffNotice = lazy(async () => ({
-  default: (await import('./maintenance-page.tsx')).FeatureOffNotice,
+  default: (await import('../pages/maintenance-page.tsx')).FeatureOffNotice,
 }));
-const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page.tsx')).NotFoundPage }));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../pages/not-found-page.tsx')).NotFoundPage,
+}));
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);

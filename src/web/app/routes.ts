@@ -77,7 +77,7 @@ export const routes = {
     icon: FlaskConical,
     sidebar: { group: 'Main', label: 'Formulations' },
     header: 'Formulations',
-    page: lazyPage(() => import('../features/formulations/formulations-page.tsx'), 'FormulationsPage'),
+    page: lazyPage(() => import('../pages/formulations-page.tsx'), 'FormulationsPage'),
     signedOutNotice: {
       toastTitle: 'Authentication required',
       toastDescription: 'Please log in to access formulations.',
@@ -89,7 +89,7 @@ export const routes = {
     title: 'Ingredient Inventory',
     icon: Beaker,
     sidebar: { group: 'Main', label: 'Ingredients' },
-    page: lazyPage(() => import('../features/ingredients/ingredients-page.tsx'), 'IngredientsPage'),
+    page: lazyPage(() => import('../pages/ingredients-page.tsx'), 'IngredientsPage'),
   },
   costAnalysis: {
     path: paths.costAnalysis,
@@ -105,7 +105,7 @@ export const routes = {
     icon: Truck,
     sidebar: { group: 'Main', label: 'Suppliers' },
     header: 'Suppliers',
-    page: lazyPage(() => import('../features/suppliers/suppliers-page.tsx'), 'SuppliersPage'),
+    page: lazyPage(() => import('../pages/suppliers-page.tsx'), 'SuppliersPage'),
   },
   // Raw-material and supplier documents expiring soon, and missing safety data sheets (ADR 069).
   documents: {
@@ -113,7 +113,7 @@ export const routes = {
     title: 'Documents',
     icon: FileIcon,
     sidebar: { group: 'Main', label: 'Documents' },
-    page: lazyPage(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
+    page: lazyPage(() => import('../pages/documents-page.tsx'), 'DocumentsPage'),
   },
   people: {
     path: paths.people,
@@ -129,21 +129,21 @@ export const routes = {
     sidebar: { group: 'Innovation', label: 'AI Ideation' },
     feature: 'aiIdeation',
     header: 'AI Ideation',
-    page: lazyPage(() => import('../features/ai-ideation/ai-ideation-page.tsx'), 'AiIdeationPage'),
+    page: lazyPage(() => import('../pages/ai-ideation-page.tsx'), 'AiIdeationPage'),
   },
   scenarios: {
     path: paths.scenarios,
     title: 'Market & Business Scenarios',
     icon: GitBranch,
     sidebar: { group: 'Innovation', label: 'Scenarios' },
-    page: lazyPage(() => import('../features/scenarios/scenarios-page.tsx'), 'ScenariosPage'),
+    page: lazyPage(() => import('../pages/scenarios-page.tsx'), 'ScenariosPage'),
   },
   lab: {
     path: paths.lab,
     title: 'Lab',
     icon: FlaskRound,
     sidebar: { group: 'Innovation', label: 'Lab' },
-    page: lazyPage(() => import('../features/lab/lab-page.tsx'), 'LabPage'),
+    page: lazyPage(() => import('../pages/lab-page.tsx'), 'LabPage'),
   },
   compliance: {
     path: paths.compliance,
@@ -152,14 +152,14 @@ export const routes = {
     sidebar: { group: 'Compliance', label: 'Regulatory' },
     feature: 'compliance',
     header: 'Compliance',
-    page: lazyPage(() => import('../features/compliance/compliance-page.tsx'), 'CompliancePage'),
+    page: lazyPage(() => import('../pages/compliance-page.tsx'), 'CompliancePage'),
   },
   substances: {
     path: paths.substances,
     title: 'Substances',
     icon: Atom,
     sidebar: { group: 'Compliance', label: 'Substances' },
-    page: lazyPage(() => import('../features/substances/substances-page.tsx'), 'SubstancesPage'),
+    page: lazyPage(() => import('../pages/substances-page.tsx'), 'SubstancesPage'),
   },
   sustainability: {
     path: paths.sustainability,
@@ -167,7 +167,7 @@ export const routes = {
     icon: Leaf,
     sidebar: { group: 'Compliance', label: 'Sustainability' },
     feature: 'sustainability',
-    page: lazyPage(() => import('../features/sustainability/sustainability-page.tsx'), 'SustainabilityPage'),
+    page: lazyPage(() => import('../pages/sustainability-page.tsx'), 'SustainabilityPage'),
   },
   analytics: {
     path: paths.analytics,
@@ -175,14 +175,14 @@ export const routes = {
     icon: BarChart3,
     sidebar: { group: 'Reports', label: 'Analytics' },
     feature: 'analytics',
-    page: lazyPage(() => import('../features/analytics/analytics-page.tsx'), 'AnalyticsPage'),
+    page: lazyPage(() => import('../pages/analytics-page.tsx'), 'AnalyticsPage'),
   },
   exports: {
     path: paths.exports,
     title: 'Exports',
     icon: Download,
     sidebar: { group: 'Reports', label: 'Exports' },
-    page: lazyPage(() => import('../features/exports/exports-page.tsx'), 'ExportsPage'),
+    page: lazyPage(() => import('../pages/exports-page.tsx'), 'ExportsPage'),
   },
   admin: {
     path: paths.admin,
@@ -190,7 +190,7 @@ export const routes = {
     icon: Settings,
     sidebar: { group: 'Administration', label: 'Admin Dashboard' },
     requires: 'admin',
-    page: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
+    page: lazyPage(() => import('../pages/admin-page.tsx'), 'AdminPage'),
   },
   adminUsers: {
     path: paths.adminUsers,
@@ -198,7 +198,7 @@ export const routes = {
     icon: Users,
     sidebar: { group: 'Administration', label: 'User Management' },
     requires: 'admin',
-    page: lazyPage(() => import('../features/admin/admin-users-page.tsx'), 'AdminUsersPage'),
+    page: lazyPage(() => import('../pages/admin-users-page.tsx'), 'AdminUsersPage'),
   },
   adminTheme: {
     path: paths.adminTheme,
@@ -206,21 +206,21 @@ export const routes = {
     icon: Palette,
     sidebar: { group: 'Administration', label: 'Theme Settings' },
     requires: 'admin',
-    page: lazyPage(() => import('../features/theme-editor/theme-editor-page.tsx'), 'ThemeEditorPage'),
+    page: lazyPage(() => import('../pages/theme-editor-page.tsx'), 'ThemeEditorPage'),
   },
   adminSettings: {
     path: paths.adminSettings,
     title: 'System Settings',
     icon: UserCog,
     requires: 'admin',
-    page: lazyPage(() => import('../features/admin/admin-settings-page.tsx'), 'AdminSettingsPage'),
+    page: lazyPage(() => import('../pages/admin-settings-page.tsx'), 'AdminSettingsPage'),
   },
   adminActivity: {
     path: paths.adminActivity,
     title: 'Activity Log',
     icon: Activity,
     requires: 'admin',
-    page: lazyPage(() => import('../features/admin/admin-activity-page.tsx'), 'AdminActivityPage'),
+    page: lazyPage(() => import('../pages/admin-activity-page.tsx'), 'AdminActivityPage'),
   },
   adminTokens: {
     path: paths.adminTokens,
@@ -228,7 +228,7 @@ export const routes = {
     icon: KeyRound,
     sidebar: { group: 'Administration', label: 'API Tokens' },
     requires: 'admin',
-    page: lazyPage(() => import('../features/api-tokens/admin-tokens-page.tsx'), 'AdminTokensPage'),
+    page: lazyPage(() => import('../pages/admin-tokens-page.tsx'), 'AdminTokensPage'),
   },
   adminWebhooks: {
     path: paths.adminWebhooks,
@@ -236,7 +236,7 @@ export const routes = {
     icon: Webhook,
     sidebar: { group: 'Administration', label: 'Webhooks' },
     requires: 'admin',
-    page: lazyPage(() => import('../features/webhooks/webhooks-page.tsx'), 'WebhooksPage'),
+    page: lazyPage(() => import('../pages/webhooks-page.tsx'), 'WebhooksPage'),
   },
   announcements: {
     path: paths.announcements,
@@ -245,7 +245,7 @@ export const routes = {
     // sidebar entry, icon and chunk weighs on every screen's first download (docs/product-rules.md, "Budgets").
     icon: Settings,
     requires: 'admin',
-    page: lazyPage(() => import('../features/admin/admin-page.tsx'), 'AdminAnnouncementsPage'),
+    page: lazyPage(() => import('../pages/admin-page.tsx'), 'AdminAnnouncementsPage'),
   },
   profile: {
     path: paths.profile,
@@ -268,7 +268,7 @@ export const publicRoutes = {
   landing: {
     path: paths.dashboard,
     title: 'Welcome',
-    page: lazyPage(() => import('../features/auth/landing-page.tsx'), 'LandingPage'),
+    page: lazyPage(() => import('../pages/landing-page.tsx'), 'LandingPage'),
   },
   signIn: {
     path: paths.signIn,

@@ -1,4 +1,4 @@
-import { AccountSettingsEditor } from '../features/account-settings/account-settings-editor.tsx';
+import { AccountSettingsEditor } from '../features/account-settings/components/account-settings-editor.tsx';
 import { PushDevice } from '../features/account-settings/components/push-device.tsx';
 import { TwoFactorSetting } from '../features/two-factor/index.ts';
 

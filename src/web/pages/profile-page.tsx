@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '../lib/format.ts';
 
 // People's route loads this module (app/routes.ts): both screens are cards of the same components, and a chunk of
 // its own would add its name and dependencies to every screen's first download (docs/product-rules.md, "Budgets").
-export { PeoplePage } from '../features/people/people-page.tsx';
+export { PeoplePage } from './people-page.tsx';
 
 // The forms carry zod and react-hook-form, the token card its dialogs: loaded after the overview renders, so the
 // screen's first download stays within the route budget (docs/product-rules.md, "Budgets").

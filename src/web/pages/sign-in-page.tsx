@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { SignInPage as SignInScreen } from '../features/auth/sign-in-page.tsx';
+import { SignInScreen } from '../features/auth/components/sign-in-screen.tsx';
 
 // Only an administrator who must enrol sees it: loaded then (inside the screen's Suspense), so the sign-in
 // screen's first download does not carry the two-factor feature's dialogs and switch (docs/product-rules.md, "Budgets").

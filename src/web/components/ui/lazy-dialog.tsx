@@ -6,6 +6,9 @@ import { whenIdle } from '../../lib/when-idle.ts';
  * download (docs/product-rules.md, "Budgets"): nothing renders until `isOpen(props)` first holds, and the code is fetched once the screen
  * is idle, so opening stays instant. Once opened it stays mounted, so it closes with its usual fade.
  */
+/** For a dialog its caller renders only while it is shown (`{editing && <EditDialog … />}`). */
+export const shownWhileMounted = (): boolean => true;
+
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { applyPreferences } from '../../../lib/preferences.ts';
 import { useColorMode } from '../../../lib/theme/color-mode.ts';
-import { useAccountSettings } from '../api.ts';
+import { useAccountSettings } from '../api/index.ts';
 
 /** Applies the signed-in user's saved preferences: colour mode, compact view, time zone and sound. */
 export function ApplyAccountPreferences() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { apiRequest } from '../../../lib/api.ts';
-import { useAccountSettings } from '../api.ts';
+import { useAccountSettings } from '../api/index.ts';
 
 /** "/formulations/12" -> "formulations", "/" -> "dashboard": the screen a path belongs to. */
 export function screenOf(path: string): string {

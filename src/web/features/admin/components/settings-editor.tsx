@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
@@ -11,6 +10,7 @@ import {
 import type { AdminSettings } from '../../../../domain/settings/system-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -29,7 +29,7 @@ export function SettingsEditor({
 }) {
   const save = useSaveSettings();
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver: schemaResolver(settingsFormSchema),
     defaultValues: toSettingsForm(settings),
   });
   const { isDirty, isSubmitting } = form.formState;

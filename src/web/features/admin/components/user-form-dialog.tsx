@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   type AdminUser,
   type AdminUserInput,
@@ -10,17 +9,9 @@ import {
 } from '../../../../domain/user/admin-user.ts';
 import { passwordHint } from '../../../../domain/user/password.ts';
 import { ROLES, roleLabel } from '../../../../domain/user/roles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import type { FormApi } from '../../../components/ui/form/form.tsx';
+import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
@@ -30,7 +21,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateUser, useUpdateUser } from '../api/users.ts';
@@ -48,81 +39,64 @@ interface UserFormDialogProps {
 
 /** "Add User" and "Edit User" (spec part 2 §2, §5, §8). */
 export function UserFormDialog({ open, onOpenChange, user, isSelf, onCreated }: UserFormDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{user ? 'Edit User' : 'Add User'}</DialogTitle>
-          <DialogDescription>
-            {user
-              ? 'Update the user’s details and role. A new role or password signs them out everywhere.'
-              : 'Set an initial password, or leave it empty to get an invitation link to hand over.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <UserForm
-            key={user?.id ?? 'new'}
-            user={user}
-            isSelf={isSelf}
-            onDone={(created) => {
-              onOpenChange(false);
-              if (created) onCreated?.(created);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function UserForm({
-  user,
-  isSelf,
-  onDone,
-}: {
-  user?: AdminUser;
-  isSelf?: boolean;
-  onDone: (created?: CreatedUser) => void;
-}) {
-  const id = useId();
   const policy = usePasswordPolicy();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const form = useForm<AdminUserInput, unknown, AdminUserValues>({
-    resolver: zodResolver(adminUserFormSchema(policy)),
-    defaultValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      email: user?.email ?? '',
-      role: (user?.role as AdminUserInput['role']) ?? 'viewer',
-      password: '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (user) {
-        await update.mutateAsync({ id: user.id, input: { ...values, revision: user.revision } });
-        toast({ title: 'Success', description: 'User updated successfully' });
-        onDone();
-      } else {
+  return (
+    <FormDialog<AdminUserInput, AdminUserValues, CreatedUser | undefined>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={user ? 'Edit User' : 'Add User'}
+      description={
+        user
+          ? 'Update the user’s details and role. A new role or password signs them out everywhere.'
+          : 'Set an initial password, or leave it empty to get an invitation link to hand over.'
+      }
+      formKey={user?.id ?? 'new'}
+      schema={adminUserFormSchema(policy)}
+      defaultValues={{
+        firstName: user?.firstName ?? '',
+        lastName: user?.lastName ?? '',
+        email: user?.email ?? '',
+        role: (user?.role as AdminUserInput['role']) ?? 'viewer',
+        password: '',
+      }}
+      submitLabel={user ? 'Save Changes' : 'Add User'}
+      onSubmit={async (values) => {
+        if (user) {
+          await update.mutateAsync({ id: user.id, input: { ...values, revision: user.revision } });
+          toast({ title: 'Success', description: 'User updated successfully' });
+          return undefined;
+        }
         const created = await create.mutateAsync(values);
         toast({ title: 'Success', description: 'User added successfully' });
-        onDone(created);
+        return created;
+      }}
+      onSuccess={(created) => {
+        if (created) onCreated?.(created);
+      }}
+      onError={(error, form) =>
+        notifyError(error, user ? 'Failed to update user' : 'Failed to add user', form)
       }
-    } catch (error) {
-      const { message, fieldErrors } = readApiError(
-        error,
-        user ? 'Failed to update user' : 'Failed to add user',
-      );
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        if (field in values && messages[0])
-          form.setError(field as keyof AdminUserInput, { message: messages[0] });
-      }
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    }
-  });
+    >
+      {(form) => <UserFields form={form} user={user} isSelf={isSelf} policy={policy} />}
+    </FormDialog>
+  );
+}
+
+function UserFields({
+  form,
+  user,
+  isSelf,
+  policy,
+}: {
+  form: FormApi<AdminUserInput, AdminUserValues>;
+  user?: AdminUser;
+  isSelf?: boolean;
+  policy: ReturnType<typeof usePasswordPolicy>;
+}) {
+  const id = useId();
+  const { errors } = form.formState;
 
   const field = (name: 'firstName' | 'lastName' | 'email' | 'password', label: string, props = {}) => (
     <div className="space-y-2">
@@ -139,7 +113,7 @@ function UserForm({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('firstName', 'First Name', { autoComplete: 'off' })}
         {field('lastName', 'Last Name', { autoComplete: 'off' })}
@@ -172,14 +146,6 @@ function UserForm({
         autoComplete: 'new-password',
       })}
       <p className="-mt-2 text-muted-foreground text-xs">{passwordHint(policy)}</p>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {user ? 'Save Changes' : 'Add User'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

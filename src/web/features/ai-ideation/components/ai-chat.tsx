@@ -21,7 +21,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAiProvider } from '../api/get-provider.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { notifyChatError } from '../notify.ts';
+import { notifyChatError } from '../lib/notify.ts';
 import { ChatLog, type ChatMessage, chatMessage as message } from './chat-log.tsx';
 
 export interface AiChatHandle {

@@ -1,19 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { accessLabel, TOKEN_ACCESS } from '../../../../domain/integrations/token-rules.ts';
 import type { CreatedToken } from '../../../../domain/integrations/tokens.ts';
 import { ROLES, roleLabel } from '../../../../domain/user/roles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import type { FormApi } from '../../../components/ui/form/form.tsx';
+import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
@@ -46,67 +37,67 @@ export function CreateTokenDialog({
   onOpenChange,
   title,
   description,
-  ...form
-}: CreateTokenDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && <TokenForm submitLabel={title} {...form} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function TokenForm({
-  submitLabel,
   withRole = false,
   create,
   onCreated,
-}: Pick<CreateTokenDialogProps, 'withRole' | 'create' | 'onCreated'> & { submitLabel: string }) {
+}: CreateTokenDialogProps) {
+  return (
+    <FormDialog<TokenFormInput, TokenFormValues, CreatedToken>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      schema={tokenFormSchema({ withRole })}
+      defaultValues={{
+        name: '',
+        expiresOn: defaultExpiryInput(new Date()),
+        // The least a token may do: write access is a choice made on purpose.
+        access: 'read',
+        role: withRole ? 'viewer' : undefined,
+      }}
+      submitLabel={title}
+      // The created token's dialog follows: the caller swaps this one for it.
+      stayOpen
+      onSubmit={(values) => create(values)}
+      onSuccess={onCreated}
+      onError={(error, form) => {
+        const { message, fieldErrors } = readApiError(error, 'Failed to create token');
+        // The server names the instant (expiresAt); the form asks for a day.
+        const fields: Record<string, keyof TokenFormInput> = {
+          name: 'name',
+          expiresAt: 'expiresOn',
+          access: 'access',
+          role: 'role',
+        };
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          const name = fields[field];
+          if (name && messages[0]) form.setError(name, { message: messages[0] });
+        }
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      }}
+    >
+      {(form) => <TokenFields form={form} withRole={withRole} />}
+    </FormDialog>
+  );
+}
+
+function TokenFields({
+  form,
+  withRole,
+}: {
+  form: FormApi<TokenFormInput, TokenFormValues>;
+  withRole: boolean;
+}) {
   const id = useId();
   // The date limits are fixed when the form opens; the schema still checks against the moment of submitting.
   const { today, latest } = useMemo(() => {
     const now = new Date();
     return { today: toDateInput(now), latest: latestExpiryInput(now) };
   }, []);
-  const form = useForm<TokenFormInput, unknown, TokenFormValues>({
-    resolver: zodResolver(tokenFormSchema({ withRole })),
-    defaultValues: {
-      name: '',
-      expiresOn: defaultExpiryInput(new Date()),
-      // The least a token may do: write access is a choice made on purpose.
-      access: 'read',
-      role: withRole ? 'viewer' : undefined,
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onCreated(await create(values));
-    } catch (error) {
-      const { message, fieldErrors } = readApiError(error, 'Failed to create token');
-      // The server names the instant (expiresAt); the form asks for a day.
-      const fields: Record<string, keyof TokenFormInput> = {
-        name: 'name',
-        expiresAt: 'expiresOn',
-        access: 'access',
-        role: 'role',
-      };
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        const name = fields[field];
-        if (name && messages[0]) form.setError(name, { message: messages[0] });
-      }
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <>
       <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
         {(control) => (
           <Input {...control} autoComplete="off" placeholder="e.g. ERP sync" {...form.register('name')} />
@@ -178,14 +169,6 @@ function TokenForm({
           )}
         </FormField>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

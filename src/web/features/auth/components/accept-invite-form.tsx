@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SetPasswordForm, setPasswordFormSchema } from '../../../../domain/user/admin-user.ts';
 import { displayName } from '../../../../domain/user/initials.ts';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
-import { useAcceptInvite, useInvitation } from '../api.ts';
+import { useAcceptInvite, useInvitation } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 /** The invitation link's "set your password" mode of the sign-in screen. */
@@ -18,7 +18,7 @@ export function AcceptInviteForm({ token, onSignedIn }: { token: string; onSigne
   const [serverError, setServerError] = useState('');
   const policy = usePasswordPolicy();
   const form = useForm<SetPasswordForm>({
-    resolver: zodResolver(setPasswordFormSchema(policy)),
+    resolver: schemaResolver(setPasswordFormSchema(policy)),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { useConfirmEmail } from '../api.ts';
+import { useConfirmEmail } from '../api/index.ts';
 import { ServerAlert } from './auth-fields.tsx';
 
 /**

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type SignIn, signInSchema } from '../../../../domain/user/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { useSignIn } from '../api.ts';
+import { useSignIn } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 export type SignInStep = 'signed_in' | 'two_factor' | 'enrol';
@@ -14,7 +14,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (step: SignInStep) => v
   const signIn = useSignIn();
   const [serverError, setServerError] = useState('');
   const form = useForm<SignIn>({
-    resolver: zodResolver(signInSchema),
+    resolver: schemaResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type RegisterInput, registerFormSchema } from '../../../../domain/user/admin-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
-import { useRegister } from '../api.ts';
+import { useRegister } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function SignUpForm() {
   const [serverError, setServerError] = useState('');
   const [sent, setSent] = useState('');
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerFormSchema(policy)),
+    resolver: schemaResolver(registerFormSchema(policy)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;

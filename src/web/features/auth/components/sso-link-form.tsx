@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { useLinkSso, usePendingSsoLink } from '../api.ts';
+import { useLinkSso, usePendingSsoLink } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 import type { SignInStep } from './sign-in-form.tsx';
 

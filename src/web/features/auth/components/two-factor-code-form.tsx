@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { useTwoFactorSignIn } from '../api.ts';
+import { useTwoFactorSignIn } from '../api/index.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
 
 /** The sign-in's second step: the 6-digit code from the app, or one of the recovery codes. */

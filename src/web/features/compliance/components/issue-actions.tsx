@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSetIssueStatus } from '../api/issue-mutations.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 import { IssueStatusMenu, UrgentActionDialog } from './lazy-issue-actions.ts';
 import { StatusMenuButton } from './status-menu-button.tsx';
 

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SEVERITIES, type Severity } from '../../../../domain/compliance/constants.ts';
 import {
   type ComplianceIssue,
   type IssueInput,
   issueInputSchema,
 } from '../../../../domain/compliance/issue-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import type { FormApi } from '../../../components/ui/form/form.tsx';
+import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
@@ -30,7 +22,7 @@ import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { type LinkOption, useFormulationOptions, useIngredientOptions } from '../api/get-link-options.ts';
 import { useReportIssue, useUpdateIssue } from '../api/issue-mutations.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 /** What the inputs hold (text); the shared schema turns it into an IssueInput. */
 interface IssueFormState {
@@ -44,7 +36,6 @@ interface IssueFormState {
   assigneeId: string;
 }
 
-const resolver = zodResolver(issueInputSchema) as unknown as Resolver<IssueFormState, unknown, IssueInput>;
 // Radix selects cannot hold an empty value: "none" stands for no link.
 const NONE = 'none';
 
@@ -70,20 +61,38 @@ interface IssueFormDialogProps {
 
 /** "Report Issue" and "Edit Issue": title, description, severity, region, due date, formulation, ingredient. */
 export function IssueFormDialog({ open, onOpenChange, issue }: IssueFormDialogProps) {
+  const report = useReportIssue();
+  const update = useUpdateIssue();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{issue ? 'Edit Issue' : 'Report Issue'}</DialogTitle>
-          <DialogDescription>
-            {issue
-              ? 'Change the issue’s details. Its status changes through Start Review and Update Status.'
-              : 'Describe the compliance problem; it opens as a new alert for the regulatory team.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <IssueForm issue={issue} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog<IssueFormState, IssueInput>
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName="sm:max-w-xl"
+      title={issue ? 'Edit Issue' : 'Report Issue'}
+      description={
+        issue
+          ? 'Change the issue’s details. Its status changes through Start Review and Update Status.'
+          : 'Describe the compliance problem; it opens as a new alert for the regulatory team.'
+      }
+      schema={issueInputSchema}
+      defaultValues={initialValues(issue)}
+      submitLabel={issue ? 'Save Changes' : 'Report Issue'}
+      pendingLabel="Saving…"
+      onSubmit={async (input) => {
+        if (issue) {
+          await update.mutateAsync({ id: issue.id, input, revision: issue.revision });
+          notifySuccess('Issue updated', `"${input.title}" was saved.`);
+        } else {
+          await report.mutateAsync(input);
+          notifySuccess('Issue reported', `"${input.title}" is open for review.`);
+        }
+      }}
+      onError={(error, form) =>
+        notifyError(error, issue ? 'Failed to update issue' : 'Failed to report issue', form)
+      }
+    >
+      {(form) => <IssueFields form={form} issue={issue} />}
+    </FormDialog>
   );
 }
 
@@ -119,17 +128,17 @@ function OptionSelect({
   );
 }
 
-function IssueForm({ issue, onDone }: { issue?: ComplianceIssue; onDone: () => void }) {
+function IssueFields({
+  form,
+  issue,
+}: {
+  form: FormApi<IssueFormState, IssueInput>;
+  issue?: ComplianceIssue;
+}) {
   const id = useId();
-  const form = useForm<IssueFormState, unknown, IssueInput>({
-    resolver,
-    defaultValues: initialValues(issue),
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const formulations = useFormulationOptions(true).data ?? [];
   const ingredients = useIngredientOptions(true).data ?? [];
-  const report = useReportIssue();
-  const update = useUpdateIssue();
 
   // A link the capped option lists do not hold still shows by name.
   const withCurrent = (options: readonly LinkOption[], currentId?: string | null, name?: string | null) =>
@@ -137,23 +146,8 @@ function IssueForm({ issue, onDone }: { issue?: ComplianceIssue; onDone: () => v
       ? [{ id: currentId, name }, ...options]
       : options;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      if (issue) {
-        await update.mutateAsync({ id: issue.id, input, revision: issue.revision });
-        notifySuccess('Issue updated', `"${input.title}" was saved.`);
-      } else {
-        await report.mutateAsync(input);
-        notifySuccess('Issue reported', `"${input.title}" is open for review.`);
-      }
-      onDone();
-    } catch (error) {
-      notifyError(error, issue ? 'Failed to update issue' : 'Failed to report issue', form);
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <>
       <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
         <Input {...fieldProps(`${id}-title`, errors.title?.message)} {...form.register('title')} />
       </FormField>
@@ -234,14 +228,6 @@ function IssueForm({ issue, onDone }: { issue?: ComplianceIssue; onDone: () => v
           />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : issue ? 'Save Changes' : 'Report Issue'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { useKeepPageInRange, usePageOffset } from '../../../lib/use-page-offset.
 import { useIssuePage } from '../api/get-issues.ts';
 import { useDeleteIssue } from '../api/issue-mutations.ts';
 import { ISSUES_PAGE_SIZE, type IssueFilter } from '../api/issue-page-options.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 import { ComplianceAlertCard } from './compliance-alert-card.tsx';
 import { DeleteIssueDialog, IssueFormDialog } from './lazy-dialogs.ts';
 

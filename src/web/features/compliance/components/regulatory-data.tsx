@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useApplyDataset, useDatasets, useImportDataset } from '../api/regulatory-datasets.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 /** The file's bytes in base64, read with progress events so a large annex shows how far it got. */
 function readBase64(file: File, onProgress: (percent: number) => void): Promise<string> {

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { RULE_EXPOSURES, RULE_TYPES, SEVERITIES } from '../../../../domain/compliance/constants.ts';
 import {
   type RegulatoryRule,
@@ -10,16 +9,9 @@ import {
   ruleInputSchema,
 } from '../../../../domain/compliance/rule-schema.ts';
 import { MARKET_CODES, MARKET_NAMES } from '../../../../domain/market/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import type { FormApi } from '../../../components/ui/form/form.tsx';
+import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -29,12 +21,10 @@ import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSaveRule } from '../api/rules.ts';
 import { useSubstanceSearch } from '../api/search-substances.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 import { EnumSelect } from './enum-select.tsx';
 import { RuleConditionFields } from './rule-condition-fields.tsx';
 import { initialRuleValues, type RuleFormState, ruleTypeUses } from './rule-form-values.ts';
-
-const resolver = zodResolver(ruleInputSchema) as unknown as Resolver<RuleFormState, unknown, RuleInput>;
 
 interface RuleFormDialogProps {
   open: boolean;
@@ -44,18 +34,26 @@ interface RuleFormDialogProps {
 
 /** "Add Rule" and "Edit Rule" of the rule library (regulatory staff, editors and administrators). */
 export function RuleFormDialog({ open, onOpenChange, rule }: RuleFormDialogProps) {
+  const save = useSaveRule();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{rule ? 'Edit Rule' : 'Add Rule'}</DialogTitle>
-          <DialogDescription>
-            A rule names a substance; saving it re-checks every formulation it can affect.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <RuleForm rule={rule} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog<RuleFormState, RuleInput>
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName="sm:max-w-2xl"
+      title={rule ? 'Edit Rule' : 'Add Rule'}
+      description="A rule names a substance; saving it re-checks every formulation it can affect."
+      schema={ruleInputSchema}
+      defaultValues={initialRuleValues(rule)}
+      submitLabel={rule ? 'Save Changes' : 'Add Rule'}
+      pendingLabel="Saving…"
+      onSubmit={async (input) => {
+        const saved = await save.mutateAsync({ id: rule?.id, input, revision: rule?.revision });
+        notifySuccess(rule ? 'Rule updated' : 'Rule added', checksText(saved.checks));
+      }}
+      onError={(error, form) => notifyError(error, 'Failed to save rule', form)}
+    >
+      {(form) => <RuleFields form={form} />}
+    </FormDialog>
   );
 }
 
@@ -63,28 +61,13 @@ function checksText(checks: { checked: number; opened: number; resolved: number 
   return `Re-checked ${checks.checked} formulation${checks.checked === 1 ? '' : 's'}: ${checks.opened} alert${checks.opened === 1 ? '' : 's'} opened, ${checks.resolved} resolved.`;
 }
 
-function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void }) {
+function RuleFields({ form }: { form: FormApi<RuleFormState, RuleInput> }) {
   const id = useId();
-  const form = useForm<RuleFormState, unknown, RuleInput>({
-    resolver,
-    defaultValues: initialRuleValues(rule),
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const ruleType = useWatch({ control: form.control, name: 'ruleType' });
   const uses = ruleTypeUses(ruleType);
-  const save = useSaveRule();
   const [query, setQuery] = useState('');
   const substances = useSubstanceSearch(query);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync({ id: rule?.id, input, revision: rule?.revision });
-      notifySuccess(rule ? 'Rule updated' : 'Rule added', checksText(saved.checks));
-      onDone();
-    } catch (error) {
-      notifyError(error, 'Failed to save rule', form);
-    }
-  });
 
   const register = (name: keyof RuleFormState) => ({
     ...fieldProps(`${id}-${name}`, errors[name]?.message as string | undefined),
@@ -92,7 +75,7 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <>
       <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
         <Input {...register('name')} />
       </FormField>
@@ -279,14 +262,6 @@ function RuleForm({ rule, onDone }: { rule?: RegulatoryRule; onDone: () => void 
         />
         <Label htmlFor={`${id}-active`}>Active</Label>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : rule ? 'Save Changes' : 'Add Rule'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

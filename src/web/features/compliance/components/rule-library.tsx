@@ -13,7 +13,7 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../..
 import { useAuth } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDeleteRule, useRules } from '../api/rules.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 import { SeverityBadge } from './issue-badges.tsx';
 import { RuleFormDialog } from './lazy-dialogs.ts';
 

@@ -17,7 +17,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSetIssueStatus, useUpdateIssue } from '../api/issue-mutations.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 /** A critical alert gets a week unless it already has a due date. */
 const URGENT_DAYS = 7;

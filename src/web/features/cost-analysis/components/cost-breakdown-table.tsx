@@ -17,8 +17,8 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
-import { COST_PAGE_SIZE, type CostSort, type CostSortColumn } from '../api.ts';
-import { formatQuantity } from '../format-quantity.ts';
+import { COST_PAGE_SIZE, type CostSort, type CostSortColumn } from '../api/index.ts';
+import { formatQuantity } from '../lib/format-quantity.ts';
 
 /** The columns in order; those with a sort key sort the table on the server. */
 const COLUMNS: { label: string; sort?: CostSortColumn }[] = [

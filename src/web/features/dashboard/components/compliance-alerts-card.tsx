@@ -4,8 +4,8 @@ import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useComplianceAlerts } from '../api.ts';
-import { DASHBOARD_LIMITS } from '../keys.ts';
+import { useComplianceAlerts } from '../api/index.ts';
+import { DASHBOARD_LIMITS } from '../api/keys.ts';
 
 /**
  * "Compliance Alerts": the first three open issues, or "No compliance issues found". The page passes the

@@ -7,9 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useActiveFormulationLists, useDashboardStats } from '../api.ts';
-import { formatQuantity } from '../format-quantity.ts';
-import { DASHBOARD_LIMITS } from '../keys.ts';
+import { useActiveFormulationLists, useDashboardStats } from '../api/index.ts';
+import { DASHBOARD_LIMITS } from '../api/keys.ts';
+import { formatQuantity } from '../lib/format-quantity.ts';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

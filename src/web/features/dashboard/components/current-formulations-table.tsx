@@ -20,8 +20,8 @@ import {
 import { useAuth } from '../../../lib/auth.ts';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { href } from '../../../lib/paths.ts';
-import { useCurrentFormulations } from '../api.ts';
-import { DASHBOARD_LIMITS } from '../keys.ts';
+import { useCurrentFormulations } from '../api/index.ts';
+import { DASHBOARD_LIMITS } from '../api/keys.ts';
 import { ProductTypeMark } from './product-type-mark.tsx';
 
 /** As many rows as the table shows once loaded, so the cards below keep their place. */

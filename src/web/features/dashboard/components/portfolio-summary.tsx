@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { useDashboardStats } from '../api.ts';
+import { useDashboardStats } from '../api/index.ts';
 
 function SummaryItem({
   label,

@@ -12,7 +12,7 @@ import { marketCountsText } from '../../../../domain/dashboard/market-counts.ts'
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import { useDashboardStats } from '../api.ts';
+import { useDashboardStats } from '../api/index.ts';
 
 function StatCard({
   label,

@@ -7,8 +7,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { href } from '../../../lib/paths.ts';
-import { useTopSuppliers } from '../api.ts';
-import { DASHBOARD_LIMITS } from '../keys.ts';
+import { useTopSuppliers } from '../api/index.ts';
+import { DASHBOARD_LIMITS } from '../api/keys.ts';
 
 /**
  * "Top Suppliers": the first three suppliers. The page passes the suppliers feature's compact card as

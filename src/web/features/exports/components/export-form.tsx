@@ -26,8 +26,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/export-report.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateExports, useExportPreview, useExportTemplates } from '../api.ts';
-import { useFinishedExports } from '../use-finished-exports.ts';
+import { useCreateExports, useExportPreview, useExportTemplates } from '../api/index.ts';
+import { useFinishedExports } from '../lib/use-finished-exports.ts';
 import { TemplateOption } from './template-option.tsx';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {

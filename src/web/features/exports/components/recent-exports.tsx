@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDeleteExport, useRecentExports } from '../api.ts';
+import { useDeleteExport, useRecentExports } from '../api/index.ts';
 
 function fileSize(bytes: number | null): string {
   if (bytes === null) return '';

@@ -2,7 +2,7 @@ import { noRecordsText, periodPhrase } from '../../../../domain/export/messages.
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import type { ExportTemplate } from '../api.ts';
+import type { ExportTemplate } from '../api/index.ts';
 
 const plural = (n: number) => `${n.toLocaleString('en-US')} record${n === 1 ? '' : 's'}`;
 

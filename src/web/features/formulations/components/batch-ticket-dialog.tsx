@@ -35,7 +35,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { batchTicketPdfUrl, useBatchTicket } from '../api/get-batch-ticket.ts';
-import { substancePercent } from '../format.ts';
+import { substancePercent } from '../lib/format.ts';
 
 /**
  * "Batch Ticket" (ADR 050): the version scaled to a batch in kg, g or oz, by phase with the steps, and its PDF to

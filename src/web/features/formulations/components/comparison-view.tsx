@@ -15,7 +15,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { amount, money, percent, signedAmount, signedMoney, signedPercent } from '../format.ts';
+import { amount, money, percent, signedAmount, signedMoney, signedPercent } from '../lib/format.ts';
 
 const CHANGE: Record<LineChange, { label: string; tone: BadgeVariant; row: string }> = {
   added: { label: 'Added', tone: 'green', row: 'bg-green-50 dark:bg-green-950/40' },

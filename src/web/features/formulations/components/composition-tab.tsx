@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { useFormulationComposition } from '../api/get-formulation-content.ts';
-import { substanceAmount, substancePercent } from '../format.ts';
+import { substanceAmount, substancePercent } from '../lib/format.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 
 /**

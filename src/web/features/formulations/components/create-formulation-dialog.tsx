@@ -10,9 +10,9 @@ import { readApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useIngredientOptions } from '../api/get-ingredient-options.ts';
 import { useCreateFormulation } from '../api/mutations.ts';
-import type { FormulationForm } from '../form-values.ts';
-import { emptyFormValues } from '../form-values.ts';
-import { notifySuccess } from '../notify.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
+import { emptyFormValues } from '../lib/form-values.ts';
+import { notifySuccess } from '../lib/notify.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 import { FormulationFormView } from './formulation-form.tsx';
 

@@ -2,7 +2,7 @@ import type { Formulation } from '../../../../domain/formulation/formulation.ts'
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDeleteFormulation } from '../api/mutations.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../lib/notify.ts';
 
 /** "Delete Formulation": a confirmation; on success the list reloads and the dialog closes. */
 export function DeleteFormulationDialog({

@@ -12,7 +12,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { money, percent } from '../format.ts';
+import { money, percent } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 interface FormulationCardProps {

@@ -18,7 +18,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import type { FormulationForm } from '../form-values.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
 import { MarketFields } from './market-fields.tsx';
 import { UseContextFields } from './use-context-fields.tsx';
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { MAX_TARGET_MARGIN } from '../../../../domain/formulation/constants.ts';
 import { draftCost } from '../../../../domain/formulation/draft-cost.ts';
 import {
@@ -9,11 +8,12 @@ import {
 } from '../../../../domain/formulation/formulation-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
-import type { FormulationForm, FormulationFormState } from '../form-values.ts';
 import { draftOunces } from '../lib/draft-lines.ts';
 import { toFormPayload } from '../lib/form-payload.ts';
+import type { FormulationForm, FormulationFormState } from '../lib/form-values.ts';
 import { FormulationDetailFields } from './formulation-detail-fields.tsx';
 import { IngredientLines } from './ingredient-lines.tsx';
 import { LiveTotals } from './live-totals.tsx';
@@ -22,9 +22,10 @@ import { SpecificationFields } from './specification-fields.tsx';
 
 // The shared schema validates what will be sent (lines in ounces or in % with a q.s. line, the procedure, the
 // specification; lib/form-payload.ts) and answers the parsed FormulationInput; its field paths are the form's.
-const validate = zodResolver(formulationInputSchema);
-const resolver: Resolver<FormulationFormState, unknown, FormulationInput> = (values, context, options) =>
-  validate(toFormPayload(values) as never, context, options as never) as never;
+const resolver = schemaResolver<FormulationFormState, FormulationInput>(formulationInputSchema, {
+  toPayload: toFormPayload,
+  submits: 'parsed',
+});
 
 /** Which tab holds the first message, so a refused save shows where it went wrong. */
 function tabOf(errors: FieldErrors<FormulationFormState>): string {

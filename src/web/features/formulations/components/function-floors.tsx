@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { substancePercent } from '../format.ts';
+import { substancePercent } from '../lib/format.ts';
 
 export type FloorValues = Partial<Record<FunctionGroup, string>>;
 

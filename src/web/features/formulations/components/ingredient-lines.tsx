@@ -16,10 +16,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
-import type { FormulationForm } from '../form-values.ts';
-import { emptyLine } from '../form-values.ts';
-import { amount, money } from '../format.ts';
 import type { draftOunces } from '../lib/draft-lines.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
+import { emptyLine } from '../lib/form-values.ts';
+import { amount, money } from '../lib/format.ts';
 import { IngredientSelect, PhaseSelect } from './line-selects.tsx';
 
 interface IngredientLinesProps {

@@ -12,7 +12,7 @@ import {
 import { readApiError } from '../../../lib/api.ts';
 import { copyWithToast } from '../../../lib/clipboard.ts';
 import { useFormulationLabel } from '../api/get-formulation-content.ts';
-import { substancePercent } from '../format.ts';
+import { substancePercent } from '../lib/format.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 
 const EXPOSURE_TEXT = {

@@ -10,8 +10,8 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
-import type { FormulationForm } from '../form-values.ts';
-import { money } from '../format.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
+import { money } from '../lib/format.ts';
 import type { PhaseFormValues } from '../lib/procedure-values.ts';
 
 interface LineSelectProps {

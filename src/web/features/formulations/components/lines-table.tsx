@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { amount, money, percent } from '../format.ts';
+import { amount, money, percent } from '../lib/format.ts';
 
 /** The recipe: each line's ingredient, INCI name, ounces, % w/w and cost (3 decimals), with the sums. */
 export function LinesTable({ lines }: { lines: readonly FormulationLine[] }) {

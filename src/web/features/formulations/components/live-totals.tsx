@@ -1,6 +1,6 @@
 import type { DraftCost } from '../../../../domain/formulation/draft-cost.ts';
 import { readAmount } from '../../../../domain/formulation/draft-cost.ts';
-import { amount, money } from '../format.ts';
+import { amount, money } from '../lib/format.ts';
 
 /** Total cost, cost per unit and suggested price of the form as it is typed, from the cost engine. */
 export function LiveTotals({ live, batchSize }: { live: DraftCost; batchSize: string }) {

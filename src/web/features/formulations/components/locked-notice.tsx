@@ -7,8 +7,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { LOCKED_MESSAGE } from '../notify.ts';
-import { useDuplicateVersion } from '../use-duplicate-version.ts';
+import { LOCKED_MESSAGE } from '../lib/notify.ts';
+import { useDuplicateVersion } from '../lib/use-duplicate-version.ts';
 
 /** In place of the edit form for an approved formulation: it is locked; a new version can be made. */
 export function LockedNotice({

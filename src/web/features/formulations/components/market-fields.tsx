@@ -4,7 +4,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField, fieldProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import type { FormulationForm } from '../form-values.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
 
 /**
  * Where the product is sold (ADR 058): each market's rule library checks it; and how many units a year, what a

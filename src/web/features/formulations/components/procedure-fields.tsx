@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import type { FormulationForm } from '../form-values.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
 import { emptyStep, nextPhase } from '../lib/procedure-values.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   PARAMETERS,
   targetText,
 } from '../../../../domain/formulation/specification.ts';
-import { substancePercent } from '../format.ts';
+import { substancePercent } from '../lib/format.ts';
 
 /** The view dialog's Procedure tab: each phase with its lines and steps, then the specification (ADR 049). */
 export function ProcedureTab({ formulation: f }: { formulation: FormulationDetail }) {

@@ -23,8 +23,8 @@ import {
 } from '../../../components/ui/table.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useFunctionGroups, useOptimizeFormulation } from '../api/optimize-formulation.ts';
-import { substancePercent } from '../format.ts';
-import { useDuplicateVersion } from '../use-duplicate-version.ts';
+import { substancePercent } from '../lib/format.ts';
+import { useDuplicateVersion } from '../lib/use-duplicate-version.ts';
 import { type FloorValues, FunctionFloors, floorsPayload } from './function-floors.tsx';
 import { ReformulateResult } from './reformulate-result.tsx';
 

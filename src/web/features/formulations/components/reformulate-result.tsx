@@ -4,7 +4,7 @@ import { yearlySaving } from '../../../../domain/optimizer/yearly-saving.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { money } from '../format.ts';
+import { money } from '../lib/format.ts';
 
 /** The optimizer's answer: current and optimal side by side, the saving per unit and a year, what binds. */
 export function ReformulateResult({ result }: { result: OptimizeResponse }) {

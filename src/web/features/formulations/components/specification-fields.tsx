@@ -1,7 +1,7 @@
 import { PARAMETER_LABELS, PARAMETER_UNITS } from '../../../../domain/formulation/specification.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import type { FormulationForm } from '../form-values.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
 
 const RANGES = ['ph', 'viscosity', 'density'] as const;
 const EXPECTED = [

@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import type { FormulationForm } from '../form-values.ts';
+import type { FormulationForm } from '../lib/form-values.ts';
 
 /**
  * Where and how the product is used (docs/product-rules.md, "Compliance"): what the regulatory rules' conditions of use read. The form

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLine } from '../form-values.ts';
 import { draftOunces } from './draft-lines.ts';
+import { emptyLine } from './form-values.ts';
 
 const line = (values: object) => ({ ...emptyLine(), ...values });
 

@@ -1,6 +1,6 @@
 import { readAmount } from '../../../../domain/formulation/draft-cost.ts';
 import { resolvePercentLines } from '../../../../domain/formulation/percent-entry.ts';
-import type { FormulationFormState } from '../form-values.ts';
+import type { FormulationFormState } from './form-values.ts';
 
 /**
  * The ounces of each line as the form stands, for the live costs: as typed in ounce entry; from the percentages and

@@ -1,4 +1,4 @@
-import type { FormulationFormState } from '../form-values.ts';
+import type { FormulationFormState } from './form-values.ts';
 
 /**
  * What the form sends for validation and saving (ADR 049): lines in ounces, or in % with the q.s. line marked

@@ -13,8 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateIngredient, useUpdateIngredient } from '../api/ingredient-mutations.ts';
 import { recomputedNote } from '../lib/ingredient-display.ts';
@@ -25,9 +25,9 @@ import {
 } from '../lib/ingredient-form-values.ts';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
 
-const resolver = payloadResolver<IngredientFormState>(ingredientInputSchema, (values) =>
-  toIngredientPayload(values),
-);
+const resolver = schemaResolver<IngredientFormState>(ingredientInputSchema, {
+  toPayload: (values) => toIngredientPayload(values),
+});
 
 interface IngredientFormDialogProps {
   open: boolean;

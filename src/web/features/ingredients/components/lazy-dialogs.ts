@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
-// The ingredient form carries zod, react-hook-form and the selects: loaded when first opened, so the screen's
+// The ingredient form carries zod, react-hook-form and the selects: fetched once the screen is idle and shown when first opened, so the screen's
 // first download stays within the route budget (docs/product-rules.md, "Budgets").
-export const IngredientFormDialog = lazy(async () => ({
-  default: (await import('./ingredient-form-dialog.tsx')).IngredientFormDialog,
-}));
+export const IngredientFormDialog = lazyDialog(
+  async () => (await import('./ingredient-form-dialog.tsx')).IngredientFormDialog,
+  (props) => props.open,
+);
 export const WhereUsedDialog = lazyDialog(
   async () => (await import('./where-used-dialog.tsx')).WhereUsedDialog,
   (props) => props.ingredient !== null,
@@ -19,7 +20,7 @@ export const DeleteIngredientDialog = lazyDialog(
 export const IngredientSuggestions = lazy(async () => ({
   default: (await import('./ingredient-suggestions.tsx')).IngredientSuggestions,
 }));
-// A raw material's offers, switch comparison and price history (ADR 061): loaded when first opened.
+// A raw material's offers, switch comparison and price history (ADR 061): fetched once the screen is idle.
 export const OffersDialog = lazyDialog(
   async () => (await import('./offers-dialog.tsx')).OffersDialog,
   (props) => props.ingredient !== null,

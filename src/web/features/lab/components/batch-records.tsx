@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CRITERION_LABELS } from '../../../../domain/lab/challenge-test.ts';
 import { CELL_STATUS_LABELS } from '../../../../domain/lab/constants.ts';
 import type { LabBatchDetail } from '../../../../domain/lab/lab-batch-schema.ts';
@@ -6,13 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { CELL_VARIANT, CRITERION_VARIANT, labDate } from '../lib/status.ts';
-
-const StartStudyDialog = lazy(async () => ({
-  default: (await import('./start-study-dialog.tsx')).StartStudyDialog,
-}));
-const ChallengeTestDialog = lazy(async () => ({
-  default: (await import('./challenge-test-dialog.tsx')).ChallengeTestDialog,
-}));
+import { ChallengeTestDialog, StartStudyDialog } from './lazy-dialogs.ts';
 
 /** A batch's stability studies and challenge tests, and the buttons that start them. */
 export function BatchRecords({
@@ -88,19 +82,17 @@ export function BatchRecords({
           {canWrite && <Button onClick={() => setDialog('challenge')}>Record Challenge Test</Button>}
         </CardContent>
       </Card>
-      <Suspense fallback={null}>
-        {dialog === 'study' && (
-          <StartStudyDialog
-            batchId={batch.id}
-            onClose={() => setDialog(null)}
-            onStarted={(id) => {
-              setDialog(null);
-              onOpenStudy(id);
-            }}
-          />
-        )}
-        {dialog === 'challenge' && <ChallengeTestDialog batchId={batch.id} onClose={() => setDialog(null)} />}
-      </Suspense>
+      {dialog === 'study' && (
+        <StartStudyDialog
+          batchId={batch.id}
+          onClose={() => setDialog(null)}
+          onStarted={(id) => {
+            setDialog(null);
+            onOpenStudy(id);
+          }}
+        />
+      )}
+      {dialog === 'challenge' && <ChallengeTestDialog batchId={batch.id} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -9,7 +9,12 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAccountNotices, useMarkNoticesRead, useMarkNotificationsRead, useNotifications } from '../api.ts';
+import {
+  useAccountNotices,
+  useMarkNoticesRead,
+  useMarkNotificationsRead,
+  useNotifications,
+} from '../api/index.ts';
 import { AccountNotices } from './account-notices.tsx';
 
 const plural = (n: number) => (n === 1 ? '' : 's');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type PasswordFormValues, passwordFormSchema } from '../../../../domain/profile/profile-schema.ts';
@@ -10,11 +9,12 @@ import {
 } from '../../../../domain/user/password.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangePassword } from '../api.ts';
+import { useChangePassword } from '../api/index.ts';
 import { TextField } from './text-field.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean 
   const change = useChangePassword();
   const policy = usePasswordPolicy();
   const form = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema(policy)),
+    resolver: schemaResolver(passwordFormSchema(policy)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,11 +9,12 @@ import type { User } from '../../../../domain/user/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useEmailState, useUpdateProfile } from '../api.ts';
+import { useEmailState, useUpdateProfile } from '../api/index.ts';
 import { TextField } from './text-field.tsx';
 
 type FormValues = ProfileFormValues & { currentPassword?: string; code?: string };
@@ -38,7 +38,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const { data: emailState } = useEmailState();
   const form = useForm<FormValues, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: schemaResolver(profileUpdateSchema),
     defaultValues: valuesOf(user),
   });
   const { errors, isDirty } = form.formState;

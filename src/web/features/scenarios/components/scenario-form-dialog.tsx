@@ -12,20 +12,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateScenario, useUpdateScenario } from '../api/scenario-mutations.ts';
 import { type ScenarioFormState, scenarioFormDefaults, toScenarioPayload } from '../lib/form-values.ts';
 import { ParameterFieldsFor } from './parameter-fields.tsx';
 import { SelectField } from './select-field.tsx';
 
-const resolver = payloadResolver<ScenarioFormState>(scenarioInputSchema, (values) =>
-  toScenarioPayload(values),
-);
+const resolver = schemaResolver<ScenarioFormState>(scenarioInputSchema, {
+  toPayload: (values) => toScenarioPayload(values),
+});
 const TYPE_OPTIONS = SCENARIO_TYPES.map((type) => ({ value: type, label: SCENARIO_TYPE_INFO[type].label }));
 
 /** "New Scenario" and "Edit Scenario": name, description, type, then the type's parameters. */

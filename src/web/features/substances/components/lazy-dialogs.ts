@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
-// The substance form carries zod, react-hook-form and the domain schema: loaded when first opened, so the
+// The substance form carries zod, react-hook-form and the domain schema: fetched once the screen is idle and shown when first opened, so the
 // screen's first download stays within the route budget (docs/product-rules.md, "Budgets").
-export const SubstanceFormDialog = lazy(async () => ({
-  default: (await import('./substance-form-dialog.tsx')).SubstanceFormDialog,
-}));
+export const SubstanceFormDialog = lazyDialog(
+  async () => (await import('./substance-form-dialog.tsx')).SubstanceFormDialog,
+  (props) => props.open,
+);
 // The rejection of a proposed change, with its reason: fetched once the screen is idle, as the delete.
 export const RejectProposalDialog = lazyDialog(
   async () => (await import('./reject-proposal-dialog.tsx')).RejectProposalDialog,

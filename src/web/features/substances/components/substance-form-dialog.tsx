@@ -13,9 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateSubstance, useUpdateSubstance } from '../api/substance-mutations.ts';
 import {
@@ -26,9 +26,9 @@ import {
 import { SubstanceFormFields } from './substance-form-fields.tsx';
 
 // The server's own schema checks the form: the same messages on the same fields, before anything is sent.
-const resolver = payloadResolver<SubstanceFormState>(substanceInputSchema, (values) =>
-  toSubstancePayload(values),
-);
+const resolver = schemaResolver<SubstanceFormState>(substanceInputSchema, {
+  toPayload: (values) => toSubstancePayload(values),
+});
 
 interface SubstanceFormDialogProps {
   open: boolean;

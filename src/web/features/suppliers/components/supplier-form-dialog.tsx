@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateSupplier, useUpdateSupplier } from '../api/supplier-mutations.ts';
 import {
@@ -22,9 +22,9 @@ import {
 } from '../lib/supplier-form-values.ts';
 import { SupplierFormFields } from './supplier-form-fields.tsx';
 
-const resolver = payloadResolver<SupplierFormState>(supplierInputSchema, (values) =>
-  toSupplierPayload(values),
-);
+const resolver = schemaResolver<SupplierFormState>(supplierInputSchema, {
+  toPayload: (values) => toSupplierPayload(values),
+});
 
 /** "Add Supplier" (spec §2, §5, §7) and "Edit Supplier" (the same form, with the revision it read). */
 export function SupplierFormDialog({

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import {
   GOAL_METRIC_LABELS,
   GOAL_METRICS,
@@ -10,16 +8,8 @@ import {
   goalInputSchema,
 } from '../../../../domain/sustainability/goals.ts';
 import type { MetricValues } from '../../../../domain/sustainability/overview.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import type { FormApi } from '../../../components/ui/form/form.tsx';
+import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
@@ -30,7 +20,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateGoal, useUpdateGoal } from '../api/goal-mutations.ts';
 import { plainNumber } from './display.ts';
@@ -43,11 +33,6 @@ interface GoalFormState {
   baselineValue: string;
   dueDate: string;
 }
-
-// The same schema as the server, on the form's text as typed (the API reads text numbers too).
-const resolver = zodResolver(goalInputSchema as z.ZodType<FieldValues, FieldValues>, undefined, {
-  raw: true,
-}) as unknown as Resolver<GoalFormState>;
 
 const current = (metrics: MetricValues, metric: GoalMetric) => {
   const value = metrics[metric];
@@ -87,63 +72,47 @@ interface GoalFormDialogProps {
 
 /** "New Initiative" (a new sustainability goal) and "Edit Goal". */
 export function GoalFormDialog({ open, onOpenChange, metrics, goal }: GoalFormDialogProps) {
+  const create = useCreateGoal();
+  const update = useUpdateGoal();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{goal ? 'Edit Goal' : 'New Initiative'}</DialogTitle>
-          <DialogDescription>
-            A goal tracks one live figure; its progress is how far that figure has moved from the baseline
-            towards the target.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <GoalForm
-            key={goal?.id ?? 'new'}
-            goal={goal}
-            metrics={metrics}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog<GoalFormState>
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName="sm:max-w-xl"
+      title={goal ? 'Edit Goal' : 'New Initiative'}
+      description="A goal tracks one live figure; its progress is how far that figure has moved from the baseline towards the target."
+      formKey={goal?.id ?? 'new'}
+      schema={goalInputSchema}
+      // The same schema as the server, on the form's text as typed (the API reads text numbers too).
+      toPayload={(values) => values}
+      defaultValues={defaults(metrics, goal)}
+      submitLabel={goal ? 'Save Changes' : 'Add Initiative'}
+      onSubmit={async (values) => {
+        if (goal) {
+          await update.mutateAsync({ id: goal.id, payload: { ...values, revision: goal.revision } });
+          toast({ title: 'Success', description: 'Goal updated successfully' });
+        } else {
+          await create.mutateAsync(values);
+          toast({ title: 'Success', description: 'Initiative added successfully' });
+        }
+      }}
+      onError={(error, form) =>
+        notifyError(error, goal ? 'Failed to update goal' : 'Failed to add initiative', form)
+      }
+    >
+      {(form) => <GoalFields form={form} metrics={metrics} />}
+    </FormDialog>
   );
 }
 
-function GoalForm({ goal, metrics, onDone }: { goal?: Goal; metrics: MetricValues; onDone: () => void }) {
+function GoalFields({ form, metrics }: { form: FormApi<GoalFormState>; metrics: MetricValues }) {
   const id = useId();
-  const create = useCreateGoal();
-  const update = useUpdateGoal();
-  const form = useForm<GoalFormState>({ resolver, defaultValues: defaults(metrics, goal) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const metric = form.watch('metric');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (goal) {
-        await update.mutateAsync({ id: goal.id, payload: { ...values, revision: goal.revision } });
-        toast({ title: 'Success', description: 'Goal updated successfully' });
-      } else {
-        await create.mutateAsync(values);
-        toast({ title: 'Success', description: 'Initiative added successfully' });
-      }
-      onDone();
-    } catch (error) {
-      const { message, fieldErrors } = readApiError(
-        error,
-        goal ? 'Failed to update goal' : 'Failed to add initiative',
-      );
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        if (field in values && messages[0])
-          form.setError(field as keyof GoalFormState, { message: messages[0] });
-      }
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    }
-  });
 
   const currentText = metrics[metric] === null ? 'no data yet' : `${current(metrics, metric)}%`;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <>
       <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
         {(control) => <Input {...control} {...form.register('title')} />}
       </FormField>
@@ -217,14 +186,6 @@ function GoalForm({ goal, metrics, onDone }: { goal?: Goal; metrics: MetricValue
       <FormField id={`${id}-due`} label="Due Date" error={errors.dueDate?.message}>
         {(control) => <Input {...control} type="date" {...form.register('dueDate')} />}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {goal ? 'Save Changes' : 'Add Initiative'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

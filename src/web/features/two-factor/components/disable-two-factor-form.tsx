@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDisableTwoFactor } from '../api.ts';
+import { useDisableTwoFactor } from '../api/index.ts';
 
 /** Turning two-factor sign-in off takes the password and a current code, so a stolen session alone cannot. */
 export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
-import { useEnableTwoFactor, useTwoFactorSetup } from '../api.ts';
+import { useEnableTwoFactor, useTwoFactorSetup } from '../api/index.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
 /**

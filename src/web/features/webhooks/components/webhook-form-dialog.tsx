@@ -18,9 +18,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { schemaResolver } from '../../../components/ui/form/form.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { payloadResolver } from '../../../lib/payload-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { webhookKey } from '../api/keys.ts';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhook-mutations.ts';
@@ -65,9 +65,9 @@ function WebhookForm({ endpoint, onDone }: { endpoint?: WebhookEndpoint; onDone:
   // The server's own schema checks the form: the same messages on the same fields, before anything is sent.
   // (The form is keyed by endpoint, so whether it edits never changes; the revision only has to be valid here.)
   const [resolver] = useState(() =>
-    payloadResolver<WebhookFormState>(endpoint ? webhookUpdateSchema : webhookInputSchema, (values) =>
-      toWebhookPayload(values, endpoint?.revision),
-    ),
+    schemaResolver<WebhookFormState>(endpoint ? webhookUpdateSchema : webhookInputSchema, {
+      toPayload: (values) => toWebhookPayload(values, endpoint?.revision),
+    }),
   );
   const form = useForm<WebhookFormState>({ resolver, defaultValues: webhookFormDefaults(endpoint) });
 
