@@ -31,13 +31,17 @@ function bundledServer(): string {
 
 /** BENCH_PROF=1 writes each bench server's CPU profile to .test-data/bench-prof (docs/product-rules.md, "Budgets": profile first). */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const entry = bundledServer();
+  // BENCH_TSX=1 runs the sources through tsx instead, to tell a bundling effect from a code change.
+  const entry = process.env.BENCH_TSX ? null : bundledServer();
   // A server runs on DATABASE_URL only when `env` says so: the bench's own DATABASE_URL names the external
   // server, on which run.ts makes scratch databases; the embedded servers must not inherit it.
   const { DATABASE_URL: _external, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=.test-data/bench-prof'] : []), entry],
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=.test-data/bench-prof'] : []),
+      ...(entry ? [entry] : ['--import', 'tsx', 'bench/bench-server.ts']),
+    ],
     {
       // The app's default log level (info): the figures include logging every request.
       env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT: '100000', ...env },
