@@ -59,13 +59,17 @@ export interface SubstanceContent {
 
 /** Lines of one raw material added up, in recipe order, as % w/w of the recipe. */
 function shares(lines: readonly ContentLine[]) {
-  const total = lines.reduce((sum, line) => sum.plus(line.ounces), ZERO);
-  const byIngredient = new Map<string, { ingredientId: string; ingredientName: string; percent: Decimal }>();
-  for (const line of lines) {
-    const ounces = D(line.ounces);
-    if (ounces.isNegative() || !ounces.isFinite())
+  // Each figure read once (a preview reads hundreds of thousands of lines): for the total and for the share.
+  const ounces = lines.map((line) => {
+    const value = D(line.ounces);
+    if (value.isNegative() || !value.isFinite())
       throw new RangeError(`ounces must be at least 0, got ${line.ounces}`);
-    const percent = total.isZero() ? ZERO : ounces.times(HUNDRED).div(total);
+    return value;
+  });
+  const total = ounces.reduce((sum, value) => sum.plus(value), ZERO);
+  const byIngredient = new Map<string, { ingredientId: string; ingredientName: string; percent: Decimal }>();
+  for (const [index, line] of lines.entries()) {
+    const percent = total.isZero() ? ZERO : ounces[index]!.times(HUNDRED).div(total);
     const existing = byIngredient.get(line.ingredientId);
     if (existing) existing.percent = existing.percent.plus(percent);
     else byIngredient.set(line.ingredientId, { ...line, percent });
@@ -77,10 +81,13 @@ function shares(lines: readonly ContentLine[]) {
  * Each composition row's bounds, read once while its figures stay the same: the rows of a catalogue serve
  * thousands of formulations (an impact preview, ADR 072): each parsed once, not once per formulation.
  */
-const boundsRead = new WeakMap<
-  CompositionRow,
-  { figures: CompositionRow['percent'][]; bounds: ReturnType<typeof rowBounds> }
->();
+const boundsRead = new WeakMap<CompositionRow, { figures: CompositionRow['percent'][]; bounds: Fractions }>();
+
+/**
+ * A row's bounds as fractions (% / 100). Dividing by 100 only moves the decimal point, so share x fraction is the
+ * very figure share x % / 100 gives, digit for digit, without a division per formulation.
+ */
+type Fractions = { min: Decimal; max: Decimal; exact: boolean };
 function boundsOf(row: CompositionRow) {
   const read = boundsRead.get(row);
   if (
@@ -90,7 +97,9 @@ function boundsOf(row: CompositionRow) {
     read.figures[2] === row.maxPercent
   )
     return read.bounds;
-  const bounds = rowBounds(row);
+  const percents = rowBounds(row);
+  const min = percents.min.div(HUNDRED);
+  const bounds = { min, max: percents.exact ? min : percents.max.div(HUNDRED), exact: percents.exact };
   boundsRead.set(row, { figures: [row.percent, row.minPercent, row.maxPercent], bounds });
   return bounds;
 }
@@ -111,22 +120,30 @@ export function substanceContent(
     for (const row of rows) {
       const bounds = boundsOf(row);
       // An exact row's three figures are one product (a Decimal never changes: they may share it).
-      const minPercent = material.percent.times(bounds.min).div(HUNDRED);
+      const minPercent = material.percent.times(bounds.min);
       const source: SubstanceSource = {
         ingredientId: material.ingredientId,
         ingredientName: material.ingredientName,
         percent: bounds.exact ? minPercent : null,
         minPercent,
-        maxPercent: bounds.exact ? minPercent : material.percent.times(bounds.max).div(HUNDRED),
+        maxPercent: bounds.exact ? minPercent : material.percent.times(bounds.max),
         usedAs: row.usedAs ?? 'other',
         inPerfume: row.inPerfume ?? false,
         ingredientPercent: material.percent,
       };
       const amount = amounts.get(row.substanceId);
       if (amount) {
-        amount.percent = amount.percent && source.percent ? amount.percent.plus(source.percent) : null;
-        amount.minPercent = amount.minPercent.plus(source.minPercent);
-        amount.maxPercent = amount.maxPercent.plus(source.maxPercent);
+        if (amount.percent && source.percent && amount.minPercent === amount.maxPercent) {
+          // Exact both: the three sums are one figure (one addition, shared as the rows' own are).
+          const sum = amount.percent.plus(source.percent);
+          amount.percent = sum;
+          amount.minPercent = sum;
+          amount.maxPercent = sum;
+        } else {
+          amount.percent = amount.percent && source.percent ? amount.percent.plus(source.percent) : null;
+          amount.minPercent = amount.minPercent.plus(source.minPercent);
+          amount.maxPercent = amount.maxPercent.plus(source.maxPercent);
+        }
         amount.sources.push(source);
       } else {
         amounts.set(row.substanceId, {

@@ -78,20 +78,31 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
     },
 
-    lines(formulationIds: string[]) {
-      if (formulationIds.length === 0) return Promise.resolve([]);
+    /**
+     * The lines of these formulations, unordered, each with its position (the caller orders each recipe's few
+     * lines): an annex preview reads hundreds of thousands, and neither a sort of them all nor the raw material's
+     * names repeated on every line (`ingredientNames`) is worth its cost. Read without the query builder's
+     * per-row mapping.
+     */
+    async lines(formulationIds: string[]) {
+      if (formulationIds.length === 0) return [];
+      const { rows } = await db.execute<{
+        formulationId: string;
+        ingredientId: string;
+        ounces: string;
+        position: number;
+      }>(sql`select formulation_id as "formulationId", ingredient_id as "ingredientId", ounces, position
+        from ${formulationIngredients} where ${anyOf(formulationIngredients.formulationId, formulationIds)}`);
+      return rows;
+    },
+
+    /** The names and INCI names of these raw materials. */
+    ingredientNames(ingredientIds: string[]) {
+      if (ingredientIds.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          formulationId: formulationIngredients.formulationId,
-          ingredientId: formulationIngredients.ingredientId,
-          ingredientName: ingredients.name,
-          inciName: ingredients.inciName,
-          ounces: formulationIngredients.ounces,
-        })
-        .from(formulationIngredients)
-        .innerJoin(ingredients, eq(ingredients.id, formulationIngredients.ingredientId))
-        .where(anyOf(formulationIngredients.formulationId, formulationIds))
-        .orderBy(asc(formulationIngredients.position), asc(formulationIngredients.id));
+        .select({ id: ingredients.id, name: ingredients.name, inciName: ingredients.inciName })
+        .from(ingredients)
+        .where(anyOf(ingredients.id, ingredientIds));
     },
 
     /**

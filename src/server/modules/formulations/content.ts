@@ -37,9 +37,10 @@ export interface FormulationContent {
 function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {
-    const list = groups.get(key(row)) ?? [];
-    list.push(row);
-    groups.set(key(row), list);
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
   }
   return groups;
 }
@@ -106,6 +107,7 @@ export async function loadContents(
   const rows = await repo.formulations(ids);
   const lines = group(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
   const ingredientIds = [...new Set([...lines.values()].flat().map((line) => line.ingredientId))];
+  const named = new Map((await repo.ingredientNames(ingredientIds)).map((row) => [row.id, row]));
   const compositionRows = await repo.compositions(ingredientIds);
   const compositions = group<CompositionRow & { ingredientId: string }, string>(
     compositionRows,
@@ -123,16 +125,21 @@ export async function loadContents(
   return {
     facts,
     formulations: rows.map((row) => {
-      const recipe = lines.get(row.id) ?? [];
+      const recipe = (lines.get(row.id) ?? [])
+        .sort((a, b) => a.position - b.position)
+        .map(({ ingredientId, ounces }) => {
+          const names = named.get(ingredientId);
+          return {
+            ingredientId,
+            ingredientName: names?.name ?? '',
+            inciName: names?.inciName ?? null,
+            ounces,
+          };
+        });
       return {
         ...row,
         exposure: row.exposure as Exposure,
-        lines: recipe.map(({ ingredientId, ingredientName, inciName, ounces }) => ({
-          ingredientId,
-          ingredientName,
-          inciName,
-          ounces,
-        })),
+        lines: recipe,
         content: substanceContent(recipe, compositions, names),
       };
     }),
