@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { D } from '../common/decimal.ts';
 import type { UsedAs } from '../substance/constants.ts';
-import type { SubstanceContent } from '../substance/substance-content.ts';
+import { type SubstanceContent, upperPercent } from '../substance/substance-content.ts';
 
 /** What the engine knows of a substance to count it toward another (docs/product-rules.md, "Compliance"). */
 export interface CountingFacts {
@@ -31,6 +31,21 @@ export interface CountedAmount {
   parts: CountedPart[];
 }
 
+const ZERO = D(0);
+const ONE = D(1);
+
+/** A "counts as" factor as stored (text), read once per distinct figure. */
+const factors = new Map<string, Decimal>();
+function factorOf(text: string): Decimal {
+  let factor = factors.get(text);
+  if (factor === undefined) {
+    factor = D(text);
+    // Factors are a handful of chemistry figures; the bound only guards against a pathological library.
+    if (factors.size < 10_000) factors.set(text, factor);
+  }
+  return factor;
+}
+
 /**
  * What counts toward a substance in a product (docs/product-rules.md, "Compliance"): the substance itself plus every substance whose
  * "counts as" points at it, times the factor (retinyl palmitate as retinol x 0.546, urea peroxide as hydrogen
@@ -50,34 +65,37 @@ export function countedToward(
 ): CountedAmount {
   const parts: CountedPart[] = [];
   for (const amount of content.substances) {
-    const fact = facts.get(amount.substanceId);
-    const factor =
-      amount.substanceId === targetId
-        ? D(1)
-        : fact?.countsAs.find((link) => link.targetId === targetId)?.factor;
-    if (factor === undefined) continue;
+    const own = amount.substanceId === targetId;
+    const link = own
+      ? undefined
+      : facts.get(amount.substanceId)?.countsAs.find((l) => l.targetId === targetId);
+    if (!own && link === undefined) continue;
     const sources = usedAs ? amount.sources.filter((source) => source.usedAs === usedAs) : amount.sources;
     if (sources.length === 0) continue;
-    const percent = sources.reduce((sum, source) => sum.plus(source.percent ?? source.maxPercent), D(0));
+    // Summed from the first figure, not from 0 (the same figure: 0 + x is x), the engine runs this per rule
+    // and per formulation across a portfolio.
+    let percent = upperPercent(sources[0]!);
+    for (let i = 1; i < sources.length; i += 1) percent = percent.plus(upperPercent(sources[i]!));
+    // The substance itself counts at 1 (x times 1 is x: no multiplication).
+    const factor = own ? ONE : factorOf(link!.factor);
+    const times = (value: Decimal) => (own ? value : value.times(factor));
     parts.push({
       substanceId: amount.substanceId,
       inciName: amount.inciName,
       percent,
-      factor: D(factor),
-      counted: percent.times(factor),
+      factor,
+      counted: times(percent),
       range: sources.some((source) => source.percent === null),
       sources: sources.map((source) => ({
         ingredientId: source.ingredientId,
         ingredientName: source.ingredientName,
-        counted: (source.percent ?? source.maxPercent).times(factor),
+        counted: times(upperPercent(source)),
       })),
     });
   }
-  return {
-    total: parts.reduce((sum, part) => sum.plus(part.counted), D(0)),
-    range: parts.some((part) => part.range),
-    parts,
-  };
+  let total = parts[0]?.counted ?? ZERO;
+  for (let i = 1; i < parts.length; i += 1) total = total.plus(parts[i]!.counted);
+  return { total, range: parts.some((part) => part.range), parts };
 }
 
 /**
