@@ -125,8 +125,11 @@ const REPLACED_LINES = sql`, changed_lines as (
 
 /** What follows the write of the formulations (`f`, the ids written): `fs` holds their saves. */
 function dependents(checks: SaveCheckFragment | undefined, replaceLines: boolean): SQL {
-  // An update inserts only the lines the formulation does not have yet (read in the statement's snapshot).
-  const notStored = sql`where not exists (select from ${formulationIngredients} fi where fi.id = l.id)`;
+  // An update inserts only the lines the formulation does not have yet (read in the statement's snapshot). Each
+  // line is looked up by its id: OFFSET 0 keeps the lookup a per-line probe of the primary key, where the generic
+  // plan of the prepared statement (which believes a group holds one save) hashed the whole lines table once per
+  // save: 56 ms a statement once a few thousand formulations existed, halving the edits a second.
+  const notStored = sql`where not exists (select from ${formulationIngredients} fi where fi.id = l.id offset 0)`;
   return sql`, fs as (select s.* from s where s.id in (select id from f))${replaceLines ? REPLACED_LINES : sql``},
     new_lines as (
       insert into ${formulationIngredients} (id, formulation_id, ingredient_id, ounces, cost, position, phase, percent, qs,
