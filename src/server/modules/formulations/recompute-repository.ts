@@ -94,9 +94,8 @@ export function createRecomputeRepository(db: Executor) {
     },
 
     /**
-     * Writes recomputed costs in one statement however many formulations changed (the lines' update a CTE of the
-     * formulations' one): one round trip, so a recompute can cost its next chunk while this one is written.
-     * `changedIngredients`: every line written is of one of these raw materials (a price change's).
+     * Writes recomputed costs in two statements however many formulations changed. `changedIngredients`: every
+     * line written is of one of these raw materials (a price change's).
      */
     async writeCosts(
       lineCosts: { id: string; cost: string }[],
@@ -106,25 +105,24 @@ export function createRecomputeRepository(db: Executor) {
         changedIngredients,
       }: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
     ) {
-      if (lineCosts.length === 0 && totals.length === 0) return;
-      // Narrowed to the changed raw materials' lines through their index: joined on the id alone, PostgreSQL
-      // hashes every line of every formulation to find a few thousand (a third of the price change's time).
-      const ofChanged = changedIngredients
-        ? sql`and fi.ingredient_id = any(${uuidArray([...changedIngredients])})`
-        : sql``;
-      const numerics = (values: string[]) => sql`${`{${values.join(',')}}`}::numeric[]`;
-      const lines = sql`unnest(${uuidArray(lineCosts.map((l) => l.id))}, ${numerics(lineCosts.map((l) => l.cost))})`;
-      const figures = sql`unnest(${uuidArray(totals.map((t) => t.id))}, ${numerics(totals.map((t) => t.totalCost))},
-        ${numerics(totals.map((t) => t.costPerUnit))}, ${numerics(totals.map((t) => t.suggestedUnitPrice))})`;
-      await db.execute(sql`
-        with lines as (
-          update ${formulationIngredients} as fi set cost = v.cost from ${lines} as v(id, cost)
-          where fi.id = v.id ${ofChanged}
-        )
-        update ${formulations} as f set total_cost = v.total, cost_per_unit = v.unit, suggested_unit_price = v.price,
-          updated_at = ${touch ? sql`now()` : sql`f.updated_at`}
-        from ${figures} as v(id, total, unit, price)
-        where f.id = v.id`);
+      if (lineCosts.length) {
+        // Narrowed to the changed raw materials' lines through their index: joined on the id alone, PostgreSQL
+        // hashes every line of every formulation to find a few thousand (a third of the price change's time).
+        const ofChanged = changedIngredients
+          ? sql`and fi.ingredient_id = any(${uuidArray([...changedIngredients])})`
+          : sql``;
+        await db.execute(sql`
+          update ${formulationIngredients} as fi set cost = v.cost
+          from unnest(${`{${lineCosts.map((l) => l.id).join(',')}}`}::uuid[], ${`{${lineCosts.map((l) => l.cost).join(',')}}`}::numeric[]) as v(id, cost)
+          where fi.id = v.id ${ofChanged}`);
+      }
+      if (totals.length) {
+        await db.execute(sql`
+          update ${formulations} as f set total_cost = v.total, cost_per_unit = v.unit, suggested_unit_price = v.price,
+            updated_at = ${touch ? sql`now()` : sql`f.updated_at`}
+          from unnest(${`{${totals.map((t) => t.id).join(',')}}`}::uuid[], ${`{${totals.map((t) => t.totalCost).join(',')}}`}::numeric[], ${`{${totals.map((t) => t.costPerUnit).join(',')}}`}::numeric[], ${`{${totals.map((t) => t.suggestedUnitPrice).join(',')}}`}::numeric[]) as v(id, total, unit, price)
+          where f.id = v.id`);
+      }
     },
   };
 }

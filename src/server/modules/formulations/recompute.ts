@@ -13,9 +13,7 @@ export interface RecomputedCost {
 }
 
 type RecomputeOptions = { touch?: boolean; changedIngredients?: ReadonlySet<string> };
-type Repository = ReturnType<typeof createRecomputeRepository>;
-type Sizes = Awaited<ReturnType<Repository['sizes']>>;
-type Line = Awaited<ReturnType<Repository['lines']>>[number];
+type Sizes = Awaited<ReturnType<ReturnType<typeof createRecomputeRepository>['sizes']>>;
 
 /**
  * Keeps stored costs current (docs/product-rules.md, "Costs and units") for these formulations, which the caller has locked. See `recompute`.
@@ -44,7 +42,7 @@ export async function recomputeUsersOf(tx: Executor, ingredientId: string) {
 /**
  * The formulations' lines read in one set-based query, their raw materials' prices in one, each raw material's
  * cost per ounce computed once, every formulation costed by the engine in memory, and only the figures that
- * changed written back, one set-based statement per chunk, inside the caller's transaction. Returns how many were
+ * changed written back, in two set-based statements, inside the caller's transaction. Returns how many were
  * recomputed and the figures of those whose figures changed (a price change's webhook carries them).
  */
 async function recompute(
@@ -79,7 +77,7 @@ async function recompute(
     return value;
   };
 
-  const byFormulation = new Map<string, Line[]>();
+  const byFormulation = new Map<string, typeof lines>();
   for (const line of lines) {
     const group = byFormulation.get(line.formulationId);
     if (group) group.push(line);
@@ -87,39 +85,6 @@ async function recompute(
   }
   // In recipe order, the order a save costs them in: the engine's sums are then the same figures to the last digit.
   for (const group of byFormulation.values()) group.sort((a, b) => a.position - b.position);
-  // Costed and written a chunk at a time, each chunk's write running in PostgreSQL while the next is costed
-  // here: the engine's work and the update's overlap instead of adding up.
-  const changed: RecomputedCost[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  for (let start = 0; start < sizes.length; start += WRITE_CHUNK) {
-    const chunk = costChunk(sizes.slice(start, start + WRITE_CHUNK), byFormulation, priced, decimal);
-    await writing;
-    writing = repo.writeCosts(chunk.lineCosts, chunk.totals, options);
-    // Awaited before the next write or after the loop; a failure meanwhile must not count as unhandled.
-    writing.catch(() => undefined);
-    changed.push(...chunk.totals);
-  }
-  await writing;
-  // One event for the whole batch: screens reload their formulation queries once.
-  await publishEvent(tx, 'formulations', null, { payload: { count: sizes.length } });
-  return { count: sizes.length, changed };
-}
-
-/** Formulations costed per chunk of a recompute: large enough that a statement's overhead is small beside it. */
-const WRITE_CHUNK = 1000;
-
-type Priced = ReadonlyMap<string, Omit<CostLine, 'ounces'>>;
-
-/**
- * One chunk of formulations costed by the engine: the changed raw materials' line costs that differ from what is
- * stored, and the formulations whose stored figures differ from the new ones.
- */
-function costChunk(
-  sizes: Sizes,
-  byFormulation: ReadonlyMap<string, Line[]>,
-  priced: Priced,
-  decimal: (text: string) => Decimal,
-) {
   const lineCosts: { id: string; cost: string }[] = [];
   const totals: RecomputedCost[] = [];
   for (const size of sizes) {
@@ -139,12 +104,12 @@ function costChunk(
         };
       }),
     });
-    for (const [index, { id, cost: stored }] of group.entries()) {
+    for (const [index, line] of group.entries()) {
       // Told which raw materials changed, only their lines come with an id: another one's line cost is what was
       // stored with its unchanged price.
-      if (id === null) continue;
+      if (line.id === null) continue;
       const cost = toScale(result.lines[index]!.cost, 6);
-      if (cost !== stored) lineCosts.push({ id, cost });
+      if (cost !== line.cost) lineCosts.push({ id: line.id, cost });
     }
     const totalCost = toScale(result.totalCost, 4);
     const costPerUnit = toScale(result.costPerUnit, 4);
@@ -158,7 +123,10 @@ function costChunk(
       totals.push({ id: size.id, totalCost, costPerUnit, suggestedUnitPrice });
     }
   }
-  return { lineCosts, totals };
+  await repo.writeCosts(lineCosts, totals, options);
+  // One event for the whole batch: screens reload their formulation queries once.
+  await publishEvent(tx, 'formulations', null, { payload: { count: sizes.length } });
+  return { count: sizes.length, changed: totals };
 }
 
 /**
