@@ -12,7 +12,6 @@ import {
   KeyRound,
   LayoutDashboard,
   Leaf,
-  type LucideIcon,
   Palette,
   Settings,
   ShieldCheck,
@@ -23,45 +22,16 @@ import {
   Users,
   Webhook,
 } from 'lucide-react';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Feature } from '../../domain/settings/system-settings.ts';
-import type { Resource } from '../../domain/user/permissions.ts';
+import { type ComponentType, lazy } from 'react';
 import { type PathId, paths } from '../lib/paths.ts';
-
-/** The sidebar's groups, in order (spec part 1 §2). */
-export const SIDEBAR_GROUPS = ['Main', 'Innovation', 'Compliance', 'Reports', 'Administration'] as const;
-export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
-
-/** What a signed-out visitor sees on a signed-in route instead of "Unauthorized" and the redirect. */
-export interface SignedOutNotice {
-  toastTitle: string;
-  toastDescription: string;
-  pageText: string;
-}
-
-export interface AppRoute {
-  path: string;
-  /** The screen's title: its h1 and the document title. */
-  title: string;
-  icon: LucideIcon;
-  page: LazyExoticComponent<ComponentType>;
-  /** Its sidebar entry. */
-  sidebar?: { group: SidebarGroup; label: string };
-  /** Its label among the top header's links. */
-  header?: string;
-  /** Only users who may read this resource see the page; others get the Administrator role message. */
-  requires?: Resource;
-  /** A feature flag of the system settings: off, the screen leaves the navigation and shows a notice. */
-  feature?: Feature;
-  signedOutNotice?: SignedOutNotice;
-}
+import type { AppRoute } from './route-types.ts';
 
 /** A page module's named export, loaded on first visit so each route is its own chunk. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/** Every signed-in screen (spec part 2 §2's route table plus /admin/activity). */
+/** Every signed-in screen (docs/product-rules.md, "The web app": the specified route table plus /admin/activity). */
 export const routes = {
   dashboard: {
     path: paths.dashboard,
@@ -282,25 +252,3 @@ export const APP_ROUTES: readonly AppRoute[] = Object.values(routes);
 export function findRoute(path: string): AppRoute | undefined {
   return APP_ROUTES.find((route) => route.path === path);
 }
-
-export interface NavItem {
-  path: string;
-  label: string;
-  icon: LucideIcon;
-  feature?: Feature;
-}
-
-/** The sidebar: each group with its screens, in the spec's order. */
-export const SIDEBAR: readonly { group: SidebarGroup; items: NavItem[] }[] = SIDEBAR_GROUPS.map((group) => ({
-  group,
-  items: APP_ROUTES.flatMap((route) =>
-    route.sidebar?.group === group
-      ? [{ path: route.path, label: route.sidebar.label, icon: route.icon, feature: route.feature }]
-      : [],
-  ),
-}));
-
-/** The top header's links (spec part 1 §2). */
-export const HEADER_LINKS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
-  route.header ? [{ path: route.path, label: route.header, icon: route.icon, feature: route.feature }] : [],
-);

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { LOGIN_URL, redirectToLogin, saveReturnTo } from '../lib/auth.ts';
 import { toast } from '../lib/toast.ts';
-import type { AppRoute } from './routes.ts';
+import type { AppRoute } from './route-types.ts';
 
 /**
- * A signed-in screen opened while signed out (spec part 1 §2, §8; part 2 §2): the "Unauthorized" toast, a
+ * A signed-in screen opened while signed out (docs/product-rules.md, "The web app"): the "Unauthorized" toast, a
  * blank page and, after 500 ms, the login address. Formulations instead says "Authentication required"
  * and asks the visitor to log in on the page.
  */

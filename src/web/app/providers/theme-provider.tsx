@@ -12,7 +12,7 @@ import { ThemeContext, type ThemeContextValue } from '../../lib/theme/theme-cont
 import { applyThemeToDocument } from '../../lib/theme/theme-css.ts';
 
 /**
- * The theme of spec part 1 §4: the current theme is loaded at start; a preview takes precedence for display;
+ * The theme (docs/product-rules.md, "The web app"): the current theme is loaded at start; a preview takes precedence for display;
  * applying saves it, makes it current, clears the preview and announces 'theme-updated'; reverting clears
  * the preview. Whatever is displayed is written to <html> as CSS variables, for the current colour mode.
  */

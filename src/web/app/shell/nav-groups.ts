@@ -1,4 +1,4 @@
-import { SIDEBAR } from '../routes.ts';
+import { SIDEBAR } from '../navigation.ts';
 import { featureOn, useAppConfig } from '../use-app-config.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn.ts';
-import type { NavItem } from '../routes.ts';
+import type { NavItem } from '../navigation.ts';
 
 /** A link that marks itself as the current page (aria-current plus a visible style) on an exact match. */
 export function NavLink({

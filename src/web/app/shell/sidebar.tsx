@@ -7,7 +7,7 @@ import { NavItemLink } from './nav-link.tsx';
 export const SIDEBAR_ID = 'app-sidebar';
 
 /**
- * The sidebar of spec part 1 §2, every group shown to everyone. With the theme's sidebar navigation it is
+ * The sidebar (docs/product-rules.md, "The web app"), every group shown to everyone. With the theme's sidebar navigation it is
  * always visible on large screens (with "top" its groups are in the header there); on small screens it slides
  * over the page when opened from the header and closes on Escape or a click outside.
  */

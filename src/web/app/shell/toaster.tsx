@@ -8,7 +8,7 @@ import {
 } from '../../components/ui/toast.tsx';
 import { TOAST_DURATION_MS, useToast } from '../../lib/toast.ts';
 
-/** Renders the toast store (spec §9): 5000 ms, swipe right 50 px to dismiss, F8 focuses the toasts. */
+/** Renders the toast store (docs/product-rules.md, "The web app"): 5000 ms, swipe right 50 px to dismiss, F8 focuses the toasts. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

@@ -5,7 +5,7 @@ import type { NavigationLayout } from '../../../domain/theme/options.ts';
 import type { User } from '../../../domain/user/user.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useBrand } from '../../lib/theme/use-brand.ts';
-import { HEADER_LINKS } from '../routes.ts';
+import { HEADER_LINKS } from '../navigation.ts';
 import { featureOn, useAppConfig } from '../use-app-config.ts';
 import { NavLink } from './nav-link.tsx';
 import { SIDEBAR_ID } from './sidebar.tsx';

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Where toasts appear: bottom right on wide screens, top on narrow ones; at most 420 px wide (spec §9). */
+/** Where toasts appear: bottom right on wide screens, top on narrow ones; at most 420 px wide (docs/product-rules.md, "The web app"). */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
