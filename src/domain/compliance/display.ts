@@ -32,7 +32,7 @@ export function compactDescription(text: string, max = COMPACT_DESCRIPTION_LENGT
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-/** "Start Review" while open, "Update Status" otherwise (spec part 1 §4). */
+/** "Start Review" while open, "Update Status" otherwise (docs/product-rules.md, "Compliance"). */
 export function statusActionLabel(status: string): 'Start Review' | 'Update Status' {
   return status === 'open' ? 'Start Review' : 'Update Status';
 }

@@ -7,7 +7,7 @@ export type Tone = 'green' | 'yellow' | 'red' | 'blue' | 'purple' | 'gray';
 export type ProductTypeIcon = 'cleanser' | 'sun' | 'default';
 
 /**
- * The product-type mark of the dashboard (spec part 1 §3): "cleanser" gives a cleanser icon in green, text
+ * The product-type mark of the dashboard (docs/product-rules.md, "The web app"): "cleanser" gives a cleanser icon in green, text
  * containing "spf" or "sun" a sun icon in purple, anything else the default icon in blue. Product type is free
  * text there, so the check ignores case and surrounding spaces.
  */
@@ -28,7 +28,7 @@ const DASHBOARD_STATUS_TONES: Record<string, Tone> = {
   testing: 'blue',
 };
 
-/** Status badge colours of the dashboard table (spec part 1 §4): draft and every other status gray. */
+/** Status badge colours of the dashboard table (docs/product-rules.md, "The web app"): draft and every other status gray. */
 export function dashboardStatusTone(status: string): Tone {
   return DASHBOARD_STATUS_TONES[status] ?? 'gray';
 }
@@ -42,7 +42,7 @@ const FORMULATION_STATUS_TONES: Record<string, Tone> = {
 };
 
 /**
- * The other reading of the status colours (spec part 1 §4, formulations page: draft grey, in development blue,
+ * The other reading of the status colours (docs/product-rules.md, "The web app"; formulations page: draft grey, in development blue,
  * testing yellow, compliance review purple, approved green), which the cost analysis table follows too.
  */
 export function formulationStatusTone(status: string): Tone {

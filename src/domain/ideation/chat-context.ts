@@ -13,7 +13,7 @@ export interface ContextFormulation {
 }
 
 /**
- * The chat's context text (spec part 1 §7): the general text by default; with a formulation, one sentence with
+ * The chat's context text (docs/product-rules.md, "The AI"): the general text by default; with a formulation, one sentence with
  * its name, product type, description, status, current cost per unit and target margin.
  */
 export function chatContext(formulation: ContextFormulation | null | undefined): string {
@@ -29,7 +29,7 @@ export function chatContext(formulation: ContextFormulation | null | undefined):
   );
 }
 
-/** The chat's first message (spec part 1 §4). */
+/** The chat's first message (docs/product-rules.md, "The AI"). */
 export function chatGreeting(formulationName?: string | null): string {
   return formulationName
     ? `I'm here to help you optimize "${formulationName}". Ask me about its cost drivers, natural alternatives, anti-aging actives or sustainability.`

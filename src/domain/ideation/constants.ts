@@ -1,4 +1,4 @@
-/** Texts of the AI ideation chat (spec part 1 §4, §5, §7, §8; part 2 §2, §9). */
+/** Texts of the AI ideation chat (docs/product-rules.md, "The AI"). */
 import { CONTEXT_MAX, MESSAGE_MAX } from './limits.ts';
 
 // The limits live apart (limits.ts): the web's route loader needs RECENT_SESSIONS_SHOWN, and a module the first
@@ -10,7 +10,7 @@ export const MESSAGE_TOO_LONG = `Message must be at most ${MESSAGE_MAX} characte
 export const CONTEXT_TOO_LONG = `Context must be at most ${CONTEXT_MAX} characters`;
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
-/** The chat's default context (spec part 1 §7). */
+/** The chat's default context (docs/product-rules.md, "The AI"). */
 export const GENERAL_CONTEXT = 'General AI assistance for skincare product development';
 
 /**
@@ -20,14 +20,14 @@ export const GENERAL_CONTEXT = 'General AI assistance for skincare product devel
 export const DATA_WITHHELD_NOTE =
   'Formulation data was not shared with the AI provider (your privacy settings).';
 
-/** What the web shows when the provider failed (spec part 1 §8); the API answers it with 502. */
+/** What the web shows when the provider failed (docs/product-rules.md, "The AI"); the API answers it with 502. */
 export const PROVIDER_FAILED_MESSAGE = 'The AI provider did not answer. Please try again.';
 export const CHAT_ERROR_TOAST = {
   title: 'Error',
   description: 'Failed to get AI response. Please try again.',
 };
 
-/** The chat's quick prompts: they only fill the input (spec part 1 §5). */
+/** The chat's quick prompts: they only fill the input (docs/product-rules.md, "The AI"). */
 export const QUICK_PROMPTS = [
   'Cost reduction ideas',
   'Natural ingredients',

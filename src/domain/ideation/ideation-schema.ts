@@ -58,7 +58,7 @@ export const providerInfoSchema = z.object({
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
-/** An AI session (spec part 2 §3) as the API returns it. */
+/** An AI session (docs/product-rules.md, "The AI") as the API returns it. */
 export const ideationSessionSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,4 +1,4 @@
-/** Limits of the AI ideation chat (spec part 1 §4, §7; part 2 §9). */
+/** Limits of the AI ideation chat (docs/product-rules.md, "The AI"). */
 export const MESSAGE_MAX = 4000;
 export const CONTEXT_MAX = 2000;
 export const TITLE_MAX = 80;

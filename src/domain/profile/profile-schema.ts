@@ -9,7 +9,7 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be less than 50 characters`);
 
-/** The personal information form (spec part 2 §5). Role and anything else are not part of it: never written. */
+/** The personal information form (docs/product-rules.md, "The web app"). Role and anything else are not part of it: never written. */
 export const profileInputSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/api-text.ts';
 
-/** Admin stats (spec part 2 §3): live figures; uptime in seconds and database size in bytes, formatted on screen. */
+/** Admin stats (docs/product-rules.md, "The web app"): live figures; uptime in seconds and database size in bytes, formatted on screen. */
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Users signed in or active within the last ACTIVE_USER_DAYS days. */

@@ -3,7 +3,7 @@ import { numberField } from '../common/numeric-input.ts';
 import { HOUR_MS, type SystemSettings, systemSettingsSchema } from './system-settings.ts';
 
 /**
- * The System Settings screen's form (spec part 2 §5): the settings object with the session timeout in hours
+ * The System Settings screen's form (docs/product-rules.md, "The web app"): the settings object with the session timeout in hours
  * (1 to 168) instead of milliseconds; the numbers accept the text a field holds.
  */
 export const settingsFormSchema = z.object({

@@ -75,7 +75,7 @@ export interface SupplierForTable {
 }
 
 /**
- * One row of the sustainability screen's supplier table (spec part 2 §2): country or "N/A", the first two
+ * One row of the sustainability screen's supplier table (docs/product-rules.md, "The web app"): country or "N/A", the first two
  * certifications plus "+N", the 0-100 sustainability score (drawn as a bar) and the rating to one decimal.
  */
 export function supplierTableRow(supplier: SupplierForTable) {

@@ -68,7 +68,7 @@ export const brandElementsSchema = z.object({
   tagline: z.string().trim().max(200, 'Tagline must be at most 200 characters'),
 });
 
-/** The theme entity (spec part 2 §3). */
+/** The theme entity (docs/product-rules.md, "The web app"). */
 export const themeSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   isActive: z.boolean(),

@@ -31,7 +31,7 @@ const optionalPassword = z
   .transform((value) => value || undefined);
 
 /**
- * Add User (spec part 2 §5): first name, last name, e-mail, a role (viewer when none is sent) and an
+ * Add User (docs/product-rules.md, "The web app"): first name, last name, e-mail, a role (viewer when none is sent) and an
  * optional initial password; the server adds the system settings' password policy.
  */
 export const adminUserInputSchema = z.object({

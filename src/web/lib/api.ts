@@ -1,6 +1,6 @@
 import { fetchOrBoot } from './boot-answers.ts';
 /**
- * The one way the web talks to the server (spec §7, §8): cookies on every call, JSON bodies with a JSON
+ * The one way the web talks to the server (docs/product-rules.md, "API conventions"): cookies on every call, JSON bodies with a JSON
  * content type (the server's CSRF check requires it), and any non-OK answer thrown as an error whose
  * message is `${status}: ${body text or status text}`.
  */

@@ -28,7 +28,7 @@ export interface Auth {
 }
 
 /**
- * The current user (spec §4 Authentication): authenticated when the user call returns data. Never retried
+ * The current user (docs/product-rules.md, "Sign-in and permissions"): authenticated when the user call returns data. Never retried
  * (the client default) and always stale. Each newly mounted screen re-checks the session (`recheck`, used by
  * the router's screen wrapper); the components inside it read the same answer rather than each asking again
  * as they mount, which left a late session check as the last request of every first paint (ADR 016).

@@ -1,5 +1,5 @@
 /**
- * Display formatters (spec §9). Numbers and labels come from the domain, so the server's PDF and CSV exports
+ * Display formatters (docs/product-rules.md, "The web app"). Numbers and labels come from the domain, so the server's PDF and CSV exports
  * show every figure exactly as the screens do; dates stay here, in the user's time zone.
  */
 export {

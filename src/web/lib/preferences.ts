@@ -1,7 +1,7 @@
 import { setDisplayTimeZone } from './format.ts';
 
 /**
- * The account preferences that change how the app behaves on this device (spec part 2 §3 preferences):
+ * The account preferences that change how the app behaves on this device (docs/product-rules.md, "The web app"):
  * compact view, time zone for dates and sound. Kept in localStorage too, so the next page load starts with them
  * before the server answers. The colour mode has its own provider (lib/theme/color-mode.ts).
  */

@@ -4,7 +4,7 @@ import { api, isUnauthorized } from './api.ts';
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
 /**
- * The default fetch of every query (spec §7): a GET of the key's segments joined with '/', e.g.
+ * The default fetch of every query (docs/product-rules.md, "API conventions"): a GET of the key's segments joined with '/', e.g.
  * ['/api/formulations', id, 'ingredients']. A trailing plain object becomes the query string
  * (['/api/ingredients', { limit: 50, q: 'aloe' }]); undefined and empty values are left out.
  */
@@ -28,7 +28,7 @@ function onError(error: unknown) {
   if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
 }
 
-// Defaults from spec §9, set once: data never goes stale on its own (the server's event stream invalidates
+// Defaults (docs/product-rules.md, "The web app"), set once: data never goes stale on its own (the server's event stream invalidates
 // what changed), no interval or focus refetch, no retries, unused data dropped after 5 minutes.
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),

@@ -11,7 +11,7 @@ import { SystemStatsCard } from '../features/admin/components/system-stats-card.
 // name and dependencies to every screen's first download, which is at its budget (docs/product-rules.md, "Budgets").
 export { AdminAnnouncementsPage } from './admin-announcements-page.tsx';
 
-/** Admin dashboard (spec part 2 §2): tiles, system statistics, backups, recent activity, health, background jobs, most used features. */
+/** Admin dashboard (docs/product-rules.md, "The web app"): tiles, system statistics, backups, recent activity, health, background jobs, most used features. */
 export function AdminPage() {
   return (
     <div className="space-y-6">

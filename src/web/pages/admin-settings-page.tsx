@@ -26,7 +26,7 @@ function SettingsPlaceholder() {
   );
 }
 
-/** System settings (spec part 2 §2, §4, §5, §8). */
+/** System settings (docs/product-rules.md, "The web app"). */
 export function AdminSettingsPage() {
   const { data: settings, isLoading, isError } = useAdminSettings();
   if (isLoading) return <SettingsPlaceholder />;

@@ -22,7 +22,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 const ALL_ROLES = 'all';
 
-/** User management (spec part 2 §2): search, role filter, count, the table and its dialogs. */
+/** User management (docs/product-rules.md, "The web app"): search, role filter, count, the table and its dialogs. */
 export function AdminUsersPage() {
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');

@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND_NOTICE =
   'The linked formulation was not found (it may have been deleted). The assistant answers general questions instead; pick a formulation below to give it one.';
 
-/** The AI Ideation page (spec part 2 §2): formulation context, the chat, Quick Actions and Recent Sessions. */
+/** The AI Ideation page (docs/product-rules.md, "The AI"): formulation context, the chat, Quick Actions and Recent Sessions. */
 export function AiIdeationPage() {
   const { allowed } = useChatAccess();
   const [formulationId, setContextId] = useState<string | null>(null);

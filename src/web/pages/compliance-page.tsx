@@ -26,7 +26,7 @@ function LazyTab({ value, children }: { value: string; children: ReactNode }) {
   );
 }
 
-/** /compliance (spec part 2 §2, docs/product-rules.md, "Compliance"): alerts with their workflow, and the regulatory rule library. */
+/** /compliance (docs/product-rules.md, "Compliance"): alerts with their workflow, and the regulatory rule library. */
 export function CompliancePage() {
   const { user } = useAuth();
   const canReport = can(user, 'report', 'compliance');

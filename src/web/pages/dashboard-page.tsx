@@ -31,7 +31,7 @@ const ComplianceAlertCard = lazy(async () => ({
   default: (await import('../features/compliance/index.ts')).ComplianceAlertCard,
 }));
 
-/** The signed-in home (spec part 1 §2 "Dashboard"): it composes the dashboard, suppliers, compliance
+/** The signed-in home (docs/product-rules.md, "The web app"): it composes the dashboard, suppliers, compliance
  * and AI features. */
 export function DashboardPage() {
   const { data: config } = useAppConfig();

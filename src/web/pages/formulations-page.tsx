@@ -42,7 +42,7 @@ function useDebounced(value: string, delay: number) {
   return debounced;
 }
 
-/** The Formulations page (spec part 1 §2): cards, create / view / edit / delete, versions. */
+/** The Formulations page (docs/product-rules.md, "The web app"): cards, create / view / edit / delete, versions. */
 export function FormulationsPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'formulations');

@@ -30,7 +30,7 @@ import { nextSort } from '../lib/table-query.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useKeepPageInRange, usePageOffset } from '../lib/use-page-offset.ts';
 
-/** The Ingredient Inventory screen (spec part 1 §2): searched, filtered, sorted and paged on the server. */
+/** The Ingredient Inventory screen (docs/product-rules.md, "The web app"): searched, filtered, sorted and paged on the server. */
 export function IngredientsPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'ingredients');

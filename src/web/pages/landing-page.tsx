@@ -4,7 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/c
 import { LOGIN_URL } from '../lib/auth.ts';
 import { useBrand } from '../lib/theme/use-brand.ts';
 
-// The four promises of spec part 1 §1.
+// The four promises (docs/product-rules.md, "The web app").
 const FEATURES: { icon: LucideIcon; title: string; description: string }[] = [
   {
     icon: FlaskConical,
@@ -33,7 +33,7 @@ function signIn() {
   window.location.href = LOGIN_URL;
 }
 
-/** What a signed-out visitor sees at '/' (spec part 1 §2). */
+/** What a signed-out visitor sees at '/' (docs/product-rules.md, "The web app"). */
 export function LandingPage() {
   const brand = useBrand();
   return (

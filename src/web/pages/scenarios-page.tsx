@@ -58,7 +58,7 @@ function notified<T>(
   };
 }
 
-/** Market & Business Scenarios (spec part 2 §2, docs/product-rules.md, "Scenarios"). */
+/** Market & Business Scenarios (docs/product-rules.md, "Scenarios"). */
 export function ScenariosPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'scenarios');

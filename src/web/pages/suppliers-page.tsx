@@ -41,7 +41,7 @@ function SkeletonCards() {
   );
 }
 
-/** The Suppliers screen (spec part 1 §2): a grid of supplier cards. */
+/** The Suppliers screen (docs/product-rules.md, "Supply"): a grid of supplier cards. */
 export function SuppliersPage() {
   const { user } = useAuth();
   const canWrite = can(user, 'write', 'suppliers');

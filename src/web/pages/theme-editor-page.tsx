@@ -17,7 +17,7 @@ import { toast } from '../lib/toast.ts';
 // stays within the route budget (docs/product-rules.md, "Budgets").
 const loadDraftCheck = () => import('../features/theme-editor/lib/theme-draft.ts');
 
-/** Theme Settings (spec part 2): templates, the four tabs, Preview, Revert and Save Changes. */
+/** Theme Settings (docs/product-rules.md, "The web app"): templates, the four tabs, Preview, Revert and Save Changes. */
 export function ThemeEditorPage() {
   const { currentTheme, previewTheme, isLoading, setPreviewTheme, applyTheme, revert } = useTheme();
   const templates = useThemeTemplates();

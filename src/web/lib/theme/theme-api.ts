@@ -3,7 +3,7 @@ import { DEFAULT_THEME, normalizeTheme, type Theme } from './theme.ts';
 
 export const CURRENT_THEME_KEY = ['/api/admin/theme/current'] as const;
 
-/** The active theme (public). A failure is only logged: the app goes on with the default theme (spec §8). */
+/** The active theme (public). A failure is only logged: the app goes on with the default theme (docs/product-rules.md, "API conventions"). */
 export async function fetchCurrentTheme({ signal }: { signal?: AbortSignal } = {}): Promise<Theme> {
   try {
     return normalizeTheme(await api.get<unknown>('/api/admin/theme/current', { signal }));
@@ -13,7 +13,7 @@ export async function fetchCurrentTheme({ signal }: { signal?: AbortSignal } = {
   }
 }
 
-/** Saves a theme and makes it the active one. A failure is logged and passed on to the caller (spec §8). */
+/** Saves a theme and makes it the active one. A failure is logged and passed on to the caller (docs/product-rules.md, "API conventions"). */
 export async function saveTheme(theme: Theme): Promise<Theme> {
   try {
     return normalizeTheme(await api.post<unknown>('/api/admin/theme', theme));

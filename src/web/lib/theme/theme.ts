@@ -1,6 +1,6 @@
 import { DEFAULT_PLATFORM_NAME } from '../../../domain/settings/platform.ts';
 
-/** The theme object of `GET /api/admin/theme/current` (spec part 2 §3). */
+/** The theme object of `GET /api/admin/theme/current` (docs/product-rules.md, "The web app"). */
 export interface ColorPalette {
   primary: string;
   secondary: string;
@@ -111,7 +111,7 @@ function merge<T>(defaults: T, raw: unknown): T {
 
 /**
  * A theme from the server, with the defaults filling whatever is missing or malformed (the columns are JSON,
- * and templates may predate a field). The company name and tagline fall back as spec part 1 §3 says.
+ * and templates may predate a field). The company name and tagline fall back (docs/product-rules.md, "The web app").
  */
 export function normalizeTheme(raw: unknown): Theme {
   const source = isObject(raw) ? raw : {};
@@ -129,6 +129,6 @@ export function normalizeTheme(raw: unknown): Theme {
   return theme;
 }
 
-/** The detail of the window event 'theme-updated' (spec part 1 §4). */
+/** The detail of the window event 'theme-updated' (docs/product-rules.md, "The web app"). */
 export type ThemeUpdatedDetail = Pick<BrandElements, 'companyName' | 'tagline'> & Partial<BrandElements>;
 export const THEME_UPDATED_EVENT = 'theme-updated';

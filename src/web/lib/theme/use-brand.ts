@@ -9,7 +9,7 @@ export interface Brand {
 }
 
 /**
- * The brand the header shows (spec part 1 §2): the displayed theme's company name, or the one carried by
+ * The brand the header shows (docs/product-rules.md, "The web app"): the displayed theme's company name, or the one carried by
  * the latest 'theme-updated' window event, until the theme itself changes again.
  */
 export function useBrand(): Brand {

@@ -39,7 +39,7 @@ function channelNotes(config: ReturnType<typeof useAppConfig>['data']) {
 }
 
 /**
- * Account Settings (spec part 2): four cards saved together. The two-factor switch is its own control (it
+ * Account Settings (docs/product-rules.md, "The web app"): four cards saved together. The two-factor switch is its own control (it
  * drives enrolment, not this form), passed in by the page.
  */
 export function AccountSettingsEditor({

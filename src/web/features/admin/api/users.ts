@@ -20,7 +20,7 @@ export function useAdminUsers(filter: UserFilter = {}) {
   return useQuery<AdminUser[]>({ queryKey: [...ADMIN_USERS_KEY, filter], placeholderData: keepPreviousData });
 }
 
-/** After a user mutation the list (and the user count of the stats) reload (spec §7). */
+/** After a user mutation the list (and the user count of the stats) reload (docs/product-rules.md, "API conventions"). */
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
   return () =>

@@ -5,7 +5,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/users.ts';
 
-/** The delete confirmation of spec part 2 §2. */
+/** The delete confirmation (docs/product-rules.md, "The web app"). */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const remove = useDeleteUser();
   return (

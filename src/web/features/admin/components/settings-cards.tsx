@@ -30,7 +30,7 @@ function SettingsCard({
   );
 }
 
-/** The four cards of spec part 2 §2, each setting with what it does when saved. */
+/** The four cards (docs/product-rules.md, "The web app"), each setting with what it does when saved. */
 export function SettingsCards({ form }: { form: SettingsForm }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

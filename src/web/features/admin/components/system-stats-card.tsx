@@ -6,7 +6,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useAdminStats } from '../api/stats.ts';
 import { placeholderKeys } from '../lib/placeholders.ts';
 
-/** The system statistics card (spec part 2 §2): live figures, or the spec's message when they fail to load. */
+/** The system statistics card (docs/product-rules.md, "The web app"): live figures, or the docs/product-rules.md, "The web app"'s message when they fail to load. */
 export function SystemStatsCard() {
   const { data: stats, isLoading, isError } = useAdminStats();
   const rows: [string, string][] = stats

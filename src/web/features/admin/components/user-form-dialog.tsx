@@ -37,7 +37,7 @@ interface UserFormDialogProps {
   onCreated?: (created: CreatedUser) => void;
 }
 
-/** "Add User" and "Edit User" (spec part 2 §2, §5, §8). */
+/** "Add User" and "Edit User" (docs/product-rules.md, "The web app"). */
 export function UserFormDialog({ open, onOpenChange, user, isSelf, onCreated }: UserFormDialogProps) {
   const policy = usePasswordPolicy();
   const create = useCreateUser();

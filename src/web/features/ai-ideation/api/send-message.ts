@@ -9,7 +9,7 @@ export interface ChatRequest {
   formulationId?: string;
 }
 
-/** POST /api/ideation/chat; the sessions list and the dashboard's count reload after a reply (spec part 1 §7). */
+/** POST /api/ideation/chat; the sessions list and the dashboard's count reload after a reply (docs/product-rules.md, "The AI"). */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({

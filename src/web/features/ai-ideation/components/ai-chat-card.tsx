@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { AiChat } from './ai-chat.tsx';
 import { ChatAccess } from './chat-access.tsx';
 
-/** The dashboard's "AI Ideation Assistant" card (spec part 1 §2): a compact chat, optionally about a formulation. */
+/** The dashboard's "AI Ideation Assistant" card (docs/product-rules.md, "The AI"): a compact chat, optionally about a formulation. */
 export function AiChatCard({ formulation }: { formulation?: (ContextFormulation & { id: string }) | null }) {
   return (
     <Card>

@@ -38,7 +38,7 @@ export interface AiChatProps {
   className?: string;
 }
 
-/** The AI chat (spec part 1 §4, §5): a new formulation context starts a new conversation. */
+/** The AI chat (docs/product-rules.md, "The AI"): a new formulation context starts a new conversation. */
 export function AiChat(props: AiChatProps) {
   return <Conversation key={props.formulation?.id ?? 'general'} {...props} />;
 }

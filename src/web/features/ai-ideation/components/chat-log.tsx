@@ -11,7 +11,7 @@ const loadFigures = () => import('./engine-figures.tsx');
 const CitedText = lazy(async () => ({ default: (await loadFigures()).CitedText }));
 const EngineFigures = lazy(async () => ({ default: (await loadFigures()).EngineFigures }));
 
-/** A chat message (spec part 1 §3): local to the component, never stored as such. */
+/** A chat message (docs/product-rules.md, "The AI"): local to the component, never stored as such. */
 export interface ChatMessage {
   id: string;
   content: string;

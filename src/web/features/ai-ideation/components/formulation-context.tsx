@@ -15,7 +15,7 @@ import { useFormulationOptions } from '../api/get-formulations.ts';
 
 const GENERAL = '__general__';
 
-/** The optional formulation context card (spec part 2 §2): name and description (or product type), Clear Context. */
+/** The optional formulation context card (docs/product-rules.md, "The AI"): name and description (or product type), Clear Context. */
 export function FormulationContextCard({
   formulation,
   onClear,

@@ -22,7 +22,7 @@ function Loading() {
 }
 
 /**
- * "Recent Sessions" (spec part 2 §2): the team's first 10 sessions with their authors; a user rates and marks
+ * "Recent Sessions" (docs/product-rules.md, "The AI"): the team's first 10 sessions with their authors; a user rates and marks
  * only their own.
  */
 export function RecentSessions() {

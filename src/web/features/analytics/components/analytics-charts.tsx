@@ -16,7 +16,7 @@ import type { AnalyticsReport } from '../../../../domain/analytics/report.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 
-// The formulations page's status colours (spec part 1 §4), plus red for rejected.
+// The formulations page's status colours (docs/product-rules.md, "The web app"), plus red for rejected.
 const STATUS_COLORS: Record<string, string> = {
   draft: '#6b7280',
   in_development: '#3b82f6',

@@ -35,7 +35,7 @@ function Tile({
 }
 
 /**
- * The four summary tiles (spec §9 cost summary over every formulation), from the SQL aggregates; the average is
+ * The four summary tiles (docs/product-rules.md, "The web app"), from the SQL aggregates; the average is
  * rounded once, from the exact sum, to the cent it is shown at.
  */
 export function CostSummaryTiles({

@@ -18,7 +18,7 @@ const TIPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The three fixed tips of the "Cost Optimization Opportunities" panel (spec part 1 §2). */
+/** The three fixed tips of the "Cost Optimization Opportunities" panel (docs/product-rules.md, "The web app"). */
 export function OptimizationTips() {
   return (
     <ul className="grid gap-3 md:grid-cols-3">

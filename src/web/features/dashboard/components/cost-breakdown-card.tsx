@@ -85,7 +85,7 @@ function ActiveFormulationsList({
   );
 }
 
-/** "Cost Breakdown Analysis": the cost summary of spec §9, from the dashboard aggregate. */
+/** "Cost Breakdown Analysis": the cost summary (docs/product-rules.md, "The web app"), from the dashboard aggregate. */
 export function CostBreakdownCard() {
   const { data: stats, isLoading } = useDashboardStats();
   // Fetched alongside the stats rather than after them, so the list does not wait for the tiles.

@@ -51,7 +51,7 @@ function StatCard({
   );
 }
 
-/** The four dashboard figures (spec part 1 §2), straight from GET /api/dashboard/stats. */
+/** The four dashboard figures (docs/product-rules.md, "The web app"), straight from GET /api/dashboard/stats. */
 export function StatsStrip() {
   const { data: stats, isLoading, isError } = useDashboardStats();
 

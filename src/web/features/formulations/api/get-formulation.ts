@@ -23,7 +23,7 @@ export function useFormulation(id: string | null | undefined, { fresh = false }:
   });
 }
 
-/** GET /api/formulations/:id/ingredients: the lines the edit dialog loads when it opens (spec §2). */
+/** GET /api/formulations/:id/ingredients: the lines the edit dialog loads when it opens (docs/product-rules.md, "The web app"). */
 export function useFormulationLines(id: string | null | undefined, { fresh = false }: Options = {}) {
   return useQuery<FormulationLine[]>({
     queryKey: formulationLinesKey(id ?? ''),

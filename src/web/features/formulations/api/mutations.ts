@@ -6,7 +6,7 @@ import { DASHBOARD_KEY, FORMULATIONS_KEY, formulationKey } from './keys.ts';
 import { toPayload } from './payload.ts';
 
 /**
- * After a change every formulations query reloads (spec §4), and the dashboard's figures with them. Not
+ * After a change every formulations query reloads (docs/product-rules.md, "The web app"), and the dashboard's figures with them. Not
  * awaited: the dialog closes at once and the list fills in when the reload answers.
  */
 function reload(queryClient: QueryClient) {

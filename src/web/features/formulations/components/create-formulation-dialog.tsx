@@ -16,7 +16,7 @@ import { notifySuccess } from '../lib/notify.ts';
 import { DialogLoading } from './dialog-loading.tsx';
 import { FormulationFormView } from './formulation-form.tsx';
 
-/** "Create Formulation": the form of spec §5 with its defaults; closes and reloads the list on success. */
+/** "Create Formulation": the form (docs/product-rules.md, "The web app") with its defaults; closes and reloads the list on success. */
 export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
   const ingredients = useIngredientOptions();
   const create = useCreateFormulation();

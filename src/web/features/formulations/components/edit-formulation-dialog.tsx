@@ -28,7 +28,7 @@ interface EditFormulationDialogProps {
 }
 
 /**
- * "Edit Formulation" (spec §2): loads the formulation and its lines when it opens. An approved formulation
+ * "Edit Formulation" (docs/product-rules.md, "The web app"): loads the formulation and its lines when it opens. An approved formulation
  * is locked: the dialog explains it and offers to duplicate it as a new version instead.
  */
 export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormulationDialogProps) {

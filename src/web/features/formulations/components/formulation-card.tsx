@@ -23,7 +23,7 @@ interface FormulationCardProps {
   onDelete: () => void;
 }
 
-/** One formulation on the grid (spec §2): name, description, status, type, cost per unit, margin, version. */
+/** One formulation on the grid (docs/product-rules.md, "The web app"): name, description, status, type, cost per unit, margin, version. */
 export function FormulationCard({
   formulation: f,
   canWrite,

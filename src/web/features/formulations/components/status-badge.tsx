@@ -2,7 +2,7 @@ import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 
 /**
- * The formulations page's status colours (spec §4): draft grey, in development blue, testing yellow,
+ * The formulations page's status colours (docs/product-rules.md, "The web app"): draft grey, in development blue, testing yellow,
  * compliance review purple, approved green, rejected red. The dashboard keeps its own reading.
  */
 export const STATUS_TONES: Readonly<Record<string, BadgeVariant>> = {

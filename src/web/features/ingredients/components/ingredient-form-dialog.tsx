@@ -36,7 +36,7 @@ interface IngredientFormDialogProps {
   ingredient?: Ingredient;
 }
 
-/** "Add Ingredient" and "Edit Ingredient" (spec §2, §5, §8). */
+/** "Add Ingredient" and "Edit Ingredient" (docs/product-rules.md, "The web app"). */
 export function IngredientFormDialog({ open, onOpenChange, ingredient }: IngredientFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

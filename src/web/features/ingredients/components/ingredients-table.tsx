@@ -51,7 +51,7 @@ interface IngredientsTableProps {
   emptyText: string;
 }
 
-/** The inventory table of spec §2: 5 skeleton rows while loading. */
+/** The inventory table (docs/product-rules.md, "The web app"): 5 skeleton rows while loading. */
 export function IngredientsTable({ rows, busy, sort, onSort, emptyText, ...actions }: IngredientsTableProps) {
   // The table is the app's only tooltip user: its provider lives here, so Radix's popper stays out of the entry.
   return (

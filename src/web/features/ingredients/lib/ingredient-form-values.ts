@@ -123,7 +123,7 @@ export function integerOrText(value: string): number | string {
 }
 
 /**
- * The body of POST / PUT /api/ingredients (spec §7: unitCost sent as text). Blank optional fields are left
+ * The body of POST / PUT /api/ingredients (docs/product-rules.md, "API conventions": unitCost sent as text). Blank optional fields are left
  * out (the server's defaults apply) or sent as null; a blank sustainability figure is "No data yet".
  */
 export function toIngredientPayload(form: IngredientFormState, revision?: number) {

@@ -13,7 +13,7 @@ export function useEmailState() {
 }
 
 /**
- * PATCH /api/profile; then the current-user data is refreshed (spec part 2 §7). A new e-mail comes back as
+ * PATCH /api/profile; then the current-user data is refreshed (docs/product-rules.md, "API conventions"). A new e-mail comes back as
  * `pendingEmail`: it changes once the link sent there is followed.
  */
 export function useUpdateProfile() {

@@ -18,7 +18,7 @@ import { useChangePassword } from '../api/index.ts';
 import { TextField } from './text-field.tsx';
 
 /**
- * Change Password (spec part 2): the hint, the 0-5 meter and the checklist follow the policy in force. With
+ * Change Password (docs/product-rules.md, "The web app"): the hint, the 0-5 meter and the checklist follow the policy in force. With
  * two-factor sign-in on, the authenticator's code is asked too (ADR 030).
  */
 export function ChangePasswordForm({ twoFactor = false }: { twoFactor?: boolean }) {

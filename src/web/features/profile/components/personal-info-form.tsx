@@ -31,7 +31,7 @@ function valuesOf(user: User): FormValues {
 }
 
 /**
- * Personal Information (spec part 2). A new e-mail asks for the current password (and the code with two-factor
+ * Personal Information (docs/product-rules.md, "The web app"). A new e-mail asks for the current password (and the code with two-factor
  * sign-in on) and changes only once the link sent to it is followed (ADR 030).
  */
 export function PersonalInfoForm({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { fullStars } from '../../../../domain/supplier/supplier-display.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatRating, ratingNumber } from '../lib/supplier-card-display.ts';
 
-/** Stars for floor(rating) out of 5, then the rating with one decimal (spec §2). */
+/** Stars for floor(rating) out of 5, then the rating with one decimal (docs/product-rules.md, "Supply"). */
 export function RatingStars({ rating, className }: { rating: string | number; className?: string }) {
   const filled = fullStars(ratingNumber(rating));
   return (

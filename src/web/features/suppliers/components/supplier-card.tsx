@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const none = <span className="text-muted-foreground">Not provided</span>;
 
-/** A supplier on the Suppliers screen: every field of the entity (spec §3), with edit and delete. */
+/** A supplier on the Suppliers screen: every field of the entity (docs/product-rules.md, "Supply"), with edit and delete. */
 export function SupplierCard({
   supplier,
   canWrite,

@@ -10,7 +10,7 @@ import { CertificationBadges } from './certification-badges.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /**
- * The compact supplier display of spec §2 (the dashboard's "Top Suppliers"): name and kind, stars, country,
+ * The compact supplier display (docs/product-rules.md, "Supply") (the dashboard's "Top Suppliers"): name and kind, stars, country,
  * lead time, minimum order, sustainability out of 10 and the certification badges.
  */
 export function SupplierCompactCard({ supplier, className }: { supplier: Supplier; className?: string }) {

@@ -26,7 +26,7 @@ const resolver = schemaResolver<SupplierFormState>(supplierInputSchema, {
   toPayload: (values) => toSupplierPayload(values),
 });
 
-/** "Add Supplier" (spec §2, §5, §7) and "Edit Supplier" (the same form, with the revision it read). */
+/** "Add Supplier" (docs/product-rules.md, "Supply") and "Edit Supplier" (the same form, with the revision it read). */
 export function SupplierFormDialog({
   open,
   onOpenChange,

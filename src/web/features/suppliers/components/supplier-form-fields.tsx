@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { SupplierFormState } from '../lib/supplier-form-values.ts';
 
-/** The supplier form of spec §5: its fields, hints and messages. */
+/** The supplier form (docs/product-rules.md, "Supply"): its fields, hints and messages. */
 export function SupplierFormFields({
   form,
   idPrefix,

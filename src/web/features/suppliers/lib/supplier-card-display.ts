@@ -16,7 +16,7 @@ export function formatLeadTime(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** Minimum order value in dollars with no decimals (spec §9): "$500". */
+/** Minimum order value in dollars with no decimals (docs/product-rules.md, "Supply"): "$500". */
 export function formatMinimumOrder(value: string | number): string {
   return formatMoney(value, 0);
 }

@@ -40,7 +40,7 @@ function integerOr(value: string, fallback: number): number | string {
 }
 
 /**
- * The body of POST / PUT /api/suppliers as spec §7 gives it: rating as text (default "0.0"),
+ * The body of POST / PUT /api/suppliers (docs/product-rules.md, "Supply"): rating as text (default "0.0"),
  * minimumOrderValue as text (default "0.00"), sustainabilityScore and leadTimedays as integers (default 0),
  * contactEmail and website left out when empty.
  */

@@ -82,7 +82,7 @@ function SupplierTableRow({ supplier }: { supplier: SupplierRow }) {
   );
 }
 
-/** Suppliers with their certifications, sustainability score (0-100) and rating (spec part 2 §2). */
+/** Suppliers with their certifications, sustainability score (0-100) and rating (docs/product-rules.md, "The web app"). */
 export function SupplierTable({ suppliers }: { suppliers: SustainabilityOverview['suppliers'] }) {
   return (
     <Card>
