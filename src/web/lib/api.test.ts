@@ -31,7 +31,7 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
-  it('throws "status: body" on a non-OK answer (spec §8)', async () => {
+  it('throws "status: body" on a non-OK answer', async () => {
     vi.stubGlobal('fetch', async () => answer(401, '{"message":"Unauthorized"}'));
     const error = await api.get('/api/auth/user').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

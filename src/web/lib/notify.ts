@@ -3,7 +3,7 @@ import { readApiError } from './api.ts';
 import { toast } from './toast.ts';
 
 /**
- * Spec §8: a failed call shows the server's message in a toast titled "Error", else the screen's fallback; with a
+ * A failed call (docs/product-rules.md, "API conventions") shows the server's message in a toast titled "Error", else the screen's fallback; with a
  * form, the server's field messages go under their fields. Returns the message shown.
  */
 export function notifyError<T extends FieldValues>(

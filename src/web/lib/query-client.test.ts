@@ -18,7 +18,7 @@ describe('queryKeyToUrl', () => {
   });
 });
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults', () => {
   it('never go stale, never retry, never refetch on focus or on an interval, drop unused data after 5 minutes', () => {
     const queries = queryClient.getDefaultOptions().queries;
     expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);

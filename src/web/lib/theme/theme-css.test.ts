@@ -21,7 +21,7 @@ function assertLegible(variables: Record<string, string>) {
 }
 
 describe('normalizeTheme', () => {
-  it('fills whatever is missing from the defaults (spec part 2 §9)', () => {
+  it('fills whatever is missing from the defaults', () => {
     const theme = normalizeTheme({ name: 'Ocean', colorPalette: { primary: '#0ea5e9' }, brandElements: {} });
     expect(theme.colorPalette.primary).toBe('#0ea5e9');
     expect(theme.colorPalette.background).toBe('#f9fafb');
