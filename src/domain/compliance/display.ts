@@ -2,7 +2,7 @@ import type { IssueStatus, Severity } from './constants.ts';
 
 export type Tone = 'red' | 'yellow' | 'blue' | 'green' | 'gray';
 
-/** Spec part 1 §4: critical and high red, medium yellow, low blue. */
+/** As docs/product-rules.md, "Compliance" has it: critical and high red, medium yellow, low blue. */
 export const SEVERITY_TONE: Readonly<Record<Severity, Tone>> = {
   critical: 'red',
   high: 'red',
@@ -10,7 +10,7 @@ export const SEVERITY_TONE: Readonly<Record<Severity, Tone>> = {
   low: 'blue',
 };
 
-/** Spec part 1 §4: open red, in_progress yellow, resolved green. */
+/** As docs/product-rules.md, "Compliance" has it: open red, in_progress yellow, resolved green. */
 export const STATUS_TONE: Readonly<Record<IssueStatus, Tone>> = {
   open: 'red',
   in_progress: 'yellow',
@@ -25,7 +25,7 @@ export function statusTone(status: string): Tone {
   return STATUS_TONE[status as IssueStatus] ?? 'gray';
 }
 
-/** Spec part 1 §3/§9: the compact alert (dashboard card) shows the first 80 characters, then "…". */
+/** As docs/product-rules.md, "Compliance" has it: the compact alert (dashboard card) shows the first 80 characters, then "…". */
 export const COMPACT_DESCRIPTION_LENGTH = 80;
 
 export function compactDescription(text: string, max = COMPACT_DESCRIPTION_LENGTH): string {

@@ -20,7 +20,7 @@ export interface CostSummary {
 }
 
 /**
- * Spec §9 cost summary: total batch costs = sum of totalCost; average cost per unit = mean of costPerUnit;
+ * As docs/product-rules.md, "Costs and units" has it: total batch costs = sum of totalCost; average cost per unit = mean of costPerUnit;
  * highest = the formulation with the largest costPerUnit (the first one on a tie). Amounts at 4 decimals.
  */
 export function costSummary(formulations: CostSummaryInput[]): CostSummary {

@@ -5,7 +5,7 @@ import { AUTH_USER_KEY } from './query-client.ts';
 
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
-/** Spec §9: the pause between the "Unauthorized" toast and the browser going to the login address. */
+/** As docs/product-rules.md, "The web app" has it: the pause between the "Unauthorized" toast and the browser going to the login address. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 const RETURN_TO_KEY = 'formulary-return-to';
 /** A session answer this recent is not asked for again when a screen mounts. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { playChime } from './preferences.ts';
 
-/** Spec §9: one toast at a time (a new one replaces the previous), shown for 5000 ms. */
+/** As docs/product-rules.md, "The web app" has it: one toast at a time (a new one replaces the previous), shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 // How long a dismissed toast stays mounted so Radix can play its exit before it is dropped.
 const REMOVE_DELAY_MS = 1000;

@@ -24,7 +24,7 @@ function ChartsFallback() {
   );
 }
 
-/** Spec part 2 §2 "Analytics", every figure live from GET /api/analytics (docs/product-rules.md, "Sustainability, analytics, exports"). */
+/** The Analytics screen, every figure live from GET /api/analytics (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export function AnalyticsPage() {
   const [filters, setFilters] = useState<Filters>({ period: DEFAULT_ANALYTICS_PERIOD, productType: '' });
   const { data, isError } = useAnalytics(filters);

@@ -26,7 +26,7 @@ const AiCostReportButton = lazy(async () => ({
   default: (await import('../features/ai-ideation/index.ts')).AiCostReportButton,
 }));
 
-/** Spec part 1 §2 "Cost Analysis & Optimization"; the AI report button comes from the AI feature. */
+/** The "Cost Analysis & Optimization" screen (docs/product-rules.md, "Costs and units"); the AI report button comes from the AI feature. */
 export function CostAnalysisPage() {
   const { user } = useAuth();
   const stats = useCostStats();

@@ -29,7 +29,7 @@ type DialogState =
   | { kind: 'view' | 'edit' | 'compare'; id: string }
   | { kind: 'delete'; formulation: Formulation };
 
-/** Spec §9: 6 skeleton cards while the list loads. */
+/** As docs/product-rules.md, "The web app" has it: 6 skeleton cards while the list loads. */
 const SKELETON_CARDS = 6;
 const SEARCH_DELAY_MS = 300;
 

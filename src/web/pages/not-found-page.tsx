@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { paths } from '../lib/paths.ts';
 
-/** Spec part 1 §2: any path the router does not know, signed in or not. */
+/** As docs/product-rules.md, "The web app" has it: any path the router does not know, signed in or not. */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center px-4">

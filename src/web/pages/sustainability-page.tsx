@@ -15,7 +15,7 @@ import { ScoreCards } from '../features/sustainability/components/score-cards.ts
 import { SupplierTable } from '../features/sustainability/components/supplier-table.tsx';
 import { useAuth } from '../lib/auth.ts';
 
-/** Spec part 2 §2 "Sustainability", every figure live from GET /api/sustainability/overview (docs/product-rules.md, "Sustainability, analytics, exports"). */
+/** The Sustainability screen, every figure live from GET /api/sustainability/overview (docs/product-rules.md, "Sustainability, analytics, exports"). */
 export function SustainabilityPage() {
   const { user } = useAuth();
   const { data, isError } = useSustainabilityOverview();

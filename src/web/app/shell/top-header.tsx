@@ -28,7 +28,7 @@ interface TopHeaderProps {
 }
 
 /**
- * Spec part 1 §2: brand (home link), the five main links (with the theme's "top" navigation, the sidebar's
+ * As docs/product-rules.md, "The web app" has it: brand (home link), the five main links (with the theme's "top" navigation, the sidebar's
  * groups instead), notifications and the user menu.
  */
 export function TopHeader({ user, navigation, navOpen, onToggleNav }: TopHeaderProps) {

@@ -19,7 +19,7 @@ import {
 import { LOGOUT_URL } from '../../lib/auth.ts';
 import { href } from '../../lib/paths.ts';
 
-/** Spec part 1 §2: avatar, name or e-mail, e-mail, role; profile, settings, admin (admin only), log out. */
+/** As docs/product-rules.md, "The web app" has it: avatar, name or e-mail, e-mail, role; profile, settings, admin (admin only), log out. */
 export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   // The menu is portalled here, inside the header landmark, rather than at the end of <body>. It is not

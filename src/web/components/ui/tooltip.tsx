@@ -12,7 +12,7 @@ import { deferredModule, useDeferredModule } from '../../lib/deferred-module.ts'
 const primitives = deferredModule(() => import('./tooltip-primitives.ts'));
 type Primitives = typeof TooltipPrimitive;
 
-/** Spec §9: tooltips open after 700 ms, and move between triggers without delay for 300 ms. */
+/** As docs/product-rules.md, "The web app" has it: tooltips open after 700 ms, and move between triggers without delay for 300 ms. */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, type Theme } from './theme.ts';
 import { themeVariables } from './theme-css.ts';
 
-// Issue 12: a field of the theme editor that changes nothing on screen is a defect. Each field of the four tabs
+// A field of the theme editor that changes nothing on screen is a defect. Each field of the four tabs
 // must change a CSS variable, and each variable must be read by the stylesheet or a class in the app.
 
 const WEB = path.resolve(import.meta.dirname, '../..');

@@ -58,7 +58,7 @@ export interface Theme {
 
 export const DEFAULT_TAGLINE = 'Advanced R&D Platform';
 
-/** Spec part 2 §9 defaults; the colours the spec leaves open are Tailwind's matching shades. */
+/** The default theme (docs/product-rules.md, "The web app"); the colours the specification leaves open are Tailwind's matching shades. */
 export const DEFAULT_THEME: Theme = {
   name: 'Default',
   colorPalette: {

@@ -9,7 +9,7 @@ import { useActivityPage } from '../api/activity.ts';
 import { actionBadgeVariant } from '../lib/activity-display.ts';
 import { placeholderKeys } from '../lib/placeholders.ts';
 
-/** Spec part 2 §9: the admin dashboard shows the 5 newest activity entries. */
+/** As docs/product-rules.md, "The web app" has it: the admin dashboard shows the 5 newest activity entries. */
 export const RECENT_ACTIVITY_SHOWN = 5;
 
 export function RecentActivityCard() {

@@ -33,7 +33,7 @@ function lastActive(user: AdminUser): string {
   return user.invitationPending ? 'Invitation pending' : 'Never';
 }
 
-/** Spec part 2 §2: avatar, name, email, role, joined, last active; edit and delete per row. */
+/** As docs/product-rules.md, "The web app" has it: avatar, name, email, role, joined, last active; edit and delete per row. */
 export function UsersTable({
   users,
   isLoading,

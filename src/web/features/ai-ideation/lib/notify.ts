@@ -3,7 +3,7 @@ import { redirectToLogin } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
- * Spec part 1 §8: an error starting with "401: " and saying "Unauthorized" logs the user in again after 500 ms;
+ * As docs/product-rules.md, "The AI" has it: an error starting with "401: " and saying "Unauthorized" logs the user in again after 500 ms;
  * any other chat error gets "Failed to get AI response".
  */
 export function notifyChatError(error: unknown): void {

@@ -20,7 +20,7 @@ interface IssueActionsProps {
 }
 
 /**
- * Spec part 1 §4: "Start Review" while open (-> in progress), "Update Status" otherwise (a menu), and for critical
+ * As docs/product-rules.md, "Compliance" has it: "Start Review" while open (-> in progress), "Update Status" otherwise (a menu), and for critical
  * alerts "Urgent Action Required". Only roles that may edit issues get buttons; others see the urgency as text.
  */
 export function IssueActions({ issue, titleId }: IssueActionsProps) {

@@ -1,6 +1,6 @@
 // Apart from api/index.ts: the route loader (in the entry chunk) needs the keys, not the hooks.
 
-/** Spec part 1 §9: the dashboard shows 5 formulations, 3 suppliers and 3 alerts. */
+/** As docs/product-rules.md, "The web app" has it: the dashboard shows 5 formulations, 3 suppliers and 3 alerts. */
 export const DASHBOARD_LIMITS = { formulations: 5, activeFormulations: 5, suppliers: 3, alerts: 3 } as const;
 
 // Keys are API paths (the event stream invalidates by the first segment); the trailing object is the query

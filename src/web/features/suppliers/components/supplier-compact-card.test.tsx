@@ -26,7 +26,7 @@ const supplier: Supplier = {
 afterEach(cleanup);
 
 describe('SupplierCompactCard', () => {
-  it('shows the compact display of the dashboard's Top Suppliers', () => {
+  it("shows the compact display of the dashboard's Top Suppliers", () => {
     const view = render(<SupplierCompactCard supplier={supplier} />);
     const card = view.getByRole('article', { name: 'Alpine Packaging Co' });
     const text = card.textContent ?? '';

@@ -76,7 +76,7 @@ function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone: () =>
         if (field in values && messages[0])
           form.setError(field as keyof SupplierFormState, { message: messages[0] });
       }
-      // Spec §8 words the failure to add; an update shows the server's reason (e.g. a stale revision).
+      // The failure to add has its own words (docs/product-rules.md, "Supply"); an update shows the server's reason (e.g. a stale revision).
       const description = supplier ? message : 'Failed to add supplier. Please try again.';
       toast({ title: 'Error', description, variant: 'destructive' });
     }
