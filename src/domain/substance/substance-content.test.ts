@@ -138,3 +138,25 @@ describe('substanceContent', () => {
     expect(substanceContent([], compositions, names)).toEqual({ substances: [], unassigned: [] });
   });
 });
+
+describe('substanceContent with a shared working-out of recipe shares', () => {
+  it('works out a repeated list of quantities once and gives the same figures', () => {
+    // 98.95 + 1.05 = 100 oz: water 98.95 %, blend 1.05 % (phenoxyethanol 0.945 %), in both recipes; a third
+    // recipe with other quantities (99 + 1) gets its own: blend 1 %, phenoxyethanol 0.9 %.
+    const cache = new Map();
+    const recipe = (water: string, blend: string) => [
+      { ingredientId: 'water', ingredientName: 'Water', ounces: water },
+      { ingredientId: 'blend', ingredientName: 'Preservative blend', ounces: blend },
+    ];
+    const first = substanceContent(recipe('98.95', '1.05'), compositions, names, cache);
+    const again = substanceContent(recipe('98.95', '1.05'), compositions, names, cache);
+    const other = substanceContent(recipe('99', '1'), compositions, names, cache);
+    const alone = substanceContent(recipe('98.95', '1.05'), compositions, names);
+    const figures = (content: typeof first) => content.substances.map((s) => [s.inciName, text(s.percent)]);
+    expect(figures(first)).toEqual(figures(alone));
+    expect(figures(again)).toEqual(figures(alone));
+    expect(figures(first)[1]).toEqual(['Phenoxyethanol', '0.945000']);
+    expect(figures(other)[1]).toEqual(['Phenoxyethanol', '0.900000']);
+    expect(cache.size).toBe(2);
+  });
+});

@@ -57,9 +57,20 @@ export interface SubstanceContent {
   unassigned: UnassignedLine[];
 }
 
-/** Lines of one raw material added up, in recipe order, as % w/w of the recipe. */
-function shares(lines: readonly ContentLine[]) {
-  // Each figure read once (a preview reads hundreds of thousands of lines): for the total and for the share.
+/**
+ * Each line's % w/w of its recipe, worked out once per distinct list of quantities when the caller passes a cache
+ * (a portfolio repeats its recipes' round figures and its versions' whole recipes): the same Decimals either way.
+ */
+export type RecipeShares = Map<string, readonly Decimal[]>;
+
+function linePercents(lines: readonly ContentLine[], cache?: RecipeShares): readonly Decimal[] {
+  const key =
+    cache && lines.every((line) => typeof line.ounces === 'string')
+      ? lines.map((line) => line.ounces).join('|')
+      : null;
+  const known = key === null ? undefined : cache!.get(key);
+  if (known) return known;
+  // Each figure read once: for the total and for the share.
   const ounces = lines.map((line) => {
     const value = D(line.ounces);
     if (value.isNegative() || !value.isFinite())
@@ -67,9 +78,17 @@ function shares(lines: readonly ContentLine[]) {
     return value;
   });
   const total = ounces.reduce((sum, value) => sum.plus(value), ZERO);
+  const percents = ounces.map((value) => (total.isZero() ? ZERO : value.times(HUNDRED).div(total)));
+  if (key !== null) cache!.set(key, percents);
+  return percents;
+}
+
+/** Lines of one raw material added up, in recipe order, as % w/w of the recipe. */
+function shares(lines: readonly ContentLine[], cache?: RecipeShares) {
+  const percents = linePercents(lines, cache);
   const byIngredient = new Map<string, { ingredientId: string; ingredientName: string; percent: Decimal }>();
   for (const [index, line] of lines.entries()) {
-    const percent = total.isZero() ? ZERO : ounces[index]!.times(HUNDRED).div(total);
+    const percent = percents[index]!;
     const existing = byIngredient.get(line.ingredientId);
     if (existing) existing.percent = existing.percent.plus(percent);
     else byIngredient.set(line.ingredientId, { ...line, percent });
@@ -108,10 +127,11 @@ export function substanceContent(
   lines: readonly ContentLine[],
   compositions: ReadonlyMap<string, readonly CompositionRow[]>,
   inciNames: ReadonlyMap<string, string>,
+  recipeShares?: RecipeShares,
 ): SubstanceContent {
   const amounts = new Map<string, SubstanceAmount>();
   const unassigned: UnassignedLine[] = [];
-  for (const material of shares(lines)) {
+  for (const material of shares(lines, recipeShares)) {
     const rows = compositions.get(material.ingredientId) ?? [];
     if (rows.length === 0) {
       unassigned.push(material);

@@ -5,7 +5,11 @@ import type { CompositionRow } from '../../../domain/substance/composition.ts';
 import { WATER_CAS } from '../../../domain/substance/constants.ts';
 import type { LabelFacts } from '../../../domain/substance/label.ts';
 import type { OriginFacts } from '../../../domain/substance/natural-origin.ts';
-import { type SubstanceContent, substanceContent } from '../../../domain/substance/substance-content.ts';
+import {
+  type RecipeShares,
+  type SubstanceContent,
+  substanceContent,
+} from '../../../domain/substance/substance-content.ts';
 import type { Executor } from '../../db/client.ts';
 import { createContentRepository } from './content-repository.ts';
 
@@ -122,6 +126,8 @@ export async function loadContents(
   const targets = [...new Set(links.map((link) => link.targetId))].filter((id) => !held.has(id));
   if (targets.length) substanceRows.push(...(await repo.substances(targets)));
   const { facts, names } = factsOf(substanceRows, links);
+  // Recipes that repeat their quantities share one working-out of their lines' shares.
+  const recipeShares: RecipeShares = new Map();
   return {
     facts,
     formulations: rows.map((row) => {
@@ -140,7 +146,7 @@ export async function loadContents(
         ...row,
         exposure: row.exposure as Exposure,
         lines: recipe,
-        content: substanceContent(recipe, compositions, names),
+        content: substanceContent(recipe, compositions, names, recipeShares),
       };
     }),
   };
