@@ -8,7 +8,12 @@ import { ROOT, sourceFiles } from './import-graph.ts';
  * outside the repository (the design document, the specification) nor a tracker's issue number, which a newcomer
  * cannot open. Each rule is proven by a probe below.
  */
-const OUTSIDE = /DESIGN §|spec §|spec part \d|\bissue #?\d+/i;
+// Written in parts so that this file does not itself read as such a citation.
+const OUTSIDE = new RegExp(
+  ['DESIGN\\s§', 'spec\\s§', 'spec\\spart\\s\\d', '\\bissue\\s#?\\d+'].join('|'),
+  'i',
+);
+const probe = (...parts: string[]) => parts.join(' ');
 const CITED_DOC = /docs\/(?:decisions\/)?[a-z0-9-]+\.md/g;
 const DOCS = path.resolve('docs');
 
@@ -44,10 +49,10 @@ describe('citations in src', () => {
   });
 
   it('catch each kind of outside citation (probes)', () => {
-    expect(outsideCitations('// as DESIGN §9 says')).toHaveLength(1);
+    expect(outsideCitations(probe('// as', 'DESIGN', '§9 says'))).toHaveLength(1);
     expect(outsideCitations('/** The form of spec §5. */')).toHaveLength(1);
     expect(outsideCitations(' * (spec part 2 §2)')).toHaveLength(1);
-    expect(outsideCitations('// fixed in issue 12')).toHaveLength(1);
+    expect(outsideCitations(probe('// fixed in', 'issue', '12'))).toHaveLength(1);
     expect(outsideCitations('// see Issue #31')).toHaveLength(1);
     expect(outsideCitations('// (docs/product-rules.md, "Costs and units"), ADR 042')).toEqual([]);
   });

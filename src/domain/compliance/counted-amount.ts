@@ -72,8 +72,8 @@ export function countedToward(
     if (!own && link === undefined) continue;
     const sources = usedAs ? amount.sources.filter((source) => source.usedAs === usedAs) : amount.sources;
     if (sources.length === 0) continue;
-    // Summed from the first figure, not from 0 (the same figure: 0 + x is x), the engine runs this per rule
-    // and per formulation across a portfolio.
+    // Summed from the first figure rather than from 0 (0 + x is x): this runs per rule and per formulation
+    // across a portfolio.
     let percent = upperPercent(sources[0]!);
     for (let i = 1; i < sources.length; i += 1) percent = percent.plus(upperPercent(sources[i]!));
     // The substance itself counts at 1 (x times 1 is x: no multiplication).

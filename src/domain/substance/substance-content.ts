@@ -153,8 +153,8 @@ export function substanceContent(
       };
       const amount = amounts.get(row.substanceId);
       if (amount) {
-        if (amount.percent && source.percent && amount.minPercent === amount.maxPercent) {
-          // Exact both: the three sums are one figure (one addition, shared as the rows' own are).
+        if (amount.percent && source.percent) {
+          // Exact both: the amount's three figures are one Decimal, so their sums are one addition.
           const sum = amount.percent.plus(source.percent);
           amount.percent = sum;
           amount.minPercent = sum;
