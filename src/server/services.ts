@@ -17,7 +17,7 @@ import { createDocumentService } from './modules/documents/service.ts';
 import { createEventService } from './modules/events/service.ts';
 import { createExportService } from './modules/exports/service.ts';
 import { createBatchTicketService } from './modules/formulations/batch-ticket-service.ts';
-import { loadContents } from './modules/formulations/content.ts';
+import { loadContents, streamContents } from './modules/formulations/content.ts';
 import { loadOptimizerInputs } from './modules/formulations/optimizer-inputs.ts';
 import { createFormulationService } from './modules/formulations/service.ts';
 import { createHealthService } from './modules/health/service.ts';
@@ -254,7 +254,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     markets: createMarketService({ db, recheckAll: compliance.recheckAll }),
     regulatoryDatasets: createRegulatoryDatasetService({
       db,
-      contents: loadContents,
+      contents: streamContents,
       activeRules: compliance.activeRules,
       recheck: compliance.recheckFormulations,
     }),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, revision, timestamps, tz } from './columns.ts';
 
-/** Users, their sign-in (sessions, two-factor, devices, attempts, rate limits), invitations and API tokens, and the settings and themes (docs/product-rules.md, "Records", §7). */
+/** Users, their sign-in (sessions, two-factor, devices, attempts, rate limits), invitations and API tokens, and the settings and themes (docs/product-rules.md, "Records", "Account settings"). */
 export const users = pgTable(
   'users',
   {

@@ -29,7 +29,7 @@ import { users } from './accounts.ts';
 import { ingredients } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 
-/** Formulations, their lines and status history (docs/product-rules.md, "Records", §4). */
+/** Formulations, their lines and status history (docs/product-rules.md, "Records"). */
 export const formulations = pgTable(
   'formulations',
   {

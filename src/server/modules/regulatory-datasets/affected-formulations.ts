@@ -6,11 +6,11 @@ import type { AffectedFormulation } from '../../../domain/regulatory-data/datase
 import type { RuleDraft } from '../../../domain/regulatory-data/rule-drafts.ts';
 import type { Executor } from '../../db/client.ts';
 import { findingsFor } from '../compliance/findings.ts';
-import type { loadContents } from '../formulations/content.ts';
+import type { streamContents } from '../formulations/content.ts';
 import type { ImportPlan } from './plan.ts';
 import { createDatasetRepository } from './repository.ts';
 
-export type ContentsLoader = typeof loadContents;
+export type ContentsLoader = typeof streamContents;
 
 /** A draft as the engine reads it, before it has an id (`draft-<n>`); a new substance is in no formulation. */
 export function draftRule(draft: RuleDraft, index: number): ComplianceRule {
@@ -83,6 +83,7 @@ export async function affectedFormulations(
   const before = library.filter(inScope);
   const after = [...before.filter((rule) => !gone.has(rule.id)), ...drafts];
   const affected: AffectedFormulation[] = [];
+  // Each content is worked out as the loop reaches it and dropped once checked (streamContents).
   for (const formulation of formulations) {
     const old = violations(formulation, before, facts);
     const fresh = violations(formulation, after, facts);

@@ -28,9 +28,21 @@ export function createDatasetRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Only what the database fills in comes back: the file's text and the preview (megabytes across a
+     * portfolio) are in hand already, and reading them back would make the driver parse them again.
+     */
     async insert(values: DatasetInsert): Promise<DatasetRow> {
-      const [row] = await db.insert(regulatoryDatasets).values(values).returning();
-      return row!;
+      const [filled] = await db.insert(regulatoryDatasets).values(values).returning({
+        id: regulatoryDatasets.id,
+        status: regulatoryDatasets.status,
+        baseDatasetId: regulatoryDatasets.baseDatasetId,
+        createdBy: regulatoryDatasets.createdBy,
+        createdAt: regulatoryDatasets.createdAt,
+        appliedBy: regulatoryDatasets.appliedBy,
+        appliedAt: regulatoryDatasets.appliedAt,
+      });
+      return { ...values, ...filled! };
     },
 
     /** The annex's dataset applied last: what the next import diffs against. */
