@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createAccount, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 /**
- * Issue 12: every settings switch shown to a user does something a user can see. Each test works on accounts it
+ * Every settings switch shown to a user does something a user can see. Each test works on accounts it
  * makes itself, so no other spec's demo user changes; the one system setting changed (the password policy) is
  * put back whatever happens.
  */

@@ -15,7 +15,7 @@ import {
 import { createIssue, issuePayload } from '../support/factories.ts';
 
 /**
- * Who may call the compliance issue routes (spec part 2 §6; docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to a viewer
+ * Who may call the compliance issue routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to a viewer
  * reporting and to the roles that may not edit, admin and editor allowed, 404 for an unknown or malformed id.
  */
 beforeAll(startComplianceIssuesApp);

@@ -22,7 +22,7 @@ import {
 } from '../support/factories.ts';
 
 /**
- * POST /api/compliance/issues, "Report Issue" (spec part 2 §5 and §7; docs/product-rules.md, "Compliance"): a reported issue opens as
+ * POST /api/compliance/issues, "Report Issue" (docs/product-rules.md, "Compliance", "The web app", "API conventions"): a reported issue opens as
  * open whatever the client sends, linked to a formulation, an ingredient and an assignee; every role that may
  * report can; a refused report writes nothing.
  */

@@ -12,7 +12,7 @@ import { createIssue, issuePayload } from '../support/factories.ts';
 import { buildTestApp } from '../support/test-app.ts';
 
 /**
- * GET /api/compliance/issues, /open and /{id} (spec part 2 §7): newest first with status and severity
+ * GET /api/compliance/issues, /open and /{id} (docs/product-rules.md, "API conventions"): newest first with status and severity
  * filters, the open ones most severe first, one issue; every route answers 404 when compliance is turned off.
  */
 beforeAll(startComplianceIssuesApp);

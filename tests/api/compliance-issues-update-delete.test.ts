@@ -16,7 +16,7 @@ import {
 import { activityOf, createIssue, issuePayload } from '../support/factories.ts';
 
 /**
- * PUT /api/compliance/issues/{id}, PATCH .../status and DELETE (spec part 2 §4; docs/product-rules.md, "Records"): edits and status
+ * PUT /api/compliance/issues/{id}, PATCH .../status and DELETE (docs/product-rules.md, "Records"): edits and status
  * changes send the revision they read, resolving records who and when, reopening clears it; deletion is
  * logged.
  */

@@ -5,7 +5,7 @@ import { suppliers } from '../../src/server/db/schema.ts';
 import { download, editor, exportOf, startExportsApp, stopExportsApp, t } from '../support/exports-app.ts';
 
 /**
- * What an export file holds (spec part 2 §2 Exports; ADR 004 and 015), on the demo data: xlsx sheets with
+ * What an export file holds (docs/product-rules.md, "Sustainability, analytics, exports"; ADR 004 and 015), on the demo data: xlsx sheets with
  * typed cells and no formulas, csv and pdf in human values, the substance catalogue as it is now, the date
  * range.
  */

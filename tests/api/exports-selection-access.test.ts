@@ -3,7 +3,7 @@ import { ideationSessions } from '../../src/server/db/schema.ts';
 import { download, editor, exportOf, startExportsApp, stopExportsApp, t } from '../support/exports-app.ts';
 
 /**
- * Choosing what to export and who may (spec part 2 §2 Exports and §6; ADR 004), on the demo data: empty
+ * Choosing what to export and who may (docs/product-rules.md, "Sustainability, analytics, exports", "Sign-in and permissions"; ADR 004), on the demo data: empty
  * templates said before anything is made, one file per template, the spec's message for no selection, the AI
  * sessions and admin-only templates kept from those who may not read them, and no other user's file or path.
  */

@@ -12,7 +12,7 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * Who may call the formulation routes (spec part 1 §6; docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to the read-only
+ * Who may call the formulation routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to the read-only
  * roles, 404 for an unknown or malformed id; a refused request writes nothing.
  */
 beforeAll(startFormulationsApp);

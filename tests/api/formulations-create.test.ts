@@ -23,7 +23,7 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * POST /api/formulations (spec part 1 §7; docs/product-rules.md, "Costs and units" and §5): the worked example's costs computed on the
+ * POST /api/formulations (docs/product-rules.md, "Costs and units", "API conventions"): the worked example's costs computed on the
  * server from current prices, numbers as text, rounding, defaults, and the status history and activity of a
  * creation.
  */

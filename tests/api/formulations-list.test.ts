@@ -11,7 +11,7 @@ import {
 import { get, startFormulationsApp, stopFormulationsApp, t, writer } from '../support/formulations-app.ts';
 
 /**
- * GET /api/formulations and GET /api/formulations/{id} (spec part 1 §7; docs/product-rules.md, "API conventions"): the whole list with
+ * GET /api/formulations and GET /api/formulations/{id} (docs/product-rules.md, "API conventions"): the whole list with
  * X-Total-Count, paging, sorting, search and filters, one formulation with its lines, and reads by every
  * role.
  */

@@ -22,7 +22,7 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * PUT and DELETE /api/formulations/{id} (spec part 1 §4 and §7; docs/product-rules.md, "Records"): an edit sends the revision it
+ * PUT and DELETE /api/formulations/{id} (docs/product-rules.md, "Records", "API conventions"): an edit sends the revision it
  * read and records a status change; a stale revision or an approved (locked) formulation gets 409; a deletion
  * takes the lines and history with it and is logged.
  */

@@ -12,7 +12,7 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * The formulation form's validation on POST and PUT (spec part 1 §5 messages): a refused request writes
+ * The formulation form's validation on POST and PUT (docs/product-rules.md, "The web app"): a refused request writes
  * nothing.
  */
 beforeAll(startFormulationsApp);

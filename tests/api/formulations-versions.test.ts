@@ -17,7 +17,7 @@ import {
 } from '../support/formulations-app.ts';
 
 /**
- * POST /api/formulations/{id}/duplicate and GET .../versions (spec part 1 §4): a new draft version of the
+ * POST /api/formulations/{id}/duplicate and GET .../versions (docs/product-rules.md, "Records"): a new draft version of the
  * lineage.
  */
 beforeAll(startFormulationsApp);

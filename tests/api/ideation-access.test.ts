@@ -11,7 +11,7 @@ import {
 } from '../support/ideation-app.ts';
 
 /**
- * Who may call the AI ideation routes (spec part 2 §6; docs/product-rules.md, "Sign-in and permissions"): 401 signed out and 403 to a viewer on
+ * Who may call the AI ideation routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out and 403 to a viewer on
  * every route, 404 on every route while the aiIdeation feature is off; nothing is saved.
  */
 beforeAll(startIdeationApp);

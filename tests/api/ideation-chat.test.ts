@@ -20,7 +20,7 @@ import {
 } from '../support/ideation-app.ts';
 
 /**
- * AI ideation's chat (spec part 2 §2 AI Ideation and §7; docs/product-rules.md, "The AI"): which advisor answers, answers drawn
+ * AI ideation's chat (docs/product-rules.md, "The AI", "API conventions"): which advisor answers, answers drawn
  * from the database and saved as a session, the message limits, and the team's sessions listed newest first
  * (the list reads the sessions the chat tests saved).
  */

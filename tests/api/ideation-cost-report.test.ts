@@ -4,7 +4,7 @@ import { activityLog } from '../../src/server/db/schema.ts';
 import { formulation, names, other, startIdeationApp, stopIdeationApp, t } from '../support/ideation-app.ts';
 
 /**
- * POST /api/ideation/cost-report (spec part 2 §7; docs/product-rules.md, "The AI"): every formulation with its cost drivers, the
+ * POST /api/ideation/cost-report (docs/product-rules.md, "The AI", "API conventions"): every formulation with its cost drivers, the
  * best swap for a cheaper raw material of the same function, and the portfolio saving, logged once.
  */
 beforeAll(startIdeationApp);

@@ -12,7 +12,7 @@ import {
 } from '../support/ideation-app.ts';
 
 /**
- * PATCH and DELETE /api/ideation/:id (spec part 2 §7; docs/product-rules.md, "Records" and §8): rating a session and marking it
+ * PATCH and DELETE /api/ideation/:id (docs/product-rules.md, "Records", "API conventions"): rating a session and marking it
  * implemented with the revision read, deleting one's own session; another user's session is refused and
  * stays.
  */

@@ -20,7 +20,7 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * POST /api/ingredients and the ingredient form's validation (spec part 1 §5 and §7): unit cost as text, the
+ * POST /api/ingredients and the ingredient form's validation (docs/product-rules.md, "The web app", "API conventions"): unit cost as text, the
  * form's defaults and bounds, a new raw material's composition (docs/product-rules.md, "Substances and the label"); a refused request writes
  * nothing.
  */

@@ -11,7 +11,7 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * POST /api/ingredients/import (spec part 1 §2 Ingredient Inventory, §5 messages): the valid rows are
+ * POST /api/ingredients/import (docs/product-rules.md, "Supply", "The web app"): the valid rows are
  * imported and each rejected row is reported by its spreadsheet row number; a file with nothing valid writes
  * nothing.
  */

@@ -19,7 +19,7 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * GET /api/ingredients and GET /api/ingredients/{id} (spec part 1 §7; docs/product-rules.md, "API conventions"): search by name or INCI
+ * GET /api/ingredients and GET /api/ingredients/{id} (docs/product-rules.md, "API conventions"): search by name or INCI
  * name, filters, every sort column, paging with X-Total-Count, the usage count, and reads by the read-only
  * roles.
  */

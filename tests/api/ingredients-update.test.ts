@@ -26,7 +26,7 @@ import {
 } from '../support/ingredients-app.ts';
 
 /**
- * PUT /api/ingredients/{id} (docs/product-rules.md, "Records" and §4): costs are never stale. A price or unit change recomputes
+ * PUT /api/ingredients/{id} (docs/product-rules.md, "Records", "Costs and units"): costs are never stale. A price or unit change recomputes
  * every formulation using the ingredient in the same transaction; a stale or missing revision changes
  * nothing.
  */

@@ -17,7 +17,7 @@ import { buildTestApp } from '../support/test-app.ts';
 
 /**
  * The rule library's routes (docs/product-rules.md, "Compliance"): rules name a substance of the catalogue, never text. Here who may
- * call them (spec part 2 §6): 401 signed out, 403 to the roles that may not write, 404 for an unknown id or
+ * call them (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to the roles that may not write, 404 for an unknown id or
  * when the compliance feature is turned off; a refused request writes nothing.
  */
 beforeAll(startRegulatoryRulesApp);

@@ -15,7 +15,7 @@ import {
 
 /**
  * The rule library's routes (docs/product-rules.md, "Compliance"): rules name a substance of the catalogue, never text. Here the rule
- * form's validation on POST and PUT (spec part 2 §5): each refused field with its message, nothing written.
+ * form's validation on POST and PUT (docs/product-rules.md, "The web app"): each refused field with its message, nothing written.
  */
 beforeAll(startRegulatoryRulesApp);
 afterAll(stopRegulatoryRulesApp);

@@ -13,7 +13,7 @@ import {
 } from '../support/scenarios-app.ts';
 
 /**
- * Who may call the scenario routes (spec part 2 §6; docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
+ * Who may call the scenario routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
  * rd_scientist, the writer roles allowed, 404 for an unknown or malformed id; a refused request writes
  * nothing.
  */

@@ -16,7 +16,7 @@ import {
 } from '../support/scenarios-app.ts';
 
 /**
- * POST /api/scenarios and GET /api/scenarios (spec part 2 §5 and §7; docs/product-rules.md, "Scenarios"): a new scenario is a draft
+ * POST /api/scenarios and GET /api/scenarios (docs/product-rules.md, "Scenarios", "The web app", "API conventions"): a new scenario is a draft
  * whose parameters the type's schema reads, logged and published; bad parameters write nothing; every role
  * reads.
  */

@@ -16,7 +16,7 @@ import {
 } from '../support/scenarios-app.ts';
 
 /**
- * PUT /api/scenarios/:id, copy, archive and delete (spec part 2 §4 and §7; docs/product-rules.md, "Records"): an edit sends the
+ * PUT /api/scenarios/:id, copy, archive and delete (docs/product-rules.md, "Records", "API conventions"): an edit sends the
  * revision it read and sends a completed scenario back to draft; a copy is a new draft; an archive happens
  * once.
  */

@@ -26,7 +26,7 @@ import {
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * POST /api/scenarios/:id/run (spec part 2 §4; docs/product-rules.md, "Scenarios"): draft -> running -> completed on the live data
+ * POST /api/scenarios/:id/run (docs/product-rules.md, "Scenarios", "Records"): draft -> running -> completed on the live data
  * and current prices, 409 for anything but a draft, runs interrupted by a server stop sent back to draft, and
  * every draft of the demo data runs.
  */

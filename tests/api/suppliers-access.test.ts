@@ -14,7 +14,7 @@ import {
 } from '../support/suppliers-app.ts';
 
 /**
- * Who may call the supplier routes (spec part 1 §6; docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
+ * Who may call the supplier routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
  * rd_scientist, admin and editor allowed, 404 for an unknown or malformed id, and ingredients still readable
  * after their supplier is gone.
  */

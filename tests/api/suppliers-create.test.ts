@@ -14,7 +14,7 @@ import {
 } from '../support/suppliers-app.ts';
 
 /**
- * POST /api/suppliers and the supplier form's validation (spec part 1 §5 and §7): rating and minimum order as
+ * POST /api/suppliers and the supplier form's validation (docs/product-rules.md, "The web app", "API conventions"): rating and minimum order as
  * text, the spec client's defaults, no mass assignment; a refused request writes nothing.
  */
 beforeAll(startSuppliersApp);

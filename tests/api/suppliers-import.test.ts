@@ -13,7 +13,7 @@ import {
 } from '../support/suppliers-app.ts';
 
 /**
- * POST /api/suppliers/import (spec part 1 §2 Suppliers, §5 messages): CSV as written by a spreadsheet (also
+ * POST /api/suppliers/import (docs/product-rules.md, "Supply", "The web app"): CSV as written by a spreadsheet (also
  * Excel's European CSV and an xlsx workbook); each rejected row is reported by its row number.
  */
 beforeAll(startSuppliersApp);

@@ -5,7 +5,7 @@ import { createIngredient, createSupplier, uniqueName } from '../support/factori
 import { get, startSuppliersApp, stopSuppliersApp, t, writer } from '../support/suppliers-app.ts';
 
 /**
- * GET /api/suppliers and GET /api/suppliers/{id} (spec part 1 §7; docs/product-rules.md, "API conventions"): the list in the order added
+ * GET /api/suppliers and GET /api/suppliers/{id} (docs/product-rules.md, "API conventions"): the list in the order added
  * with X-Total-Count, search, sorting, paging, the ingredient count, and reads by the read-only roles.
  */
 beforeAll(startSuppliersApp);

@@ -15,7 +15,7 @@ import {
 } from '../support/sustainability-app.ts';
 
 /**
- * Sustainability goals, /api/sustainability/goals (spec part 2 §5 and §7; docs/product-rules.md, "Sustainability, analytics, exports"): a blank baseline is
+ * Sustainability goals, /api/sustainability/goals (docs/product-rules.md, "Sustainability, analytics, exports", "The web app", "API conventions"): a blank baseline is
  * the current value, progress comes from the live metric, edits send the revision read, and only writers may
  * write. The figures are worked by hand from the rows of createWorkedExample, which the overview's test
  * checks.

@@ -11,7 +11,7 @@ import {
 } from '../support/sustainability-app.ts';
 
 /**
- * GET /api/sustainability/overview (spec part 2 §2 Sustainability; docs/product-rules.md, "Sustainability, analytics, exports"). On the base data set (empty)
+ * GET /api/sustainability/overview (docs/product-rules.md, "Sustainability, analytics, exports"). On the base data set (empty)
  * the figures are ours alone, so every one is worked by hand: nothing before there is data, then every figure
  * from the rows of createWorkedExample (tests/support/sustainability-app.ts), for every role.
  */

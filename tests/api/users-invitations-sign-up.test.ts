@@ -15,7 +15,7 @@ import {
 } from '../support/users-app.ts';
 
 /**
- * Accounts made without an admin-set password (spec part 2 §2 Admin users; docs/product-rules.md, "Sign-in and permissions"): a one-time invitation
+ * Accounts made without an admin-set password (docs/product-rules.md, "Sign-in and permissions"): a one-time invitation
  * link whose token is stored only as a hash, and self sign-up, POST /api/auth/register, open only when the
  * settings say so and held to the password policy.
  */

@@ -15,7 +15,7 @@ import {
 } from '../support/users-app.ts';
 
 /**
- * The admin's user list and Add User, GET and POST /api/admin/users (spec part 2 §2 Admin users, §5 and §7):
+ * The admin's user list and Add User, GET and POST /api/admin/users (docs/product-rules.md, "Sign-in and permissions", "The web app", "API conventions"):
  * role labels and search, never a password hash; a user made with a password signs in with it; admins only.
  */
 beforeAll(startUsersApp);

@@ -15,7 +15,7 @@ import {
 } from '../support/users-app.ts';
 
 /**
- * PUT and DELETE /api/admin/users/:id (spec part 2 §7; docs/product-rules.md, "Records" and §6): edits send the revision read, a
+ * PUT and DELETE /api/admin/users/:id (docs/product-rules.md, "Records", "API conventions"): edits send the revision read, a
  * role or password change ends the user's sessions, an admin can neither change their own role nor delete
  * themselves; admins only.
  */

@@ -3,7 +3,7 @@ import { issuePayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 import { startReceiver } from '../support/webhook-receiver.ts';
 
-/** Issue 16: compliance alerts reach a subscribed endpoint when they open and when they are resolved. */
+/** Compliance alerts reach a subscribed endpoint when they open and when they are resolved. */
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let regulatory: string;

@@ -36,7 +36,7 @@ export function advisorBounds(formulation: FormulationFact, request: IntentReque
   });
 }
 
-/** The optimizer's cheapest compliant recipe within the advisor's bounds, and what it saves (docs/product-rules.md, "The optimizer", §8). */
+/** The optimizer's cheapest compliant recipe within the advisor's bounds, and what it saves (docs/product-rules.md, "The optimizer"). */
 export async function optimizerLines(
   formulation: FormulationFact,
   request: IntentRequest,

@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('theme', () => {
-  it('has the spec defaults (part 2 §9)', () => {
+  it('has the default theme colours', () => {
     const { colorPalette, typography, layout, brandElements } = DEFAULT_THEME;
     expect(colorPalette).toMatchObject({
       primary: '#3b82f6',

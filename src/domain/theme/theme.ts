@@ -94,7 +94,7 @@ const FONT_SIZES: Theme['typography']['fontSize'] = {
 const SPACING: Theme['layout']['spacing'] = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' };
 
 /**
- * The spec's defaults (part 2 §9). The spec does not give surface and the status colours: those are
+ * The default theme (docs/product-rules.md, "The web app"). The spec does not give surface and the status colours: those are
  * Tailwind's 600/700 shades that reach 4.5:1 on white, so they can be used as text.
  */
 export const DEFAULT_THEME: Theme = {

@@ -3,7 +3,7 @@ import { Check, ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
-// Radix's own timings are the spec's (§9): typeahead resets after 1 s, a sub-menu opens after 100 ms.
+// Radix's own timings are kept: typeahead resets after 1 s, a sub-menu opens after 100 ms.
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;

@@ -1,7 +1,7 @@
 import type { FormulationInput } from '../../../../domain/formulation/formulation-schema.ts';
 
 /**
- * The body of POST and PUT in the spec's shape (§7): sizes as text, each line with ounces, quantity and
+ * The body of POST and PUT in the API's shape (docs/product-rules.md, "API conventions"): sizes as text, each line with ounces, quantity and
  * cost, or (lines entered in %, ADR 049) its percentage or q.s. mark; its phase; the procedure and specification
  * when the form has them. The server recomputes every cost with the current prices, so the cost sent is only
  * informative.

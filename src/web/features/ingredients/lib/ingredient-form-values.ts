@@ -44,7 +44,7 @@ export interface IngredientFormState {
   ifraLimits: { category: string; maxPercent: string }[];
 }
 
-/** The form's starting values: the spec's defaults for a new ingredient (§9), else the ingredient's own. */
+/** The form's starting values: the defaults for a new raw material (docs/product-rules.md, "Supply"), else the ingredient's own. */
 export function ingredientFormDefaults(ingredient?: Ingredient): IngredientFormState {
   if (!ingredient) {
     return {

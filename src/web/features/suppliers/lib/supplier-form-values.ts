@@ -15,7 +15,7 @@ export interface SupplierFormState {
   minimumOrderValue: string;
 }
 
-/** A new supplier starts at the spec's payload defaults (§7); an existing one at its own values. */
+/** A new supplier starts at the API's payload defaults (docs/product-rules.md, "Supply"); an existing one at its own values. */
 export function supplierFormDefaults(supplier?: Supplier): SupplierFormState {
   return {
     name: supplier?.name ?? '',
