@@ -6,12 +6,31 @@ export const ROOT = path.resolve('src');
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
+/**
+ * The architecture tests run in two workers and each writes its probe files into src/ for a moment: a file or
+ * folder that is gone by the time it is read was another test's probe, and is skipped rather than failing the
+ * walk.
+ */
+function unlessGone<T>(read: () => T, gone: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return gone;
+    throw error;
+  }
+}
+
 export function sourceFiles(dir: string = ROOT): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  return unlessGone(() => fs.readdirSync(dir, { withFileTypes: true }), []).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
   });
+}
+
+/** A source file's text, or null when it was another test's probe, removed since the folder was listed. */
+export function readSource(file: string): string | null {
+  return unlessGone<string | null>(() => fs.readFileSync(file, 'utf8'), null);
 }
 
 export interface Edge {
@@ -22,7 +41,8 @@ export interface Edge {
 
 export function edges(): Edge[] {
   return sourceFiles().flatMap((file) => {
-    const source = fs.readFileSync(file, 'utf8');
+    const source = readSource(file);
+    if (source === null) return [];
     const from = path.relative(ROOT, file);
     return [...source.matchAll(IMPORT)].map((match) => {
       const spec = match[1] ?? match[2] ?? match[3] ?? '';
