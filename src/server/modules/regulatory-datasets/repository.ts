@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   formulationIngredients,
@@ -10,6 +10,8 @@ import {
 } from '../../db/schema.ts';
 
 export type DatasetRow = typeof regulatoryDatasets.$inferSelect;
+/** A dataset as listed: without the file's text and its entries' digests, which only a preview and an apply read. */
+export type ListedDataset = Omit<DatasetRow, 'content' | 'entryDigests'>;
 export type DatasetInsert = typeof regulatoryDatasets.$inferInsert;
 export type ImportedRuleInsert = typeof regulatoryRules.$inferInsert;
 
@@ -19,8 +21,9 @@ const CHUNK = 500;
 /** The imported annex datasets and what an import reads and writes (ADR 055). */
 export function createDatasetRepository(db: Executor) {
   return {
-    async list(): Promise<DatasetRow[]> {
-      return db.select().from(regulatoryDatasets).orderBy(desc(regulatoryDatasets.createdAt));
+    async list(): Promise<ListedDataset[]> {
+      const { content: _content, entryDigests: _digests, ...listed } = getTableColumns(regulatoryDatasets);
+      return db.select(listed).from(regulatoryDatasets).orderBy(desc(regulatoryDatasets.createdAt));
     },
 
     async find(id: string): Promise<DatasetRow | undefined> {

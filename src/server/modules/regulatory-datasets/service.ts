@@ -16,7 +16,7 @@ import type { CheckCounts } from '../compliance/reconcile-alerts.ts';
 import { publishEvent } from '../events/publish.ts';
 import { affectedFormulations, type ContentsLoader, planReach } from './affected-formulations.ts';
 import { entryCount, planImport } from './plan.ts';
-import { createDatasetRepository, type DatasetRow } from './repository.ts';
+import { createDatasetRepository, type ListedDataset } from './repository.ts';
 import { ruleColumns } from './rule-columns.ts';
 
 /**
@@ -24,7 +24,7 @@ import { ruleColumns } from './rule-columns.ts';
  * diffed against its annex's dataset applied last and previewed with the formulations the change reaches; the
  * apply writes the substances and rules in one transaction and re-checks those formulations in it.
  */
-export function toDatasetDto(row: DatasetRow): DatasetPreview {
+export function toDatasetDto(row: ListedDataset): DatasetPreview {
   const preview = row.preview as Pick<DatasetPreview, 'affectedFormulations' | 'newSubstances'>;
   return {
     id: row.id,
