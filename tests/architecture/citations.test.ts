@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, sourceFiles } from './import-graph.ts';
+import { ROOT, readSource, sourceFiles } from './import-graph.ts';
 
 /**
  * The repository is its own map (docs/architecture.md): comments cite docs/*.md and the ADRs, never a document
@@ -34,16 +34,14 @@ const files = [...sourceFiles(), path.join(ROOT, 'web', 'styles.css')];
 describe('citations in src', () => {
   it('cite no document outside the repository', () => {
     const found = files.flatMap((file) =>
-      outsideCitations(fs.readFileSync(file, 'utf8')).map(
-        (line) => `${path.relative(ROOT, file)}: ${line.trim()}`,
-      ),
+      outsideCitations(readSource(file)).map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
     );
     expect(found).toEqual([]);
   });
 
   it('cite only docs that exist', () => {
     const found = files.flatMap((file) =>
-      missingDocs(fs.readFileSync(file, 'utf8')).map((cited) => `${path.relative(ROOT, file)}: ${cited}`),
+      missingDocs(readSource(file)).map((cited) => `${path.relative(ROOT, file)}: ${cited}`),
     );
     expect(found).toEqual([]);
   });
