@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { edges, ROOT, sourceFiles } from './import-graph.ts';
+import { edges, ROOT, readSource, sourceFiles } from './import-graph.ts';
 
 /**
  * The web's one shape (docs/architecture.md, "Where things go"): every page in src/web/pages, every feature
- * folder holding only api/, components/, lib/ and an index.ts. Each rule is proven by a probe file below.
+ * folder holding only api/, components/, lib/ and an index.ts, every form built with Form or FormDialog. Each
+ * rule is proven by a probe file below.
  */
 const PAGES = path.join(ROOT, 'web', 'pages');
 const FEATURES = path.join(ROOT, 'web', 'features');
 const FEATURE_ENTRIES = new Set(['api/', 'components/', 'lib/', 'index.ts']);
+/** The form primitive (`Form`, `FormDialog`, `schemaResolver`): the one place a form is made by hand. */
+const FORM_PRIMITIVE = 'web/components/ui/form/';
+/** A static import or re-export with what it names, or a dynamic import (which takes the whole module). */
+const IMPORT_CLAUSE = /(?:import|export)\s+([^'"]*?)\s*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g;
 
 /** Page files (`*-page.tsx`, their tests alike) anywhere but directly in src/web/pages. */
 function misplacedPages(): string[] {
@@ -48,6 +53,29 @@ function importsOfPages(): string[] {
     .map((e) => `${e.from} -> ${e.to}`);
 }
 
+/**
+ * Forms built by hand outside the primitive (docs/recipes.md, "Web: a page, a feature file, a form, a lazy
+ * dialog"): react-hook-form's `useForm` (or the whole module, which holds it), `@hookform/resolvers` or
+ * `zodResolver`. The fields' own hooks and components (`Controller`, `useWatch`, `useFieldArray`,
+ * `useFormContext`...) are allowed.
+ */
+function formsByHand(): string[] {
+  return sourceFiles(path.join(ROOT, 'web'))
+    .map((file) => path.relative(ROOT, file))
+    .filter((file) => !file.startsWith(FORM_PRIMITIVE))
+    .flatMap((file) =>
+      [...(readSource(path.join(ROOT, file)) ?? '').matchAll(IMPORT_CLAUSE)].flatMap((match) => {
+        const clause = match[3] ? '*' : (match[1] ?? '');
+        const spec = match[2] ?? match[3] ?? '';
+        if (spec.startsWith('@hookform/resolvers') || /\bzodResolver\b/.test(clause)) {
+          return [`${file} -> ${spec}`];
+        }
+        if (spec === 'react-hook-form' && /\buseForm\b|\*/.test(clause)) return [`${file} -> useForm`];
+        return [];
+      }),
+    );
+}
+
 /** Writes `files` (paths under src/), runs `check`, and removes them again whatever happens. */
 function withProbe<T>(files: Record<string, string>, check: () => T): T {
   const written: string[] = [];
@@ -78,6 +106,10 @@ describe('web shape', () => {
 
   it('only the route registry, the router and other pages import a page', () => {
     expect(importsOfPages()).toEqual([]);
+  });
+
+  it('every form is built with Form or FormDialog: no useForm or resolver outside components/ui/form', () => {
+    expect(formsByHand()).toEqual([]);
   });
 });
 
@@ -116,5 +148,29 @@ describe('the shape checker itself', () => {
       importsOfPages,
     );
     expect(found).toEqual([`${probe} -> web/pages/substances-page.tsx`]);
+  });
+
+  it("sees a form built by hand, and lets the fields' hooks be", () => {
+    const probe = 'web/features/substances/components/probe-form.tsx';
+    const fields = 'web/features/substances/components/probe-fields.tsx';
+    const found = withProbe(
+      {
+        [probe]: [
+          "import { zodResolver } from '@hookform/resolvers/zod';",
+          "import { Controller, useForm } from 'react-hook-form';",
+          "export { zodResolver as resolver } from '@hookform/resolvers/zod';",
+          "export const load = () => import('react-hook-form');",
+          '',
+        ].join('\n'),
+        [fields]: "import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';\n",
+      },
+      formsByHand,
+    );
+    expect(found).toEqual([
+      `${probe} -> @hookform/resolvers/zod`,
+      `${probe} -> useForm`,
+      `${probe} -> @hookform/resolvers/zod`,
+      `${probe} -> useForm`,
+    ]);
   });
 });

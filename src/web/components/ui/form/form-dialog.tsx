@@ -20,6 +20,8 @@ export interface FormDialogProps<TValues extends FieldValues, TSubmit, TResult>
   description?: ReactNode;
   /** The dialog's width (e.g. `sm:max-w-xl`). */
   contentClassName?: string;
+  /** The form's own classes, e.g. a wider spacing (`space-y-6`) than `Form`'s `space-y-4`. */
+  formClassName?: string;
   submitLabel: ReactNode;
   /** The submit button's text while the form is sent; the submit label if none. */
   pendingLabel?: ReactNode;
@@ -28,8 +30,11 @@ export interface FormDialogProps<TValues extends FieldValues, TSubmit, TResult>
   /** Sends the values. Resolved, the dialog closes (unless `stayOpen`) and `onSuccess` hears the result. */
   onSubmit: (values: TSubmit, form: FormApi<TValues, TSubmit>) => Promise<TResult>;
   onSuccess?: (result: TResult) => void;
-  /** Rejected: shows the server's message and its field messages under their fields (usually `notifyError`). */
-  onError: (error: unknown, form: FormApi<TValues, TSubmit>) => void;
+  /**
+   * Rejected: shows the server's message and its field messages under their fields (usually `notifyError`).
+   * Awaited when it returns a promise (e.g. reloading the latest version after a 409): the form stays busy till then.
+   */
+  onError: (error: unknown, form: FormApi<TValues, TSubmit>) => unknown;
   stayOpen?: boolean;
 }
 
@@ -44,6 +49,7 @@ export function FormDialog<TValues extends FieldValues, TSubmit = TValues, TResu
   title,
   description,
   contentClassName,
+  formClassName,
   submitLabel,
   pendingLabel,
   formKey,
@@ -64,13 +70,14 @@ export function FormDialog<TValues extends FieldValues, TSubmit = TValues, TResu
         {open && (
           <Form<TValues, TSubmit>
             key={formKey}
+            className={formClassName}
             {...form}
             onSubmit={async (values, api) => {
               let result: TResult;
               try {
                 result = await onSubmit(values, api);
               } catch (error) {
-                onError(error, api);
+                await onError(error, api);
                 return;
               }
               if (!stayOpen) onOpenChange(false);

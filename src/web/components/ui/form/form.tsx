@@ -56,6 +56,8 @@ export interface FormProps<TValues extends FieldValues, TSubmit = TValues> exten
   schema: z.ZodType;
   defaultValues: DefaultValues<TValues>;
   onSubmit: (values: TSubmit, form: FormApi<TValues, TSubmit>) => unknown;
+  /** A submit the schema refused, with its messages (e.g. to show the tab that holds the first one). */
+  onInvalid?: (errors: FieldErrors<TValues>, form: FormApi<TValues, TSubmit>) => void;
   /** The fields, given the form (register, control, errors) through a render prop. */
   children: (form: FormApi<TValues, TSubmit>) => ReactNode;
   id?: string;
@@ -72,6 +74,7 @@ export function Form<TValues extends FieldValues, TSubmit = TValues>({
   submits,
   defaultValues,
   onSubmit,
+  onInvalid,
   children,
   id,
   className,
@@ -85,7 +88,10 @@ export function Form<TValues extends FieldValues, TSubmit = TValues>({
       <form
         id={id}
         noValidate
-        onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+        onSubmit={form.handleSubmit(
+          (values) => onSubmit(values, form),
+          onInvalid && ((errors) => onInvalid(errors, form)),
+        )}
         className={cn('space-y-4', className)}
       >
         {children(form)}

@@ -1,5 +1,4 @@
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   fromSettingsForm,
   type SettingsFormInput,
@@ -10,7 +9,7 @@ import {
 import type { AdminSettings } from '../../../../domain/settings/system-settings.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { schemaResolver } from '../../../components/ui/form/form.tsx';
+import { Form } from '../../../components/ui/form/form.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -28,50 +27,55 @@ export function SettingsEditor({
   description: string;
 }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: schemaResolver(settingsFormSchema),
-    defaultValues: toSettingsForm(settings),
-  });
-  const { isDirty, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...fromSettingsForm(values), revision: settings.revision });
-      toast({
-        title: 'Settings Updated',
-        description: 'System settings have been successfully updated.',
-        variant: 'success',
-      });
-    } catch (error) {
-      const { fieldErrors } = readApiError(error);
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        const name = field === 'security.sessionTimeout' ? 'security.sessionTimeoutHours' : field;
-        if (messages[0]) form.setError(name as keyof SettingsFormInput, { message: messages[0] });
-      }
-      toast({
-        title: 'Update Failed',
-        description: 'Failed to update system settings. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <>
-            {isDirty && <Badge variant="yellow">Unsaved Changes</Badge>}
-            <Button type="submit" disabled={!isDirty || isSubmitting}>
-              <Save aria-hidden="true" />
-              Save Changes
-            </Button>
-          </>
+    <Form<SettingsFormInput, SettingsFormValues>
+      schema={settingsFormSchema}
+      defaultValues={toSettingsForm(settings)}
+      className="space-y-6"
+      onSubmit={async (values, form) => {
+        try {
+          await save.mutateAsync({ ...fromSettingsForm(values), revision: settings.revision });
+          toast({
+            title: 'Settings Updated',
+            description: 'System settings have been successfully updated.',
+            variant: 'success',
+          });
+        } catch (error) {
+          const { fieldErrors } = readApiError(error);
+          for (const [field, messages] of Object.entries(fieldErrors)) {
+            const name = field === 'security.sessionTimeout' ? 'security.sessionTimeoutHours' : field;
+            if (messages[0]) form.setError(name as keyof SettingsFormInput, { message: messages[0] });
+          }
+          toast({
+            title: 'Update Failed',
+            description: 'Failed to update system settings. Please try again.',
+            variant: 'destructive',
+          });
         }
-      />
-      <SettingsCards form={form} />
-    </form>
+      }}
+    >
+      {(form) => {
+        const { isDirty, isSubmitting } = form.formState;
+        return (
+          <>
+            <PageHeader
+              title={title}
+              description={description}
+              actions={
+                <>
+                  {isDirty && <Badge variant="yellow">Unsaved Changes</Badge>}
+                  <Button type="submit" disabled={!isDirty || isSubmitting}>
+                    <Save aria-hidden="true" />
+                    Save Changes
+                  </Button>
+                </>
+              }
+            />
+            <SettingsCards form={form} />
+          </>
+        );
+      }}
+    </Form>
   );
 }

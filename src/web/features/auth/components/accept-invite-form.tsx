@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type SetPasswordForm, setPasswordFormSchema } from '../../../../domain/user/admin-user.ts';
 import { displayName } from '../../../../domain/user/initials.ts';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { schemaResolver } from '../../../components/ui/form/form.tsx';
+import { Form } from '../../../components/ui/form/form.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { usePasswordPolicy } from '../../../lib/password-policy.ts';
@@ -17,23 +16,6 @@ export function AcceptInviteForm({ token, onSignedIn }: { token: string; onSigne
   const accept = useAcceptInvite();
   const [serverError, setServerError] = useState('');
   const policy = usePasswordPolicy();
-  const form = useForm<SetPasswordForm>({
-    resolver: schemaResolver(setPasswordFormSchema(policy)),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setServerError('');
-    try {
-      await accept.mutateAsync({ token, password });
-      onSignedIn();
-    } catch (error) {
-      const { message, fieldErrors } = readApiError(error, 'Failed to set your password. Please try again.');
-      if (fieldErrors.password?.[0]) form.setError('password', { message: fieldErrors.password[0] });
-      setServerError(message);
-    }
-  });
 
   if (invitation.isLoading) {
     return (
@@ -51,34 +33,55 @@ export function AcceptInviteForm({ token, onSignedIn }: { token: string; onSigne
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <p className="text-sm">
-        Welcome, {displayName(invitation.data)}. Choose a password for{' '}
-        <strong>
-          <BreakableText text={invitation.data.email} />
-        </strong>
-        .
-      </p>
-      <ServerAlert message={serverError} />
-      <TextField
-        id="invite-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        id="invite-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-        Set Password
-      </Button>
-    </form>
+    <Form<SetPasswordForm>
+      schema={setPasswordFormSchema(policy)}
+      defaultValues={{ password: '', confirmPassword: '' }}
+      onSubmit={async ({ password }, form) => {
+        setServerError('');
+        try {
+          await accept.mutateAsync({ token, password });
+          onSignedIn();
+        } catch (error) {
+          const { message, fieldErrors } = readApiError(
+            error,
+            'Failed to set your password. Please try again.',
+          );
+          if (fieldErrors.password?.[0]) form.setError('password', { message: fieldErrors.password[0] });
+          setServerError(message);
+        }
+      }}
+    >
+      {(form) => (
+        <>
+          <p className="text-sm">
+            Welcome, {displayName(invitation.data)}. Choose a password for{' '}
+            <strong>
+              <BreakableText text={invitation.data.email} />
+            </strong>
+            .
+          </p>
+          <ServerAlert message={serverError} />
+          <TextField
+            id="invite-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            id="invite-confirm-password"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            error={form.formState.errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            Set Password
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

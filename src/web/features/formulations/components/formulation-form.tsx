@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useWatch } from 'react-hook-form';
 import { MAX_TARGET_MARGIN } from '../../../../domain/formulation/constants.ts';
 import { draftCost } from '../../../../domain/formulation/draft-cost.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/formulation/formulation-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { schemaResolver } from '../../../components/ui/form/form.tsx';
+import { Form } from '../../../components/ui/form/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { IngredientOption } from '../api/get-ingredient-options.ts';
 import { draftOunces } from '../lib/draft-lines.ts';
@@ -20,12 +20,26 @@ import { LiveTotals } from './live-totals.tsx';
 import { ProcedureFields } from './procedure-fields.tsx';
 import { SpecificationFields } from './specification-fields.tsx';
 
-// The shared schema validates what will be sent (lines in ounces or in % with a q.s. line, the procedure, the
-// specification; lib/form-payload.ts) and answers the parsed FormulationInput; its field paths are the form's.
-const resolver = schemaResolver<FormulationFormState, FormulationInput>(formulationInputSchema, {
-  toPayload: toFormPayload,
-  submits: 'parsed',
-});
+type Prices = ReadonlyMap<string, IngredientOption>;
+
+/** The lines in ounces as the form holds them, and the live costs the domain's cost engine makes of them. */
+function liveCosts(values: FormulationFormState, prices: Prices) {
+  const draft = draftOunces(values);
+  const live = draftCost(
+    {
+      batchSize: values.batchSize,
+      unitSize: values.unitSize,
+      targetMargin: values.targetMargin,
+      lines: (values.ingredients ?? []).map((line, index) => ({
+        ingredientId: line?.ingredientId ?? '',
+        ounces: draft.ounces[index],
+      })),
+    },
+    prices,
+    MAX_TARGET_MARGIN,
+  );
+  return { draft, live };
+}
 
 /** Which tab holds the first message, so a refused save shows where it went wrong. */
 function tabOf(errors: FieldErrors<FormulationFormState>): string {
@@ -60,75 +74,101 @@ export function FormulationFormView({
   onCancel,
   suggestUse = false,
 }: FormulationFormProps) {
-  const form = useForm<FormulationFormState, unknown, FormulationInput>({ resolver, defaultValues });
-  const { errors, isSubmitting } = form.formState;
   const [tab, setTab] = useState('details');
-  const values = useWatch({ control: form.control }) as FormulationFormState;
   const prices = useMemo(() => new Map(ingredients.map((i) => [i.id, i])), [ingredients]);
-  const draft = draftOunces(values);
-  const live = draftCost(
-    {
-      batchSize: values.batchSize,
-      unitSize: values.unitSize,
-      targetMargin: values.targetMargin,
-      lines: (values.ingredients ?? []).map((line, index) => ({
-        ingredientId: line?.ingredientId ?? '',
-        ounces: draft.ounces[index],
-      })),
-    },
-    prices,
-    MAX_TARGET_MARGIN,
-  );
-  const id = (name: string) => `${idPrefix}-${name}`;
 
-  const submit = form.handleSubmit(
-    async (input) => {
-      // The spec's payload carries each line's cost; the server recomputes it with current prices.
-      const ingredientsWithCost = input.ingredients.map((line, index) => ({
-        ...line,
-        cost: live.lines[index]?.cost,
-      }));
-      await onSubmit({ ...input, ingredients: ingredientsWithCost }, form);
-    },
-    (invalid) => setTab(tabOf(invalid)),
+  return (
+    <Form<FormulationFormState, FormulationInput>
+      // The shared schema validates what will be sent (lines in ounces or in % with a q.s. line, the procedure,
+      // the specification; lib/form-payload.ts) and answers the parsed FormulationInput; its field paths are the form's.
+      schema={formulationInputSchema}
+      toPayload={toFormPayload}
+      submits="parsed"
+      defaultValues={defaultValues}
+      className="space-y-6"
+      onSubmit={async (input, form) => {
+        // The spec's payload carries each line's cost; the server recomputes it with current prices.
+        const { live } = liveCosts(form.getValues(), prices);
+        const ingredientsWithCost = input.ingredients.map((line, index) => ({
+          ...line,
+          cost: live.lines[index]?.cost,
+        }));
+        await onSubmit({ ...input, ingredients: ingredientsWithCost }, form);
+      }}
+      onInvalid={(invalid) => setTab(tabOf(invalid))}
+    >
+      {(form) => (
+        <>
+          <FormulationTabs
+            form={form}
+            idPrefix={idPrefix}
+            ingredients={ingredients}
+            prices={prices}
+            tab={tab}
+            onTabChange={setTab}
+            suggestUse={suggestUse}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </Form>
   );
+}
+
+function FormulationTabs({
+  form,
+  idPrefix,
+  ingredients,
+  prices,
+  tab,
+  onTabChange,
+  suggestUse,
+}: {
+  form: FormulationForm;
+  idPrefix: string;
+  ingredients: readonly IngredientOption[];
+  prices: Prices;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  suggestUse: boolean;
+}) {
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as FormulationFormState;
+  const { draft, live } = liveCosts(values, prices);
+  const id = (name: string) => `${idPrefix}-${name}`;
   const marked = (name: string, hasError: boolean) => (hasError ? `${name} (check)` : name);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="procedure">{marked('Procedure', !!errors.phases)}</TabsTrigger>
-          <TabsTrigger value="specification">{marked('Specification', !!errors.specification)}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="details" className="space-y-6 pt-4">
-          <FormulationDetailFields form={form} id={id} suggestUse={suggestUse} />
-          <IngredientLines
-            idPrefix={idPrefix}
-            form={form}
-            ingredients={ingredients}
-            live={live}
-            draft={draft}
-          />
-          <LiveTotals live={live} batchSize={values.batchSize} />
-        </TabsContent>
-        <TabsContent value="procedure" className="pt-4">
-          <ProcedureFields form={form} idPrefix={idPrefix} />
-        </TabsContent>
-        <TabsContent value="specification" className="pt-4">
-          <SpecificationFields form={form} idPrefix={idPrefix} />
-        </TabsContent>
-      </Tabs>
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <TabsList>
+        <TabsTrigger value="details">Details</TabsTrigger>
+        <TabsTrigger value="procedure">{marked('Procedure', !!errors.phases)}</TabsTrigger>
+        <TabsTrigger value="specification">{marked('Specification', !!errors.specification)}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="details" className="space-y-6 pt-4">
+        <FormulationDetailFields form={form} id={id} suggestUse={suggestUse} />
+        <IngredientLines
+          idPrefix={idPrefix}
+          form={form}
+          ingredients={ingredients}
+          live={live}
+          draft={draft}
+        />
+        <LiveTotals live={live} batchSize={values.batchSize} />
+      </TabsContent>
+      <TabsContent value="procedure" className="pt-4">
+        <ProcedureFields form={form} idPrefix={idPrefix} />
+      </TabsContent>
+      <TabsContent value="specification" className="pt-4">
+        <SpecificationFields form={form} idPrefix={idPrefix} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -1,19 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { REVIEWERS_TEXT, sentForReviewText } from '../../../../domain/change-proposal/reviewers.ts';
 import { type Substance, substanceInputSchema } from '../../../../domain/substance/substance-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { schemaResolver } from '../../../components/ui/form/form.tsx';
+import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -25,11 +14,6 @@ import {
 } from '../lib/substance-form-values.ts';
 import { SubstanceFormFields } from './substance-form-fields.tsx';
 
-// The server's own schema checks the form: the same messages on the same fields, before anything is sent.
-const resolver = schemaResolver<SubstanceFormState>(substanceInputSchema, {
-  toPayload: (values) => toSubstancePayload(values),
-});
-
 interface SubstanceFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,26 +23,56 @@ interface SubstanceFormDialogProps {
 
 /** "Add Substance" and "Edit Substance" of the catalogue (docs/product-rules.md, "Substances and the label"). */
 export function SubstanceFormDialog({ open, onOpenChange, substance }: SubstanceFormDialogProps) {
+  const idPrefix = useId();
+  const create = useCreateSubstance();
+  const update = useUpdateSubstance();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{substance ? 'Edit Substance' : 'Add Substance'}</DialogTitle>
-          <DialogDescription>
-            {substance
-              ? 'Update the substance. Labels and checks of the formulations that hold it follow.'
-              : 'Add a substance to the catalogue that raw material compositions are made of.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <SubstanceForm
-            key={substance?.id ?? 'new'}
-            substance={substance}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog<SubstanceFormState>
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName="sm:max-w-2xl"
+      formClassName="space-y-6"
+      title={substance ? 'Edit Substance' : 'Add Substance'}
+      description={
+        substance
+          ? 'Update the substance. Labels and checks of the formulations that hold it follow.'
+          : 'Add a substance to the catalogue that raw material compositions are made of.'
+      }
+      formKey={substance?.id ?? 'new'}
+      // The server's own schema checks the form: the same messages on the same fields, before anything is sent.
+      schema={substanceInputSchema}
+      toPayload={(values) => toSubstancePayload(values)}
+      defaultValues={substanceFormDefaults(substance)}
+      submitLabel={substance ? 'Save Changes' : 'Add Substance'}
+      onSubmit={async (values) => {
+        // The revision it was read at: a stale one is refused with 409 and the toast says so.
+        const payload = toSubstancePayload(values, substance?.revision);
+        if (substance) {
+          const saved = await update.mutateAsync({ id: substance.id, payload });
+          toast(
+            saved.proposal
+              ? {
+                  title: 'Sent for review',
+                  description: sentForReviewText(saved.proposal),
+                }
+              : { title: 'Success', description: 'Substance updated successfully' },
+          );
+        } else {
+          await create.mutateAsync(payload);
+          toast({ title: 'Success', description: 'Substance created successfully' });
+        }
+      }}
+      onError={(error, form) =>
+        notifyError(error, substance ? 'Failed to update substance' : 'Failed to create substance', form)
+      }
+    >
+      {(form) => (
+        <>
+          <GovernanceNotice substance={substance} />
+          <SubstanceFormFields form={form} idPrefix={idPrefix} substanceId={substance?.id} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 
@@ -85,51 +99,5 @@ function GovernanceNotice({ substance }: { substance?: Substance }) {
         </p>
       )}
     </div>
-  );
-}
-
-function SubstanceForm({ substance, onDone }: { substance?: Substance; onDone: () => void }) {
-  const idPrefix = useId();
-  const create = useCreateSubstance();
-  const update = useUpdateSubstance();
-  const form = useForm<SubstanceFormState>({ resolver, defaultValues: substanceFormDefaults(substance) });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    // The revision it was read at: a stale one is refused with 409 and the toast says so.
-    const payload = toSubstancePayload(values, substance?.revision);
-    try {
-      if (substance) {
-        const saved = await update.mutateAsync({ id: substance.id, payload });
-        toast(
-          saved.proposal
-            ? {
-                title: 'Sent for review',
-                description: sentForReviewText(saved.proposal),
-              }
-            : { title: 'Success', description: 'Substance updated successfully' },
-        );
-      } else {
-        await create.mutateAsync(payload);
-        toast({ title: 'Success', description: 'Substance created successfully' });
-      }
-      onDone();
-    } catch (error) {
-      notifyError(error, substance ? 'Failed to update substance' : 'Failed to create substance', form);
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <GovernanceNotice substance={substance} />
-      <SubstanceFormFields form={form} idPrefix={idPrefix} substanceId={substance?.id} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {substance ? 'Save Changes' : 'Add Substance'}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
