@@ -42,4 +42,24 @@ describe('notifyError', () => {
       'This record was changed by someone else. Reload to see the latest version.',
     );
   });
+
+  it('puts only the accepted fields on the form and shows the screen’s own words when given', () => {
+    const setError = vi.fn();
+    const error = new ApiError(
+      400,
+      JSON.stringify({
+        message: 'Name is required',
+        fieldErrors: { name: ['Name is required'], revision: ['Expected number'] },
+      }),
+      'Bad Request',
+    );
+    const shown = notifyError(error, 'Failed to update supplier', { setError } as never, {
+      fields: (field) => field === 'name',
+      description: 'Failed to add supplier. Please try again.',
+    });
+    expect(shown).toBe('Failed to add supplier. Please try again.');
+    expect(getToasts().at(-1)?.description).toBe('Failed to add supplier. Please try again.');
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setError).toHaveBeenCalledWith('name', { message: 'Name is required' });
+  });
 });

@@ -4,9 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Form } from '../../../components/ui/form/form.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { useSignIn } from '../api/index.ts';
+import { type SignInStep, signInStep } from '../lib/sign-in-step.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
-
-export type SignInStep = 'signed_in' | 'two_factor' | 'enrol';
 
 /** E-mail and password (POST /api/auth/login); `onSignedIn` says whether a second step is due. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (step: SignInStep) => void }) {
@@ -20,14 +19,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (step: SignInStep) => v
       onSubmit={async (values, form) => {
         setServerError('');
         try {
-          const answer = await signIn.mutateAsync(values);
-          onSignedIn(
-            'twoFactorRequired' in answer
-              ? 'two_factor'
-              : 'twoFactorEnrolmentRequired' in answer
-                ? 'enrol'
-                : 'signed_in',
-          );
+          onSignedIn(signInStep(await signIn.mutateAsync(values)));
         } catch (error) {
           const { message, fieldErrors } = readApiError(error, 'Sign in failed. Please try again.');
           for (const field of ['email', 'password'] as const) {

@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { useLinkSso, usePendingSsoLink } from '../api/index.ts';
+import { type SignInStep, signInStep } from '../lib/sign-in-step.ts';
 import { ServerAlert, TextField } from './auth-fields.tsx';
-import type { SignInStep } from './sign-in-form.tsx';
 
 /**
  * Single sign-on found a local account with the e-mail the identity provider vouched for (ADR 032): only that
@@ -28,14 +28,7 @@ export function SsoLinkForm({ onSignedIn }: { onSignedIn: (step: SignInStep) => 
     setError('');
     setFieldError('');
     try {
-      const answer = await link.mutateAsync(password);
-      onSignedIn(
-        'twoFactorRequired' in answer
-          ? 'two_factor'
-          : 'twoFactorEnrolmentRequired' in answer
-            ? 'enrol'
-            : 'signed_in',
-      );
+      onSignedIn(signInStep(await link.mutateAsync(password)));
     } catch (failure) {
       const { message, fieldErrors } = readApiError(failure, 'The account could not be linked. Try again.');
       const wrong = fieldErrors.currentPassword?.[0];

@@ -3,7 +3,7 @@ import type { ChangeProposal } from '../../../../domain/change-proposal/change-p
 import { sentForReviewText } from '../../../../domain/change-proposal/reviewers.ts';
 import { type Ingredient, ingredientInputSchema } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateIngredient, useUpdateIngredient } from '../api/ingredient-mutations.ts';
 import { recomputedNote } from '../lib/ingredient-display.ts';
@@ -69,16 +69,11 @@ export function IngredientFormDialog({ open, onOpenChange, ingredient }: Ingredi
         }
       }}
       onError={(error, form) => {
-        const fallback = ingredient ? 'Failed to update ingredient' : 'Failed to create ingredient';
-        const { message, fieldErrors } = readApiError(error, fallback);
         const values = form.getValues();
-        for (const [field, messages] of Object.entries(fieldErrors)) {
+        notifyError(error, ingredient ? 'Failed to update ingredient' : 'Failed to create ingredient', form, {
           // Row paths too: "ifraLimits.1.category".
-          if ((field in values || field.startsWith('ifraLimits.')) && messages[0]) {
-            form.setError(field as keyof IngredientFormState, { message: messages[0] });
-          }
-        }
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+          fields: (field) => field in values || field.startsWith('ifraLimits.'),
+        });
       }}
     >
       {(form) => <IngredientFormFields form={form} idPrefix={idPrefix} editing={!!ingredient} />}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type Supplier, supplierInputSchema } from '../../../../domain/supplier/supplier-schema.ts';
 import { FormDialog } from '../../../components/ui/form/form-dialog.tsx';
-import { readApiError } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateSupplier, useUpdateSupplier } from '../api/supplier-mutations.ts';
 import {
@@ -48,15 +48,12 @@ export function SupplierFormDialog({
         }
       }}
       onError={(error, form) => {
-        const { message, fieldErrors } = readApiError(error, 'Failed to update supplier');
         const values = form.getValues();
-        for (const [field, messages] of Object.entries(fieldErrors)) {
-          if (field in values && messages[0])
-            form.setError(field as keyof SupplierFormState, { message: messages[0] });
-        }
         // The failure to add has its own words (docs/product-rules.md, "Supply"); an update shows the server's reason (e.g. a stale revision).
-        const description = supplier ? message : 'Failed to add supplier. Please try again.';
-        toast({ title: 'Error', description, variant: 'destructive' });
+        notifyError(error, 'Failed to update supplier', form, {
+          fields: (field) => field in values,
+          description: supplier ? undefined : 'Failed to add supplier. Please try again.',
+        });
       }}
     >
       {(form) => <SupplierFormFields form={form} idPrefix={idPrefix} />}
