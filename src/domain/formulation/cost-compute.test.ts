@@ -23,6 +23,16 @@ describe('computeCost', () => {
     expect(result.suggestedUnitPrice.toString()).toBe('20.775');
   });
 
+  it('takes a line cost the caller computed once for that raw material at that weight, to the same figures', () => {
+    // Glycerin at $2.40/lb is $0.15/oz; 300 oz of it cost 45: given, it is used as it is.
+    const given = { ...glycerin, costPerOunce: D('0.15'), precomputedCost: D(300).times(D('0.15')) };
+    const result = computeCost({ batchSize: 1000, unitSize: 50, lines: [water, given, niacinamide] });
+    expect(result.lines.map((line) => line.cost.toString())).toEqual(['1.2', '45', '120']);
+    expect(result.recipeCost.toString()).toBe('166.2');
+    expect(toScale(result.costPerUnit, 4)).toBe('8.3100');
+    expect(result.suggestedUnitPrice.toString()).toBe('20.775');
+  });
+
   it('scales a recipe that does not add up to the batch', () => {
     const result = computeCost({
       batchSize: 1000,

@@ -21,6 +21,11 @@ export interface CostLine {
    * divides once per raw material instead of once per line (the same figure either way).
    */
   costPerOunce?: Decimal;
+  /**
+   * ounces x costPerOunce when the caller has it already: a recompute of thousands of recipes meets the same raw
+   * material at the same weight again and again, and multiplies once per pair (the same figure either way).
+   */
+  precomputedCost?: Decimal;
 }
 
 export interface CostInput {
@@ -121,7 +126,7 @@ export function computeCost(input: CostInput): CostResult {
   for (const line of input.lines) {
     const ounces = nonNegative(line.ounces, 'ounces');
     const perOunce = lineCostPerOunce(line);
-    const cost = ounces.times(perOunce);
+    const cost = line.precomputedCost ?? ounces.times(perOunce);
     recipeOunces = recipeOunces.plus(ounces);
     recipeCost = recipeCost.plus(cost);
     lines.push({ ounces, costPerOunce: perOunce, cost, concentration: ZERO });

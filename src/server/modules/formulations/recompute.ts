@@ -57,7 +57,7 @@ async function recompute(
   );
   const prices = await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))]);
   // Each raw material's cost per ounce divided once, and found with one lookup per line.
-  const priced = new Map<string, Omit<CostLine, 'ounces'>>();
+  const priced = new Map<string, { unitCost: string; unit: string; costPerOunce: Decimal }>();
   for (const price of prices) {
     priced.set(price.id, {
       unitCost: price.unitCost,
@@ -85,6 +85,22 @@ async function recompute(
   }
   // In recipe order, the order a save costs them in: the engine's sums are then the same figures to the last digit.
   for (const group of byFormulation.values()) group.sort((a, b) => a.position - b.position);
+  // Each raw material at each weight costed once: recipes meet the same raw material at the same round weight
+  // again and again, and the product is the same figure however often it is taken.
+  const costLines = new Map<string, CostLine>();
+  const costLine = (ingredientId: string, ounces: string): CostLine => {
+    const key = `${ingredientId} ${ounces}`;
+    let line = costLines.get(key);
+    if (line === undefined) {
+      const price = priced.get(ingredientId);
+      const weight = decimal(ounces);
+      line = price
+        ? { ounces: weight, ...price, precomputedCost: weight.times(price.costPerOunce) }
+        : { ounces: weight, unitCost: undefined, unit: undefined };
+      costLines.set(key, line);
+    }
+    return line;
+  };
   const lineCosts: { id: string; cost: string }[] = [];
   const totals: RecomputedCost[] = [];
   for (const size of sizes) {
@@ -94,15 +110,7 @@ async function recompute(
       unitSize: decimal(size.unitSize),
       targetMargin: decimal(size.targetMargin),
       concentrations: false,
-      lines: group.map((line) => {
-        const price = priced.get(line.ingredientId);
-        return {
-          ounces: decimal(line.ounces),
-          unitCost: price?.unitCost,
-          unit: price?.unit,
-          costPerOunce: price?.costPerOunce,
-        };
-      }),
+      lines: group.map((line) => costLine(line.ingredientId, line.ounces)),
     });
     for (const [index, line] of group.entries()) {
       // Told which raw materials changed, only their lines come with an id: another one's line cost is what was
