@@ -107,7 +107,9 @@ describe('backups', () => {
     const file = (await t.app.services.files.get(`backups/${backup.fileName}`))!;
     const lines = gunzipSync(file).toString('utf8').trim().split('\n');
     const header = JSON.parse(lines[0]!);
-    expect(header).toMatchObject({ format: 'formulary-backup', version: 1 });
+    expect(header).toMatchObject({ format: 'formulary-backup', version: 2 });
+    // The uploaded documents' files follow the tables, before the end.
+    expect(lines.some((line) => /^\{"files":\d+\}$/.test(line))).toBe(true);
     expect(header.tables).toEqual(
       expect.arrayContaining(['users', 'formulations', 'activity_log', 'invitations']),
     );

@@ -27,6 +27,10 @@ const run = promisify(execFile);
  */
 let source: TestDatabase;
 let target: TestDatabase;
+// Two and a half chunks of the files section (1 MiB each), bytes no text encoding would survive.
+const DOCUMENT = Buffer.from(Array.from({ length: 2.5 * 1024 * 1024 }, (_, i) => (i * 7919) % 256));
+const DOCUMENT_KEY = 'documents/backup-probe.pdf';
+const targetFiles = () => createPostgresFileStore(target.pool);
 let backupFile: string;
 let backupName: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-backup-'));
@@ -46,9 +50,17 @@ here', '{"nested": [1, 2.50, {"x": null}], "big": 12345678901234567890.123}'::js
       select id, 'sds', 1, 'SDS « glycérine ».pdf', 'application/pdf', 1234, 'documents/probe.pdf', '2027-01-31'
       from ingredients order by name limit 1;
   `);
-  // Written to the file store (ADR 038), then downloaded to a file as an administrator would.
+  await source.db.execute(sql`
+    insert into documents (ingredient_id, type, version, file_name, content_type, size_bytes, file_key)
+      select id, 'coa', 1, 'CoA.pdf', 'application/pdf', ${DOCUMENT.length}, ${DOCUMENT_KEY}
+      from ingredients order by name limit 1`);
+  // Written to the file store (ADR 038), then downloaded to a file as an administrator would. The CoA's bytes are
+  // in the store; the SDS's (documents/probe.pdf) are not, as when a file was lost before the backup.
   const store = createPostgresFileStore(source.pool);
-  backupName = (await writeBackup(source.pool, store)).fileName;
+  await store.put(DOCUMENT_KEY, DOCUMENT, 'application/pdf');
+  const written = await writeBackup(source.pool, store);
+  backupName = written.fileName;
+  expect(written).toMatchObject({ files: 1, missingFiles: ['documents/probe.pdf'] });
   backupFile = path.join(work, backupName);
   fs.writeFileSync(backupFile, (await store.get(backupKey(backupName)))!);
   target = await createTestDatabase('base');
@@ -73,8 +85,12 @@ describe('backup and restore', () => {
   });
 
   it('restores into a fresh database: the same rows in every table', async () => {
-    const result = await restoreBackup(target.pool, backupFile);
+    const result = await restoreBackup(target.pool, backupFile, { files: targetFiles() });
     expect(result.tables.users).toBeGreaterThanOrEqual(8);
+    // The uploaded document's bytes came back with its row, byte for byte.
+    expect(result.files).toBe(1);
+    expect((await targetFiles().get(DOCUMENT_KEY))?.equals(DOCUMENT)).toBe(true);
+    expect(await targetFiles().exists(DOCUMENT_KEY)).toMatchObject({ contentType: 'application/pdf' });
     expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
     // Serial ids continue after the restored ones.
     await target.db.execute(
@@ -84,11 +100,11 @@ describe('backup and restore', () => {
 
   it('refuses a database in use unless forced, and force replaces its data', async () => {
     const before = await tableChecksums(target.pool);
-    await expect(restoreBackup(target.pool, backupFile)).rejects.toThrow(
+    await expect(restoreBackup(target.pool, backupFile, { files: targetFiles() })).rejects.toThrow(
       'The database is not empty. Restore into an empty database, or pass --force to replace its data.',
     );
     expect(await tableChecksums(target.pool)).toEqual(before);
-    await restoreBackup(target.pool, backupFile, { force: true });
+    await restoreBackup(target.pool, backupFile, { force: true, files: targetFiles() });
     expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
   });
 
@@ -97,7 +113,9 @@ describe('backup and restore', () => {
     const text = gunzipSync(fs.readFileSync(backupFile)).toString('utf8');
     const cut = path.join(work, 'cut.jsonl.gz');
     fs.writeFileSync(cut, gzipSync(text.slice(0, Math.floor(text.length * 0.8))));
-    await expect(restoreBackup(target.pool, cut, { force: true })).rejects.toBeInstanceOf(RestoreError);
+    await expect(
+      restoreBackup(target.pool, cut, { force: true, files: targetFiles() }),
+    ).rejects.toBeInstanceOf(RestoreError);
     expect(await tableChecksums(target.pool)).toEqual(before);
 
     const [first, ...rest] = text.split('\n');
@@ -105,10 +123,43 @@ describe('backup and restore', () => {
     header.migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
     const newer = path.join(work, 'newer.jsonl.gz');
     fs.writeFileSync(newer, gzipSync([JSON.stringify(header), ...rest].join('\n')));
-    await expect(restoreBackup(target.pool, newer, { force: true })).rejects.toThrow(
+    await expect(restoreBackup(target.pool, newer, { force: true, files: targetFiles() })).rejects.toThrow(
       /newer version of Formulary/,
     );
     expect(await tableChecksums(target.pool)).toEqual(before);
+  });
+
+  it('restores a version 1 backup (no files section), and refuses a files section cut short without replacing the file', async () => {
+    const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trim().split('\n');
+    const filesAt = lines.findIndex((line) => line.startsWith('{"files":'));
+    expect(JSON.parse(lines[filesAt]!)).toEqual({ files: 1 });
+    expect(JSON.parse(lines[filesAt + 1]!)).toEqual({
+      file: DOCUMENT_KEY,
+      contentType: 'application/pdf',
+      size: DOCUMENT.length,
+      chunks: 3,
+    });
+    const header = JSON.parse(lines[0]!);
+    const versionOne = path.join(work, 'version-one.jsonl.gz');
+    fs.writeFileSync(
+      versionOne,
+      gzipSync(
+        [JSON.stringify({ ...header, version: 1 }), ...lines.slice(1, filesAt), lines.at(-1)].join('\n'),
+      ),
+    );
+    const result = await restoreBackup(target.pool, versionOne, { force: true, files: targetFiles() });
+    expect(result.files).toBe(0);
+    expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
+
+    // The last chunk missing: the restore fails, the tables stay, and the stored file keeps its bytes.
+    const before = await tableChecksums(target.pool);
+    const short = path.join(work, 'short-file.jsonl.gz');
+    fs.writeFileSync(short, gzipSync([...lines.slice(0, filesAt + 4), lines.at(-1)].join('\n')));
+    await expect(
+      restoreBackup(target.pool, short, { force: true, files: targetFiles() }),
+    ).rejects.toBeInstanceOf(RestoreError);
+    expect(await tableChecksums(target.pool)).toEqual(before);
+    expect((await targetFiles().get(DOCUMENT_KEY))?.equals(DOCUMENT)).toBe(true);
   });
 
   it('restores a backup taken before a column was dropped (regulatory_rules.region), and refuses an unknown one', async () => {
@@ -129,14 +180,14 @@ describe('backup and restore', () => {
     };
     const older = path.join(work, 'older.jsonl.gz');
     fs.writeFileSync(older, withColumn(header.migrations.slice(0, -1)));
-    await restoreBackup(target.pool, older, { force: true });
+    await restoreBackup(target.pool, older, { force: true, files: targetFiles() });
     expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
 
     // From the same version, a column the table lacks means the file is not what it claims.
     const before = await tableChecksums(target.pool);
     const foreign = path.join(work, 'foreign.jsonl.gz');
     fs.writeFileSync(foreign, withColumn(header.migrations));
-    await expect(restoreBackup(target.pool, foreign, { force: true })).rejects.toThrow(
+    await expect(restoreBackup(target.pool, foreign, { force: true, files: targetFiles() })).rejects.toThrow(
       'The table regulatory_rules has no column region.',
     );
     expect(await tableChecksums(target.pool)).toEqual(before);
@@ -154,7 +205,7 @@ describe('backup and restore', () => {
       run(process.execPath, ['--import', 'tsx', 'src/server/db/restore-cli.ts', ...args], { env });
 
     const restored = await cli(backupFile);
-    expect(restored.stdout).toMatch(/Restored \d+ rows in \d+ tables/);
+    expect(restored.stdout).toMatch(/Restored \d+ rows in \d+ tables and 1 document file from/);
     const refused = await cli(backupFile).then(
       () => undefined,
       (error: { code?: number; stderr?: string }) => error,
@@ -190,7 +241,7 @@ describe('backup and restore', () => {
       ['--import', 'tsx', 'src/server/db/restore-cli.ts', backupName, '--force'],
       { env },
     );
-    expect(restored.stdout).toMatch(/Restored \d+ rows in \d+ tables/);
+    expect(restored.stdout).toMatch(/Restored \d+ rows in \d+ tables and 1 document file from/);
     expect(await tableChecksums(target.pool)).toEqual(await tableChecksums(source.pool));
     // The backup itself is still kept: the file store is not part of what a restore replaces.
     expect(await createPostgresFileStore(target.pool).exists(backupKey(backupName))).toBeDefined();

@@ -60,15 +60,15 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     say(`Restoring ${kept ?? path.basename(file)}${force ? ' (replacing the current data)' : ''}…`);
-    const result = await restoreBackup(database.pool, stored?.body ?? file, { force }).finally(() =>
-      store.close(),
+    const result = await restoreBackup(database.pool, stored?.body ?? file, { force, files: store }).finally(
+      () => store.close(),
     );
     // A backup older than some data migrations (its data_migrations rows say which) gets them now: secrets stored in
     // the clear are sealed before the app reads them (ADR 031).
     await runMigrations(database.pool, secrets, say);
     const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
     say(
-      `Restored ${rows} rows in ${Object.keys(result.tables).length} tables from the backup of ${result.createdAt}.`,
+      `Restored ${rows} rows in ${Object.keys(result.tables).length} tables${result.files ? ` and ${result.files} document file${result.files === 1 ? '' : 's'}` : ''} from the backup of ${result.createdAt}.`,
     );
     return 0;
   } finally {

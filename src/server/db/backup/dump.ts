@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import type { FileStore } from '../../files/index.ts';
+import { documentFileLines } from './document-files.ts';
 import { type BackupFile, backupFileName, backupKey, backupTime, listBackups } from './files.ts';
 import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './tables.ts';
 
@@ -11,11 +12,12 @@ import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './ta
  *   {"format":"formulary-backup","version":1,"createdAt":…,"migrations":[…],"tables":[…]}
  *   then per table, in foreign-key order: {"table":"users","columns":[…],"rows":N} and N row lines
  *   (each row as PostgreSQL's to_jsonb, so numerics and timestamps keep every digit)
+ *   then the uploaded documents' files (document-files.ts; version 2 on)
  *   {"end":true}
  * All tables are read in one REPEATABLE READ snapshot, so the file is consistent across tables.
  */
 export const BACKUP_FORMAT = 'formulary-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 const PAGE_ROWS = 5000;
 
 export interface BackupHeader {
@@ -32,7 +34,13 @@ export interface TableSection {
   rows: number;
 }
 
-async function* backupLines(client: pg.PoolClient, createdAt: Date, counts: Map<string, number>) {
+async function* backupLines(
+  client: pg.PoolClient,
+  files: FileStore,
+  createdAt: Date,
+  counts: Map<string, number>,
+  documents: { files: number; missing: string[] },
+) {
   const tables = await orderedTables(client);
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
@@ -61,6 +69,7 @@ async function* backupLines(client: pg.PoolClient, createdAt: Date, counts: Map<
     }
     await client.query('close backup_rows');
   }
+  yield* documentFileLines(client, files, documents);
   yield `${JSON.stringify({ end: true })}\n`;
 }
 
@@ -87,16 +96,17 @@ async function freeName(files: FileStore, at: Date): Promise<string> {
 export async function writeBackup(
   pool: pg.Pool,
   files: FileStore,
-): Promise<BackupFile & { tables: Record<string, number> }> {
+): Promise<BackupFile & { tables: Record<string, number>; files: number; missingFiles: string[] }> {
   const createdAt = new Date();
   const fileName = await freeName(files, createdAt);
   const counts = new Map<string, number>();
+  const documents = { files: 0, missing: [] as string[] };
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
     const gzip = createGzip();
     // A failed read destroys the gzip stream, which fails the put; a failed put stops the read.
-    const feeding = pipeline(Readable.from(backupLines(client, createdAt, counts)), gzip);
+    const feeding = pipeline(Readable.from(backupLines(client, files, createdAt, counts, documents)), gzip);
     const [stored] = await Promise.all([
       files.put(backupKey(fileName), gzip, 'application/gzip').catch((error: unknown) => {
         gzip.destroy(error as Error);
@@ -107,7 +117,14 @@ export async function writeBackup(
     await client.query('commit');
     // The time its name says, to the second, as every listing gives it.
     const named = backupTime(fileName) ?? createdAt;
-    return { fileName, sizeBytes: stored.size, createdAt: named, tables: Object.fromEntries(counts) };
+    return {
+      fileName,
+      sizeBytes: stored.size,
+      createdAt: named,
+      tables: Object.fromEntries(counts),
+      files: documents.files,
+      missingFiles: documents.missing,
+    };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

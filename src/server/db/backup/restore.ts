@@ -3,10 +3,16 @@ import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
+import type { FileStore } from '../../files/index.ts';
+import { restoreDocumentFiles } from './document-files.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type TableSection } from './dump.ts';
 import { appliedMigrations, orderedTables, quoteIdent, tableColumns } from './tables.ts';
 
 export class RestoreError extends Error {}
+
+const DAMAGED = 'The backup file is damaged.';
+// Version 1 files (before the documents' files were in backups) restore their tables as they always did.
+const RESTORABLE_VERSIONS = new Set([1, BACKUP_VERSION]);
 
 /** Rows are inserted this many at a time (or fewer when their text is large). */
 const BATCH_ROWS = 1000;
@@ -17,6 +23,8 @@ const BASE_TABLES = new Set(['system_settings', 'themes', 'data_migrations', 'ma
 
 export interface RestoreResult {
   tables: Record<string, number>;
+  /** The uploaded documents' files written back to the file store. */
+  files: number;
   createdAt: string;
 }
 
@@ -65,7 +73,7 @@ async function resetSequences(client: pg.PoolClient) {
 export async function restoreBackup(
   pool: pg.Pool,
   file: string | Readable,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; files?: FileStore } = {},
 ): Promise<RestoreResult> {
   // A path on disk, or a stream (a backup read from the file store).
   const source = typeof file === 'string' ? createReadStream(file) : file;
@@ -79,6 +87,15 @@ export async function restoreBackup(
     if (done) throw new RestoreError('The backup file is incomplete.');
     return value;
   };
+  // A line that is not JSON: the file was cut or altered.
+  const nextEntry = async (): Promise<unknown> => {
+    const line = await next();
+    try {
+      return JSON.parse(line);
+    } catch {
+      throw new RestoreError(DAMAGED);
+    }
+  };
 
   const client = await pool.connect();
   try {
@@ -89,7 +106,7 @@ export async function restoreBackup(
       if (error instanceof RestoreError) throw error;
       throw new RestoreError('This is not a Formulary backup file.');
     }
-    if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
+    if (header.format !== BACKUP_FORMAT || !RESTORABLE_VERSIONS.has(header.version)) {
       throw new RestoreError('This is not a Formulary backup file (or it comes from an unknown version).');
     }
     await client.query('begin');
@@ -115,8 +132,8 @@ export async function restoreBackup(
 
     const restored: Record<string, number> = {};
     for (let i = 0; i < header.tables.length; i++) {
-      const section = JSON.parse(await next()) as TableSection;
-      if (section.table !== header.tables[i]) throw new RestoreError('The backup file is damaged.');
+      const section = (await nextEntry()) as TableSection;
+      if (section.table !== header.tables[i]) throw new RestoreError(DAMAGED);
       const known = new Set(await tableColumns(client, section.table));
       const extra = section.columns.filter((column) => !known.has(column));
       // A backup older than the database holds the columns its later migrations dropped (regulatory_rules'
@@ -141,11 +158,21 @@ export async function restoreBackup(
       await insertBatch(client, section.table, columns, batch);
       restored[section.table] = section.rows;
     }
-    const end = JSON.parse(await next()) as { end?: boolean };
-    if (!end.end) throw new RestoreError('The backup file is damaged.');
+    // Written before the commit: if the commit fails, the files are orphans under fresh keys, never rows without
+    // their files.
+    const files =
+      header.version >= 2
+        ? await restoreDocumentFiles(
+            nextEntry,
+            options.files,
+            (detail) => new RestoreError(detail ?? DAMAGED),
+          )
+        : 0;
+    const end = (await nextEntry()) as { end?: boolean };
+    if (!end.end) throw new RestoreError(DAMAGED);
     await resetSequences(client);
     await client.query('commit');
-    return { tables: restored, createdAt: header.createdAt };
+    return { tables: restored, files, createdAt: header.createdAt };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -45,6 +45,11 @@ export function createAdminService({ db, files, backupIntervalHours, backupKeep 
     if (!written) return undefined;
     const { file, pruned } = written;
     const rows = Object.values(file.tables).reduce((sum, n) => sum + n, 0);
+    const documents = file.files ? ` and ${file.files} document file${file.files === 1 ? '' : 's'}` : '';
+    // A document row whose file the store does not hold (lost before this backup): said, so it can be re-uploaded.
+    const missing = file.missingFiles.length
+      ? `; ${file.missingFiles.length} document file${file.missingFiles.length === 1 ? ' was' : 's were'} not in the file store`
+      : '';
     const removed = pruned.length
       ? `; removed ${pruned.length} older backup${pruned.length === 1 ? '' : 's'} (keeping ${backupKeep})`
       : '';
@@ -53,8 +58,14 @@ export function createAdminService({ db, files, backupIntervalHours, backupKeep 
         action: 'backup_create',
         entityType: 'backup',
         entityId: file.fileName,
-        description: `${automatic ? 'Automatic backup' : 'Backup'} ${file.fileName}: ${rows} rows in ${Object.keys(file.tables).length} tables${removed}`,
-        metadata: pruned.length ? { pruned } : undefined,
+        description: `${automatic ? 'Automatic backup' : 'Backup'} ${file.fileName}: ${rows} rows in ${Object.keys(file.tables).length} tables${documents}${missing}${removed}`,
+        metadata:
+          pruned.length || file.missingFiles.length
+            ? {
+                ...(pruned.length ? { pruned } : {}),
+                ...(file.missingFiles.length ? { missingFiles: file.missingFiles } : {}),
+              }
+            : undefined,
       });
     });
     return toBackupDto(file);
