@@ -19,6 +19,9 @@ export function jobHandlers(services: Services): JobHandlers {
     webhook_prune: async () => {
       await services.dispatcher.prune();
     },
+    document_files_prune: async () => {
+      await services.documents.pruneFiles();
+    },
     reminders: async (_payload, job) => {
       await services.reminders.run(job.scheduledFor);
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, storedFiles } from '../../src/server/db/schema.ts';
 import { PDF, PNG, upload, uploadOf } from '../support/documents.ts';
@@ -254,5 +254,30 @@ describe('documents', () => {
     expect((await post(`/api/ingredients/${glycerin.id}/documents`, uploadOf(), scientist)).statusCode).toBe(
       201,
     );
+  });
+
+  it('the daily pruning deletes the files of documents whose raw material was deleted, and keeps the rest', async () => {
+    const gone = await createIngredient(t, scientist);
+    const kept = await createIngredient(t, scientist);
+    await upload(t, buyer, `ingredients/${gone.id}`);
+    const named = await upload(t, buyer, `ingredients/${kept.id}`);
+    const [goneRow] = await t.database.db.select().from(documents).where(eq(documents.ingredientId, gone.id));
+    const deleted = await t.call({ method: 'DELETE', url: `/api/ingredients/${gone.id}`, cookie: scientist });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const files = t.app.services.files;
+    expect(await files.exists(goneRow!.fileKey)).toBeDefined();
+
+    // Within the hour of its upload the file is left alone (an upload stores its file before its row).
+    expect(await t.app.services.documents.pruneFiles(new Date())).toEqual([]);
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await t.app.services.documents.pruneFiles(later)).toEqual([goneRow!.fileKey]);
+    expect(await files.exists(goneRow!.fileKey)).toBeUndefined();
+    const download = await t.call({
+      method: 'GET',
+      url: `/api/documents/${named.id}/download`,
+      cookie: buyer,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(await t.app.services.documents.pruneFiles(later)).toEqual([]);
   });
 });

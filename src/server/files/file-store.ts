@@ -31,6 +31,9 @@ export interface FileStore {
   close(): Promise<void>;
 }
 
+/** The folder of the uploaded documents' files (`documents/<id>.<ext>`): data a backup carries (ADR 038). */
+export const DOCUMENTS_PREFIX = 'documents/';
+
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Keys are made by the server from ids and fixed folders; anything else is a programming error. */

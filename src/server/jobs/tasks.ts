@@ -12,6 +12,8 @@ export const JOB_TASKS = {
   webhook_delivery: { maxAttempts: 5, label: 'Webhook delivery' },
   /** Prunes the delivery log, hourly. */
   webhook_prune: { maxAttempts: 3, label: 'Webhook log pruning' },
+  /** Deletes the uploaded documents' files no document names any more (their owner was deleted), daily. */
+  document_files_prune: { maxAttempts: 3, label: 'Unused document files pruning' },
   /** Reminders of what falls due (compliance issues), daily. */
   reminders: { maxAttempts: 5, label: 'Reminders' },
   /** Re-checks the formulations of rules whose date arrives, daily just after midnight UTC. */
@@ -48,6 +50,7 @@ export interface JobSchedule {
 export const JOB_SCHEDULES: readonly JobSchedule[] = [
   { task: 'backup', cron: '7 * * * *', backfillHours: 0 },
   { task: 'webhook_prune', cron: '37 * * * *', backfillHours: 0 },
+  { task: 'document_files_prune', cron: '47 3 * * *', backfillHours: 0 },
   { task: 'reminders', cron: '0 7 * * *', backfillHours: 24 },
   { task: 'rules_in_force', cron: '5 0 * * *', backfillHours: 72 },
   { task: 'rates_in_force', cron: '10 0 * * *', backfillHours: 72 },

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { checkKey } from '../../files/file-store.ts';
+import { checkKey, DOCUMENTS_PREFIX } from '../../files/file-store.ts';
 import type { FileStore } from '../../files/index.ts';
 
 /**
@@ -12,7 +12,6 @@ import type { FileStore } from '../../files/index.ts';
  * gives the bytes those rows name. Only keys under documents/ are written or restored: a backup never carries
  * exports or other backups, and a crafted file cannot overwrite them.
  */
-export const DOCUMENTS_PREFIX = 'documents/';
 const CHUNK_BYTES = 1024 * 1024;
 
 export interface FilesSection {

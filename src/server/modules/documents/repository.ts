@@ -99,6 +99,11 @@ export function createDocumentRepository(db: Executor) {
     },
 
     /** Every version with what it belongs to, by owner, type and newest version first: the CSV export. */
+    /** Every stored file a document row names. */
+    async fileKeys(): Promise<string[]> {
+      return (await db.select({ key: documents.fileKey }).from(documents)).map((row) => row.key);
+    },
+
     async all() {
       return db
         .select({

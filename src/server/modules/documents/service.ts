@@ -13,7 +13,7 @@ import {
 import { can } from '../../../domain/user/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, staleRevision } from '../../errors.ts';
-import type { FileStore } from '../../files/index.ts';
+import { DOCUMENTS_PREFIX, type FileStore } from '../../files/index.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
 import { decodeUpload } from '../../uploads/upload-limits.ts';
@@ -24,6 +24,7 @@ import { importDocumentDates } from './import-dates.ts';
 import { createDocumentRepository, type DocumentRow, type OwnerKind } from './repository.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const OWNER_LABEL: Record<OwnerKind, string> = { ingredient: 'Ingredient', supplier: 'Supplier' };
 const label = (type: string) => DOCUMENT_TYPE_LABELS[type as DocumentType] ?? type;
 
@@ -86,7 +87,7 @@ export function createDocumentService({ db, files }: { db: Db; files: FileStore 
       const contentType = sniffContentType(bytes);
       if (!contentType) throw badRequest(DOCUMENT_FILE_MESSAGE, { file: [DOCUMENT_FILE_MESSAGE] });
       const documentId = randomUUID();
-      const fileKey = `documents/${documentId}.${EXTENSIONS[contentType]}`;
+      const fileKey = `${DOCUMENTS_PREFIX}${documentId}.${EXTENSIONS[contentType]}`;
       await files.put(fileKey, bytes, contentType);
       try {
         const row = await db.transaction(async (tx) => {
@@ -169,6 +170,21 @@ export function createDocumentService({ db, files }: { db: Db; files: FileStore 
         });
       });
       await files.delete(row.fileKey);
+    },
+
+    /**
+     * Deletes the stored files no document row names any more: a raw material's or a supplier's documents go
+     * with it by cascade, and a restore that replaced the data leaves the replaced documents' files. Only files
+     * older than an hour, so an upload between its put and its row is never taken. Returns the keys deleted.
+     */
+    async pruneFiles(now = new Date()): Promise<string[]> {
+      const named = new Set(await read.fileKeys());
+      const before = now.getTime() - ORPHAN_AGE_MS;
+      const orphans = (await files.list(DOCUMENTS_PREFIX)).filter(
+        (file) => !named.has(file.key) && file.createdAt.getTime() < before,
+      );
+      for (const file of orphans) await files.delete(file.key);
+      return orphans.map((file) => file.key);
     },
 
     /** Current documents expiring within `days` from today (inclusive), and those already expired. */
