@@ -53,15 +53,21 @@ export async function* documentFileLines(
       chunks: Math.ceil(file.size / CHUNK_BYTES),
     };
     yield `${JSON.stringify(header)}\n`;
-    let pending = Buffer.alloc(0);
-    for await (const chunk of body) {
-      pending = Buffer.concat([pending, chunk as Buffer]);
-      while (pending.length >= CHUNK_BYTES) {
-        yield `${JSON.stringify({ chunk: pending.subarray(0, CHUNK_BYTES).toString('base64') })}\n`;
-        pending = pending.subarray(CHUNK_BYTES);
+    // Pieces gathered until a chunk's worth, then joined once (an S3 body comes in pieces of tens of kilobytes).
+    let pieces: Buffer[] = [];
+    let gathered = 0;
+    for await (const piece of body) {
+      pieces.push(piece as Buffer);
+      gathered += (piece as Buffer).length;
+      while (gathered >= CHUNK_BYTES) {
+        const joined = Buffer.concat(pieces, gathered);
+        yield `${JSON.stringify({ chunk: joined.subarray(0, CHUNK_BYTES).toString('base64') })}\n`;
+        pieces = [joined.subarray(CHUNK_BYTES)];
+        gathered -= CHUNK_BYTES;
       }
     }
-    if (pending.length > 0) yield `${JSON.stringify({ chunk: pending.toString('base64') })}\n`;
+    if (gathered > 0)
+      yield `${JSON.stringify({ chunk: Buffer.concat(pieces, gathered).toString('base64') })}\n`;
     written.files += 1;
   }
 }
