@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,16 @@ import { routePreloads, withoutInitialChunks } from './scripts/vite-route-preloa
 // The web app is built into dist/web; the server serves it and reads the manifest for the entry's assets.
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  resolve: {
+    alias: [
+      // wouter imports useSyncExternalStore through the shim for React 17 and older; under React 19 the shim
+      // returns React's own hook, so it resolves straight to it: ~0.5 KB gzipped less on every screen.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
