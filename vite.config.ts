@@ -50,6 +50,15 @@ export default defineConfig({
               name: 'useMutation',
               test: /@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js$/,
             },
+            // The row actions' Edit and Delete icons, and the pager's two chevrons, each pair in one file: the screens
+            // that show one of a pair nearly all show the other, and apart they were four files of ~0.2 KB gzipped
+            // each. ~0.3 KB less on the busiest screens (substances, ingredients, compliance), ~0.1 KB more on the two
+            // that show only one (the dashboard's Edit, the exports' Delete).
+            { name: 'edit-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](pencil|trash)\.mjs$/ },
+            {
+              name: 'chevrons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-(left|right)\.mjs$/,
+            },
           ],
         },
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
