@@ -4,10 +4,10 @@ import type { Formulation } from '../../../../domain/formulation/formulation.ts'
 import { statusLabel } from '../../../../domain/formulation/statuses.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { SortableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { SortableHead } from '../../../components/ui/sortable-head.tsx';
 import {
   Table,
   TableBody,
