@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SortValue } from '../../lib/table-query.ts';
-import { type DataColumn, DataTable } from './data-table.tsx';
+import { ariaSort, type DataColumn, DataTable } from './data-table.tsx';
 
 afterEach(cleanup);
 
@@ -51,6 +51,14 @@ function fruits(
 
 const table = () => screen.getByRole('table', { name: 'Fruits' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('ariaSort', () => {
+  it('gives the sorted column its direction and the others none', () => {
+    expect(ariaSort('name', 'name')).toBe('ascending');
+    expect(ariaSort('-name', 'name')).toBe('descending');
+    expect(ariaSort('-name', 'category')).toBe('none');
+  });
+});
 
 describe('DataTable', () => {
   it('shows five skeleton rows, a cell per column, and says it is busy while the rows are undefined', () => {
