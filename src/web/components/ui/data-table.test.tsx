@@ -138,4 +138,79 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByRole('columnheader', { name: 'Stock' }).getAttribute('aria-sort')).toBe('none');
   });
+
+  it('draws the administration lists: one skeleton across each loading row, hidden headers, no empty row, a selected row', () => {
+    const columns: DataColumn<Fruit>[] = [
+      { id: 'name', header: 'Name', cell: (fruit) => fruit.name },
+      { id: 'actions', header: 'Actions', hideHeader: true, headClassName: 'text-right', cell: () => '…' },
+    ];
+    const list = (rows: Fruit[] | undefined, selectedKey?: string) => (
+      <DataTable
+        rows={rows}
+        busy={!rows}
+        columns={columns}
+        rowKey={(fruit) => fruit.id}
+        selectedKey={selectedKey}
+        skeletonRows={3}
+        rowSkeleton="h-8 w-full"
+        tintHeaderOnHover
+      />
+    );
+    const { rerender } = render(list(undefined));
+    const tableEl = screen.getByRole('table');
+    expect(tableEl.getAttribute('aria-busy')).toBe('true');
+    // No aria-label: the scrolling container is no named region.
+    expect(screen.queryByRole('region')).toBeNull();
+    const [head, ...loading] = within(tableEl).getAllByRole('row');
+    expect(head!.className).not.toContain('hover:bg-transparent');
+    expect(loading).toHaveLength(3);
+    for (const row of loading) {
+      const [cell, ...others] = within(row).getAllByRole('cell');
+      expect(others).toHaveLength(0);
+      expect(cell!.getAttribute('colspan')).toBe('2');
+      expect(cell!.querySelector('[data-slot="skeleton"]')?.className).toContain('h-8 w-full');
+    }
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actions.querySelector('span.sr-only')?.textContent).toBe('Actions');
+
+    rerender(list([]));
+    expect(tableEl.getAttribute('aria-busy')).toBe('false');
+    expect(within(tableEl).getAllByRole('row')).toHaveLength(1);
+
+    rerender(
+      list(
+        [
+          { id: 'a', name: 'Apple', stock: 3 },
+          { id: 'b', name: 'Banana', stock: 12 },
+        ],
+        'b',
+      ),
+    );
+    expect(
+      within(tableEl)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('data-state')),
+    ).toEqual([null, null, 'selected']);
+  });
+
+  it('takes a skeleton class for every cell, and a label from elsewhere on the page', () => {
+    render(
+      <>
+        <h2 id="fruit-title">Fruit</h2>
+        <DataTable
+          aria-labelledby="fruit-title"
+          rows={undefined}
+          columns={COLUMNS}
+          rowKey={(fruit) => fruit.id}
+          sort="name"
+          onSort={() => {}}
+          cellSkeleton="h-4 w-16"
+        />
+      </>,
+    );
+    const tableEl = screen.getByRole('table', { name: 'Fruit' });
+    const skeletons = tableEl.querySelectorAll('[data-slot="skeleton"]');
+    expect(skeletons).toHaveLength(5 * COLUMNS.length);
+    for (const skeleton of skeletons) expect(skeleton.className).toContain('h-4 w-16');
+  });
 });

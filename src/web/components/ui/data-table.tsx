@@ -22,6 +22,7 @@ export interface DataColumn<Row, SortKey extends string = never> {
 
 interface DataTableProps<Row, SortKey extends string> {
   'aria-label'?: string;
+  'aria-labelledby'?: string;
   /** Undefined while the rows load: skeleton rows stand in for them. */
   rows: readonly Row[] | undefined;
   /** Another page or filter is loading while the current rows stay up. */
@@ -35,6 +36,8 @@ interface DataTableProps<Row, SortKey extends string> {
   /** Shown as the only row when there are no rows; without it the body stays empty. */
   emptyText?: ReactNode;
   skeletonRows?: number;
+  /** The class of the skeleton in each cell of a loading row. */
+  cellSkeleton?: string;
   /** One skeleton of this class across each loading row, instead of one in every cell. */
   rowSkeleton?: string;
   /** The header row takes the rows' hover tint, as the administration tables' always has. */
@@ -55,12 +58,13 @@ export function DataTable<Row, SortKey extends string>({
   onSort,
   emptyText,
   skeletonRows = 5,
+  cellSkeleton = 'h-5 w-full min-w-12',
   rowSkeleton,
   tintHeaderOnHover,
   ...props
 }: DataTableProps<Row, SortKey>) {
   return (
-    <Table aria-busy={!rows || busy} aria-label={props['aria-label']}>
+    <Table aria-busy={!rows || busy} {...props}>
       <TableHeader>
         <TableRow className={tintHeaderOnHover ? undefined : 'hover:bg-transparent'}>
           {columns.map((column) =>
@@ -93,7 +97,7 @@ export function DataTable<Row, SortKey extends string>({
                 ) : (
                   columns.map((column) => (
                     <TableCell key={column.id}>
-                      <Skeleton className="h-5 w-full min-w-12" />
+                      <Skeleton className={cellSkeleton} />
                     </TableCell>
                   ))
                 )}

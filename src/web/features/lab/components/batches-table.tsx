@@ -2,7 +2,6 @@ import { FlaskRound } from 'lucide-react';
 import { LAB_BATCH_STATUS_LABELS } from '../../../../domain/lab/constants.ts';
 import type { LabBatch } from '../../../../domain/lab/lab-batch-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,6 +9,7 @@ import { readApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLabBatches } from '../api/queries.ts';
 import { trimmed } from '../lib/weights.ts';
+import { batchColumns, openColumn } from './lab-columns.tsx';
 
 /** Every lab batch: number, formulation and version, size, who made it, how far it is weighed, its status. */
 export function BatchesTable({ onOpen }: { onOpen: (id: string) => void }) {
@@ -42,13 +42,7 @@ export function BatchesTable({ onOpen }: { onOpen: (id: string) => void }) {
 
 function columns(onOpen: (id: string) => void): DataColumn<LabBatch>[] {
   return [
-    { id: 'batch', header: 'Batch', cellClassName: 'font-medium', cell: (batch) => batch.batchNumber },
-    {
-      id: 'formulation',
-      header: 'Formulation',
-      cellClassName: 'whitespace-normal',
-      cell: (batch) => `${batch.formulationName} v${batch.formulationVersion}`,
-    },
+    ...batchColumns<LabBatch>(),
     {
       id: 'size',
       header: 'Size',
@@ -68,20 +62,6 @@ function columns(onOpen: (id: string) => void): DataColumn<LabBatch>[] {
         </Badge>
       ),
     },
-    {
-      id: 'open',
-      header: 'Open',
-      hideHeader: true,
-      cell: (batch) => (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onOpen(batch.id)}
-          aria-label={`Open ${batch.batchNumber}`}
-        >
-          Open
-        </Button>
-      ),
-    },
+    openColumn((batch) => `Open ${batch.batchNumber}`, onOpen),
   ];
 }

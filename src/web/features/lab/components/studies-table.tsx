@@ -1,12 +1,12 @@
 import { CELL_STATUS_LABELS } from '../../../../domain/lab/constants.ts';
 import type { StabilityStudy } from '../../../../domain/lab/stability-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { useStudies } from '../api/queries.ts';
 import { CELL_VARIANT, labDate } from '../lib/status.ts';
+import { batchColumns, openColumn } from './lab-columns.tsx';
 
 /** Every stability study with its status today and its next pull. */
 export function StudiesTable({ onOpen }: { onOpen: (id: string) => void }) {
@@ -42,13 +42,7 @@ export function StudiesTable({ onOpen }: { onOpen: (id: string) => void }) {
 
 function columns(onOpen: (id: string) => void): DataColumn<StabilityStudy>[] {
   return [
-    { id: 'batch', header: 'Batch', cellClassName: 'font-medium', cell: (study) => study.batchNumber },
-    {
-      id: 'formulation',
-      header: 'Formulation',
-      cellClassName: 'whitespace-normal',
-      cell: (study) => `${study.formulationName} v${study.formulationVersion}`,
-    },
+    ...batchColumns<StabilityStudy>(),
     { id: 'started', header: 'Started', cell: (study) => labDate(study.startDate) },
     {
       id: 'conditions',
@@ -63,20 +57,6 @@ function columns(onOpen: (id: string) => void): DataColumn<StabilityStudy>[] {
       header: 'Status',
       cell: (study) => <Badge variant={CELL_VARIANT[study.status]}>{CELL_STATUS_LABELS[study.status]}</Badge>,
     },
-    {
-      id: 'open',
-      header: 'Open',
-      hideHeader: true,
-      cell: (study) => (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onOpen(study.id)}
-          aria-label={`Open the study of ${study.batchNumber}`}
-        >
-          Open
-        </Button>
-      ),
-    },
+    openColumn((study) => `Open the study of ${study.batchNumber}`, onOpen),
   ];
 }
