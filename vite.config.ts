@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,16 @@ import { routePreloads, withoutInitialChunks } from './scripts/vite-route-preloa
 // The web app is built into dist/web; the server serves it and reads the manifest for the entry's assets.
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  resolve: {
+    alias: [
+      // wouter imports useSyncExternalStore through the shim for React 17 and older; under React 19 the shim
+      // returns React's own hook, so it resolves straight to it: ~0.5 KB gzipped less on every screen.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -38,6 +49,15 @@ export default defineConfig({
             {
               name: 'useMutation',
               test: /@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js$/,
+            },
+            // The row actions' Edit and Delete icons, and the pager's two chevrons, each pair in one file: the screens
+            // that show one of a pair nearly all show the other, and apart they were four files of ~0.2 KB gzipped
+            // each. ~0.3 KB less on the busiest screens (substances, ingredients, compliance), ~0.1 KB more on the two
+            // that show only one (the dashboard's Edit, the exports' Delete).
+            { name: 'edit-icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](pencil|trash)\.mjs$/ },
+            {
+              name: 'chevrons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-(left|right)\.mjs$/,
             },
           ],
         },

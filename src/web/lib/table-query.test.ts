@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, hasNextPage, hasPreviousPage, nextSort, pageRange } from './table-query.ts';
+import { hasNextPage, hasPreviousPage, nextSort, pageRange } from './table-query.ts';
 
 describe('nextSort', () => {
   it('sorts a new column ascending and flips the sorted one', () => {
@@ -7,14 +7,6 @@ describe('nextSort', () => {
     expect(nextSort('unitCost', 'unitCost')).toBe('-unitCost');
     expect(nextSort('-unitCost', 'unitCost')).toBe('unitCost');
     expect(nextSort('-unitCost', 'name')).toBe('name');
-  });
-});
-
-describe('ariaSort', () => {
-  it('gives the sorted column its direction and the others none', () => {
-    expect(ariaSort('name', 'name')).toBe('ascending');
-    expect(ariaSort('-name', 'name')).toBe('descending');
-    expect(ariaSort('-name', 'category')).toBe('none');
   });
 });
 

@@ -9,16 +9,6 @@ export function nextSort<C extends string>(current: SortValue<C>, column: C): So
   return column;
 }
 
-/** The header's aria-sort: only the sorted column says a direction. */
-export function ariaSort<C extends string>(
-  current: SortValue<C>,
-  column: C,
-): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
-
 /** "Showing a–b of n" figures for a page starting at `offset` that holds `count` rows. */
 export function pageRange(offset: number, count: number, total: number): { from: number; to: number } {
   if (count <= 0 || total <= 0) return { from: 0, to: 0 };

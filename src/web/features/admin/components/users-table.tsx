@@ -5,17 +5,8 @@ import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avat
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { placeholderKeys } from '../lib/placeholders.ts';
 import { UserSecurityActions } from './user-security-actions.tsx';
 
 interface UsersTableProps {
@@ -34,90 +25,94 @@ function lastActive(user: AdminUser): string {
 }
 
 /** As docs/product-rules.md, "The web app" has it: avatar, name, email, role, joined, last active; edit and delete per row. */
-export function UsersTable({
-  users,
-  isLoading,
+export function UsersTable({ users, isLoading, ...actions }: UsersTableProps) {
+  return (
+    <DataTable
+      rows={isLoading ? undefined : (users ?? [])}
+      busy={isLoading}
+      columns={columns(actions)}
+      rowKey={(user) => user.id}
+      rowSkeleton="h-8 w-full"
+      tintHeaderOnHover
+    />
+  );
+}
+
+function columns({
   currentUserId,
   onEdit,
   onDelete,
   onSessions,
-}: UsersTableProps) {
-  return (
-    <Table aria-busy={isLoading}>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-12">
-            <span className="sr-only">Avatar</span>
-          </TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Joined</TableHead>
-          <TableHead>Last Active</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading
-          ? placeholderKeys(5).map((key) => (
-              <TableRow key={key}>
-                <TableCell colSpan={7}>
-                  <Skeleton className="h-8 w-full" />
-                </TableCell>
-              </TableRow>
-            ))
-          : users?.map((user) => {
-              const name = displayName(user);
-              const isSelf = user.id === currentUserId;
-              return (
-                <TableRow key={user.id}>
-                  <TableCell>
-                    <Avatar>
-                      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-                      <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>
-                    </Avatar>
-                  </TableCell>
-                  <TableCell className="whitespace-normal font-medium">
-                    {name}
-                    {isSelf && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
-                  </TableCell>
-                  <TableCell className="whitespace-normal">
-                    <BreakableText text={user.email} />
-                  </TableCell>
-                  <TableCell className="whitespace-normal">
-                    <Badge variant={user.role === 'admin' ? 'purple' : 'blue'} className="whitespace-normal">
-                      {user.roleLabel}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>{formatDate(user.createdAt)}</TableCell>
-                  <TableCell>{lastActive(user)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right">
-                    <UserSecurityActions user={user} onSessions={() => onSessions(user)} />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => onEdit(user)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    {!isSelf && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${name}`}
-                        onClick={() => onDelete(user)}
-                      >
-                        <Trash2 className="text-error-ink" aria-hidden="true" />
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-      </TableBody>
-    </Table>
-  );
+}: Omit<UsersTableProps, 'users' | 'isLoading'>): DataColumn<AdminUser>[] {
+  return [
+    {
+      id: 'avatar',
+      header: 'Avatar',
+      hideHeader: true,
+      headClassName: 'w-12',
+      cell: (user) => (
+        <Avatar>
+          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+          <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>
+        </Avatar>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      cellClassName: 'whitespace-normal font-medium',
+      cell: (user) => (
+        <>
+          {displayName(user)}
+          {user.id === currentUserId && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      cellClassName: 'whitespace-normal',
+      cell: (user) => <BreakableText text={user.email} />,
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cellClassName: 'whitespace-normal',
+      cell: (user) => (
+        <Badge variant={user.role === 'admin' ? 'purple' : 'blue'} className="whitespace-normal">
+          {user.roleLabel}
+        </Badge>
+      ),
+    },
+    { id: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+    { id: 'lastActive', header: 'Last Active', cell: lastActive },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      headClassName: 'text-right',
+      cellClassName: 'whitespace-nowrap text-right',
+      cell: (user) => {
+        const name = displayName(user);
+        return (
+          <>
+            <UserSecurityActions user={user} onSessions={() => onSessions(user)} />
+            <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            {user.id !== currentUserId && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${name}`}
+                onClick={() => onDelete(user)}
+              >
+                <Trash2 className="text-error-ink" aria-hidden="true" />
+              </Button>
+            )}
+          </>
+        );
+      },
+    },
+  ];
 }

@@ -4,11 +4,11 @@ import type { ImpactFormulation } from '../../../../domain/compliance/impact-sch
 import { MARKET_CODES, MARKET_NAMES, type MarketCode } from '../../../../domain/market/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SortableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { SortableHead } from '../../../components/ui/sortable-head.tsx';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '../../../components/ui/table.tsx';
 import { downloadText } from '../../../lib/download-text.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';

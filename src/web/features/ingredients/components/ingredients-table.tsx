@@ -4,16 +4,7 @@ import { deleteBlockedReason } from '../../../../domain/ingredient/in-use.ts';
 import type { Ingredient } from '../../../../domain/ingredient/ingredient-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { SortableHead } from '../../../components/ui/sortable-head.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { deferredModule, useDeferredModule } from '../../../lib/deferred-module.ts';
@@ -21,19 +12,8 @@ import { formatLabel } from '../../../lib/format.ts';
 import { formatUnitCost, sustainabilityCue } from '../lib/ingredient-display.ts';
 import type { SortColumn, SortValue } from '../lib/table-query.ts';
 
-const SKELETON_ROWS = 5;
 // A volume unit's weighing note (decimal.js): only its tooltip shows it, so it loads after the first paint.
 const densityNotes = deferredModule(() => import('../lib/density-note.ts'));
-const COLUMNS: readonly { column: SortColumn; label: string; className?: string }[] = [
-  { column: 'name', label: 'Name' },
-  { column: 'category', label: 'Category' },
-  { column: 'supplier', label: 'Supplier' },
-  { column: 'unitCost', label: 'Unit Cost' },
-  { column: 'sustainabilityRating', label: 'Sustainability' },
-  { column: 'qualityGrade', label: 'Quality Grade' },
-  { column: 'shelfLifeMonths', label: 'Shelf Life' },
-];
-
 interface IngredientsTableProps {
   rows: Ingredient[] | undefined;
   /** Another page or filter is loading while the current rows stay up. */
@@ -51,51 +31,126 @@ interface IngredientsTableProps {
   emptyText: string;
 }
 
+type Actions = Pick<
+  IngredientsTableProps,
+  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed' | 'onOffers' | 'onDocuments'
+>;
+
 /** The inventory table (docs/product-rules.md, "The web app"): 5 skeleton rows while loading. */
 export function IngredientsTable({ rows, busy, sort, onSort, emptyText, ...actions }: IngredientsTableProps) {
   // The table is the app's only tooltip user: its provider lives here, so Radix's popper stays out of the entry.
   return (
     <TooltipProvider>
-      <Table aria-busy={!rows || busy} aria-label="Ingredients">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            {COLUMNS.map((col) => (
-              <SortableHead key={col.column} {...col} sort={sort} onSort={onSort} />
-            ))}
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {!rows ? (
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
-              <TableRow key={index}>
-                {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-                  <TableCell key={cell}>
-                    <Skeleton className="h-5 w-full min-w-12" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={COLUMNS.length + 1} className="py-10 text-center text-muted-foreground">
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((ingredient) => (
-              <IngredientRow key={ingredient.id} ingredient={ingredient} {...actions} />
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label="Ingredients"
+        rows={rows}
+        busy={busy}
+        columns={columns(actions)}
+        rowKey={(ingredient) => ingredient.id}
+        sort={sort}
+        onSort={onSort}
+        emptyText={emptyText}
+      />
     </TooltipProvider>
   );
 }
 
-function IngredientRow({
+function columns(actions: Actions): DataColumn<Ingredient, SortColumn>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sort: 'name',
+      cellClassName: 'min-w-40 whitespace-normal',
+      cell: (ingredient) => (
+        <>
+          <div className="font-medium">{ingredient.name}</div>
+          {ingredient.incisName && (
+            <div className="text-muted-foreground text-xs">{ingredient.incisName}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      sort: 'category',
+      cell: (ingredient) => <Badge variant="blue">{formatLabel(ingredient.category)}</Badge>,
+    },
+    {
+      id: 'supplier',
+      header: 'Supplier',
+      sort: 'supplier',
+      cellClassName: 'min-w-32 whitespace-normal',
+      cell: (ingredient) => ingredient.supplierName ?? 'Unknown',
+    },
+    {
+      id: 'unitCost',
+      header: 'Unit Cost',
+      sort: 'unitCost',
+      cellClassName: 'tabular-nums',
+      cell: (ingredient) => <UnitCost ingredient={ingredient} />,
+    },
+    {
+      id: 'sustainabilityRating',
+      header: 'Sustainability',
+      sort: 'sustainabilityRating',
+      cell: (ingredient) => {
+        const cue = sustainabilityCue(ingredient.sustainabilityRating);
+        return (
+          <Badge variant={cue.tone} data-tone={cue.tone}>
+            {ingredient.sustainabilityRating}% · {cue.label}
+          </Badge>
+        );
+      },
+    },
+    {
+      id: 'qualityGrade',
+      header: 'Quality Grade',
+      sort: 'qualityGrade',
+      cell: (ingredient) => formatLabel(ingredient.qualityGrade),
+    },
+    {
+      id: 'shelfLifeMonths',
+      header: 'Shelf Life',
+      sort: 'shelfLifeMonths',
+      cell: (ingredient) => <>{ingredient.shelfLifeMonths} months</>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (ingredient) => <RowActions ingredient={ingredient} {...actions} />,
+    },
+  ];
+}
+
+/** The unit cost; a volume unit's tooltip says how it is weighed. */
+function UnitCost({ ingredient }: { ingredient: Ingredient }) {
+  const notes = useDeferredModule(densityNotes);
+  return (
+    <span className="inline-flex items-center gap-1">
+      {formatUnitCost(ingredient.unitCost, ingredient.unit)}
+      {isVolumeUnit(ingredient.unit) && (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              className="rounded-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`How ${ingredient.unit} is costed`}
+            >
+              <Info className="size-3.5" aria-hidden="true" />
+            </button>
+          </TooltipTrigger>
+          <TooltipContent>{notes?.densityNote(ingredient.unit, ingredient.density)}</TooltipContent>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+function RowActions({
   ingredient,
   canWrite,
   onEdit,
@@ -103,98 +158,55 @@ function IngredientRow({
   onWhereUsed,
   onOffers,
   onDocuments,
-}: { ingredient: Ingredient } & Pick<
-  IngredientsTableProps,
-  'canWrite' | 'onEdit' | 'onDelete' | 'onWhereUsed' | 'onOffers' | 'onDocuments'
->) {
-  const cue = sustainabilityCue(ingredient.sustainabilityRating);
-  const notes = useDeferredModule(densityNotes);
+}: { ingredient: Ingredient } & Actions) {
   return (
-    <TableRow>
-      <TableCell className="min-w-40 whitespace-normal">
-        <div className="font-medium">{ingredient.name}</div>
-        {ingredient.incisName && <div className="text-muted-foreground text-xs">{ingredient.incisName}</div>}
-      </TableCell>
-      <TableCell>
-        <Badge variant="blue">{formatLabel(ingredient.category)}</Badge>
-      </TableCell>
-      <TableCell className="min-w-32 whitespace-normal">{ingredient.supplierName ?? 'Unknown'}</TableCell>
-      <TableCell className="tabular-nums">
-        <span className="inline-flex items-center gap-1">
-          {formatUnitCost(ingredient.unitCost, ingredient.unit)}
-          {isVolumeUnit(ingredient.unit) && (
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <button
-                  type="button"
-                  className="rounded-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`How ${ingredient.unit} is costed`}
-                >
-                  <Info className="size-3.5" aria-hidden="true" />
-                </button>
-              </TooltipTrigger>
-              <TooltipContent>{notes?.densityNote(ingredient.unit, ingredient.density)}</TooltipContent>
-            </Tooltip>
-          )}
-        </span>
-      </TableCell>
-      <TableCell>
-        <Badge variant={cue.tone} data-tone={cue.tone}>
-          {ingredient.sustainabilityRating}% · {cue.label}
-        </Badge>
-      </TableCell>
-      <TableCell>{formatLabel(ingredient.qualityGrade)}</TableCell>
-      <TableCell>{ingredient.shelfLifeMonths} months</TableCell>
-      <TableCell className="text-right">
-        <div className="flex justify-end">
+    <div className="flex justify-end">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Where used: ${ingredient.name}`}
+        title="Where used"
+        onClick={() => onWhereUsed(ingredient)}
+      >
+        <ListTree aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Offers: ${ingredient.name}`}
+        title="Offers"
+        onClick={() => onOffers(ingredient)}
+      >
+        <Tags aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Documents: ${ingredient.name}`}
+        title="Documents"
+        onClick={() => onDocuments(ingredient)}
+      >
+        <FileText aria-hidden="true" />
+      </Button>
+      {canWrite && (
+        <>
           <Button
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Where used: ${ingredient.name}`}
-            title="Where used"
-            onClick={() => onWhereUsed(ingredient)}
+            aria-label={`Edit ${ingredient.name}`}
+            title="Edit"
+            onClick={() => onEdit(ingredient)}
           >
-            <ListTree aria-hidden="true" />
+            <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Offers: ${ingredient.name}`}
-            title="Offers"
-            onClick={() => onOffers(ingredient)}
-          >
-            <Tags aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Documents: ${ingredient.name}`}
-            title="Documents"
-            onClick={() => onDocuments(ingredient)}
-          >
-            <FileText aria-hidden="true" />
-          </Button>
-          {canWrite && (
-            <>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Edit ${ingredient.name}`}
-                title="Edit"
-                onClick={() => onEdit(ingredient)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <DeleteButton ingredient={ingredient} onDelete={onDelete} onBlocked={onWhereUsed} />
-            </>
-          )}
-        </div>
-      </TableCell>
-    </TableRow>
+          <DeleteButton ingredient={ingredient} onDelete={onDelete} onBlocked={onWhereUsed} />
+        </>
+      )}
+    </div>
   );
 }
 

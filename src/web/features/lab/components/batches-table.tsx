@@ -1,21 +1,15 @@
 import { FlaskRound } from 'lucide-react';
 import { LAB_BATCH_STATUS_LABELS } from '../../../../domain/lab/constants.ts';
+import type { LabBatch } from '../../../../domain/lab/lab-batch-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLabBatches } from '../api/queries.ts';
 import { trimmed } from '../lib/weights.ts';
+import { batchColumns, openColumn } from './lab-columns.tsx';
 
 /** Every lab batch: number, formulation and version, size, who made it, how far it is weighed, its status. */
 export function BatchesTable({ onOpen }: { onOpen: (id: string) => void }) {
@@ -36,54 +30,38 @@ export function BatchesTable({ onOpen }: { onOpen: (id: string) => void }) {
       />
     );
   return (
-    <Table aria-label="Lab batches">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Batch</TableHead>
-          <TableHead>Formulation</TableHead>
-          <TableHead className="text-right">Size</TableHead>
-          <TableHead>Made by</TableHead>
-          <TableHead>Started</TableHead>
-          <TableHead>Weighed</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Open</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {batches.data.map((batch) => (
-          <TableRow key={batch.id}>
-            <TableCell className="font-medium">{batch.batchNumber}</TableCell>
-            <TableCell className="whitespace-normal">
-              {batch.formulationName} v{batch.formulationVersion}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {trimmed(batch.size)} {batch.unit}
-            </TableCell>
-            <TableCell>{batch.madeByName ?? 'Unknown'}</TableCell>
-            <TableCell>{formatDate(batch.createdAt)}</TableCell>
-            <TableCell>
-              {batch.weighedCount} of {batch.lineCount}
-            </TableCell>
-            <TableCell>
-              <Badge variant={batch.status === 'completed' ? 'green' : 'blue'}>
-                {LAB_BATCH_STATUS_LABELS[batch.status]}
-              </Badge>
-            </TableCell>
-            <TableCell>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => onOpen(batch.id)}
-                aria-label={`Open ${batch.batchNumber}`}
-              >
-                Open
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label="Lab batches"
+      rows={batches.data}
+      columns={columns(onOpen)}
+      rowKey={(batch) => batch.id}
+      tintHeaderOnHover
+    />
   );
+}
+
+function columns(onOpen: (id: string) => void): DataColumn<LabBatch>[] {
+  return [
+    ...batchColumns<LabBatch>(),
+    {
+      id: 'size',
+      header: 'Size',
+      headClassName: 'text-right',
+      cellClassName: 'text-right tabular-nums',
+      cell: (batch) => `${trimmed(batch.size)} ${batch.unit}`,
+    },
+    { id: 'madeBy', header: 'Made by', cell: (batch) => batch.madeByName ?? 'Unknown' },
+    { id: 'started', header: 'Started', cell: (batch) => formatDate(batch.createdAt) },
+    { id: 'weighed', header: 'Weighed', cell: (batch) => `${batch.weighedCount} of ${batch.lineCount}` },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (batch) => (
+        <Badge variant={batch.status === 'completed' ? 'green' : 'blue'}>
+          {LAB_BATCH_STATUS_LABELS[batch.status]}
+        </Badge>
+      ),
+    },
+    openColumn((batch) => `Open ${batch.batchNumber}`, onOpen),
+  ];
 }

@@ -1,18 +1,12 @@
 import { CELL_STATUS_LABELS } from '../../../../domain/lab/constants.ts';
+import type { StabilityStudy } from '../../../../domain/lab/stability-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { useStudies } from '../api/queries.ts';
 import { CELL_VARIANT, labDate } from '../lib/status.ts';
+import { batchColumns, openColumn } from './lab-columns.tsx';
 
 /** Every stability study with its status today and its next pull. */
 export function StudiesTable({ onOpen }: { onOpen: (id: string) => void }) {
@@ -34,52 +28,35 @@ export function StudiesTable({ onOpen }: { onOpen: (id: string) => void }) {
           No stability studies yet. Start one from a completed lab batch.
         </p>
       ) : (
-        <Table aria-label="Stability studies">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Batch</TableHead>
-              <TableHead>Formulation</TableHead>
-              <TableHead>Started</TableHead>
-              <TableHead>Conditions</TableHead>
-              <TableHead>Done</TableHead>
-              <TableHead>Next due</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Open</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {studies.data.map((study) => (
-              <TableRow key={study.id}>
-                <TableCell className="font-medium">{study.batchNumber}</TableCell>
-                <TableCell className="whitespace-normal">
-                  {study.formulationName} v{study.formulationVersion}
-                </TableCell>
-                <TableCell>{labDate(study.startDate)}</TableCell>
-                <TableCell className="whitespace-normal">{study.conditions.join(', ')}</TableCell>
-                <TableCell>
-                  {study.cellsDone} of {study.cellCount}
-                </TableCell>
-                <TableCell>{study.nextDue ? labDate(study.nextDue) : '—'}</TableCell>
-                <TableCell>
-                  <Badge variant={CELL_VARIANT[study.status]}>{CELL_STATUS_LABELS[study.status]}</Badge>
-                </TableCell>
-                <TableCell>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onOpen(study.id)}
-                    aria-label={`Open the study of ${study.batchNumber}`}
-                  >
-                    Open
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          aria-label="Stability studies"
+          rows={studies.data}
+          columns={columns(onOpen)}
+          rowKey={(study) => study.id}
+          tintHeaderOnHover
+        />
       )}
     </section>
   );
+}
+
+function columns(onOpen: (id: string) => void): DataColumn<StabilityStudy>[] {
+  return [
+    ...batchColumns<StabilityStudy>(),
+    { id: 'started', header: 'Started', cell: (study) => labDate(study.startDate) },
+    {
+      id: 'conditions',
+      header: 'Conditions',
+      cellClassName: 'whitespace-normal',
+      cell: (study) => study.conditions.join(', '),
+    },
+    { id: 'done', header: 'Done', cell: (study) => `${study.cellsDone} of ${study.cellCount}` },
+    { id: 'nextDue', header: 'Next due', cell: (study) => (study.nextDue ? labDate(study.nextDue) : '—') },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (study) => <Badge variant={CELL_VARIANT[study.status]}>{CELL_STATUS_LABELS[study.status]}</Badge>,
+    },
+    openColumn((study) => `Open the study of ${study.batchNumber}`, onOpen),
+  ];
 }

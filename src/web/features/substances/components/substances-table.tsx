@@ -3,21 +3,9 @@ import { functionLabel } from '../../../../domain/substance/constants.ts';
 import type { Substance } from '../../../../domain/substance/substance-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { SortableHead } from '../../../components/ui/sortable-head.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { trimDecimal } from '../../../lib/format.ts';
 import type { SortColumn, SortValue } from '../lib/table-query.ts';
-
-const SKELETON_ROWS = 5;
-const COLUMN_COUNT = 7;
 
 interface SubstancesTableProps {
   rows: Substance[] | undefined;
@@ -37,46 +25,88 @@ interface SubstancesTableProps {
   emptyText: string;
 }
 
+type Actions = Pick<
+  SubstancesTableProps,
+  'canWrite' | 'canReview' | 'onReview' | 'onEdit' | 'onDelete' | 'onToxicology'
+>;
+
 /** The substance catalogue (docs/product-rules.md, "Substances and the label"): 5 skeleton rows while loading, as the inventory does. */
 export function SubstancesTable({ rows, busy, sort, onSort, emptyText, ...actions }: SubstancesTableProps) {
   return (
-    <Table aria-busy={!rows || busy} aria-label="Substances">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <SortableHead column="inciName" label="INCI Name" sort={sort} onSort={onSort} />
-          <TableHead>CAS</TableHead>
-          <TableHead>Functions</TableHead>
-          <TableHead>Flags</TableHead>
-          <TableHead>Natural Origin</TableHead>
-          <SortableHead column="usageCount" label="Used By" sort={sort} onSort={onSort} />
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {!rows ? (
-          Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on.
-            <TableRow key={index}>
-              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-                <TableCell key={cell}>
-                  <Skeleton className="h-5 w-full min-w-12" />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))
-        ) : rows.length === 0 ? (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={COLUMN_COUNT} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </TableCell>
-          </TableRow>
-        ) : (
-          rows.map((substance) => <SubstanceRow key={substance.id} substance={substance} {...actions} />)
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      aria-label="Substances"
+      rows={rows}
+      busy={busy}
+      columns={columns(actions)}
+      rowKey={(substance) => substance.id}
+      sort={sort}
+      onSort={onSort}
+      emptyText={emptyText}
+    />
   );
+}
+
+function columns(actions: Actions): DataColumn<Substance, SortColumn>[] {
+  return [
+    {
+      id: 'inciName',
+      header: 'INCI Name',
+      sort: 'inciName',
+      cellClassName: 'min-w-48 whitespace-normal',
+      cell: (substance) => (
+        <>
+          <div className="font-medium">{substance.inciName}</div>
+          {substance.synonyms.length > 0 && (
+            <div className="text-muted-foreground text-xs">{substance.synonyms.join(' · ')}</div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'cas',
+      header: 'CAS',
+      cellClassName: 'whitespace-normal tabular-nums',
+      cell: (substance) => (
+        <>
+          {substance.casNumbers.length ? substance.casNumbers.join(', ') : '—'}
+          {substance.ecNumber && <div className="text-muted-foreground text-xs">EC {substance.ecNumber}</div>}
+        </>
+      ),
+    },
+    {
+      id: 'functions',
+      header: 'Functions',
+      cellClassName: 'min-w-32 whitespace-normal',
+      cell: (substance) =>
+        substance.functions.length ? substance.functions.map(functionLabel).join(', ') : '—',
+    },
+    { id: 'flags', header: 'Flags', cell: (substance) => <Flags substance={substance} /> },
+    {
+      id: 'naturalOrigin',
+      header: 'Natural Origin',
+      cellClassName: 'tabular-nums',
+      cell: (substance) =>
+        substance.naturalOriginIndex === null ? 'No data yet' : trimDecimal(substance.naturalOriginIndex),
+    },
+    {
+      id: 'usageCount',
+      header: 'Used By',
+      sort: 'usageCount',
+      cellClassName: 'whitespace-nowrap',
+      cell: (substance) => (
+        <>
+          {substance.usageCount} raw material{substance.usageCount === 1 ? '' : 's'}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (substance) => <RowActions substance={substance} {...actions} />,
+    },
+  ];
 }
 
 /** The flags as words, so colour is never the only signal. */
@@ -100,7 +130,7 @@ function Flags({ substance }: { substance: Substance }) {
   );
 }
 
-function SubstanceRow({
+function RowActions({
   substance,
   canWrite,
   canReview,
@@ -108,89 +138,59 @@ function SubstanceRow({
   onEdit,
   onDelete,
   onToxicology,
-}: { substance: Substance } & Pick<
-  SubstancesTableProps,
-  'canWrite' | 'canReview' | 'onReview' | 'onEdit' | 'onDelete' | 'onToxicology'
->) {
+}: { substance: Substance } & Actions) {
   const name = substance.inciName;
+  if (!(canWrite || onToxicology || (canReview && substance.unreviewed))) return null;
   return (
-    <TableRow>
-      <TableCell className="min-w-48 whitespace-normal">
-        <div className="font-medium">{name}</div>
-        {substance.synonyms.length > 0 && (
-          <div className="text-muted-foreground text-xs">{substance.synonyms.join(' · ')}</div>
-        )}
-      </TableCell>
-      <TableCell className="whitespace-normal tabular-nums">
-        {substance.casNumbers.length ? substance.casNumbers.join(', ') : '—'}
-        {substance.ecNumber && <div className="text-muted-foreground text-xs">EC {substance.ecNumber}</div>}
-      </TableCell>
-      <TableCell className="min-w-32 whitespace-normal">
-        {substance.functions.length ? substance.functions.map(functionLabel).join(', ') : '—'}
-      </TableCell>
-      <TableCell>
-        <Flags substance={substance} />
-      </TableCell>
-      <TableCell className="tabular-nums">
-        {substance.naturalOriginIndex === null ? 'No data yet' : trimDecimal(substance.naturalOriginIndex)}
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        {substance.usageCount} raw material{substance.usageCount === 1 ? '' : 's'}
-      </TableCell>
-      <TableCell className="text-right">
-        {(canWrite || onToxicology || (canReview && substance.unreviewed)) && (
-          <div className="flex justify-end">
-            {onToxicology && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Toxicological profile of ${name}`}
-                title="Toxicological profile"
-                onClick={() => onToxicology(substance)}
-              >
-                <FlaskConical aria-hidden="true" />
-              </Button>
-            )}
-            {canReview && substance.unreviewed && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Mark ${name} as reviewed`}
-                title="Mark as reviewed"
-                onClick={() => onReview(substance)}
-              >
-                <ShieldCheck aria-hidden="true" />
-              </Button>
-            )}
-            {canWrite && (
-              <>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Edit ${name}`}
-                  title="Edit"
-                  onClick={() => onEdit(substance)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Delete ${name}`}
-                  title="Delete"
-                  onClick={() => onDelete(substance)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </>
-            )}
-          </div>
-        )}
-      </TableCell>
-    </TableRow>
+    <div className="flex justify-end">
+      {onToxicology && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Toxicological profile of ${name}`}
+          title="Toxicological profile"
+          onClick={() => onToxicology(substance)}
+        >
+          <FlaskConical aria-hidden="true" />
+        </Button>
+      )}
+      {canReview && substance.unreviewed && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Mark ${name} as reviewed`}
+          title="Mark as reviewed"
+          onClick={() => onReview(substance)}
+        >
+          <ShieldCheck aria-hidden="true" />
+        </Button>
+      )}
+      {canWrite && (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Edit ${name}`}
+            title="Edit"
+            onClick={() => onEdit(substance)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Delete ${name}`}
+            title="Delete"
+            onClick={() => onDelete(substance)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
