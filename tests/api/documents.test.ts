@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, storedFiles } from '../../src/server/db/schema.ts';
+import { documents, events, storedFiles } from '../../src/server/db/schema.ts';
 import { PDF, PNG, upload, uploadOf } from '../support/documents.ts';
 import { activityOf, createIngredient, createSupplier } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -36,6 +36,27 @@ const tableCounts = async () => {
 };
 
 describe('documents', () => {
+  it('an upload and a deletion each publish a live "documents" event, so every open documents list reloads', async () => {
+    const documentEvents = async () =>
+      (
+        await t.database.db
+          .select({ entityId: events.entityId })
+          .from(events)
+          .where(eq(events.type, 'documents'))
+      ).map((row) => row.entityId);
+    const before = await documentEvents();
+    const owner = await createIngredient(t, scientist);
+    const created = await upload(t, buyer, `ingredients/${owner.id}`);
+    expect(await documentEvents()).toEqual([...before, created.id]);
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/documents/${created.id}?revision=${created.revision}`,
+      cookie: buyer,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await documentEvents()).toEqual([...before, created.id, created.id]);
+  });
+
   it('stores a PDF for a raw material, lists it and downloads the same bytes', async () => {
     const glycerin = await createIngredient(t, scientist);
     const created = await upload(t, buyer, `ingredients/${glycerin.id}`, { expiresOn: '2027-01-15' });

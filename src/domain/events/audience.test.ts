@@ -18,6 +18,10 @@ describe('live event audience', () => {
     expect(mayReceive(event('theme'), viewer, features)).toBe(true);
   });
 
+  it('sends document changes to whoever may read raw materials (every role), as the documents lists are read', () => {
+    expect(mayReceive(event('documents'), viewer, features)).toBe(true);
+  });
+
   it('keeps ideation sessions with their owner and administrators; viewers may not read ideation', () => {
     expect(mayReceive(event('ideation', null, 'e'), editor, features)).toBe(true);
     expect(mayReceive(event('ideation', null, 'e'), admin, features)).toBe(true);

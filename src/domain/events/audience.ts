@@ -20,6 +20,8 @@ const TOPICS: Record<string, { resource: Resource; feature?: keyof SystemSetting
   sustainability: { resource: 'sustainability', feature: 'sustainability' },
   exports: { resource: 'exports' },
   lab: { resource: 'lab' },
+  // The documents' lists (a raw material's, the expiring ones) are read with the right to read raw materials.
+  documents: { resource: 'ingredients' },
 };
 
 /**

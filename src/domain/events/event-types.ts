@@ -18,6 +18,7 @@ export const EVENT_TYPES = [
   'exports',
   'notices',
   'lab',
+  'documents',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

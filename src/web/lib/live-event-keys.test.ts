@@ -30,6 +30,16 @@ describe('live event keys', () => {
     expect(keyMatches(['/api/admin/webhooks'], staleKeyPrefixes('suppliers'))).toBe(false);
   });
 
+  it("reloads every documents list on a document change, and on its owner's deletion", () => {
+    const owner = ['/api/documents', 'ingredient', 'abc'];
+    const expiring = ['/api/documents', 'expiring', { days: 30 }];
+    for (const type of ['documents', 'ingredients', 'suppliers']) {
+      expect(keyMatches(owner, staleKeyPrefixes(type))).toBe(true);
+      expect(keyMatches(expiring, staleKeyPrefixes(type))).toBe(true);
+    }
+    expect(keyMatches(owner, staleKeyPrefixes('formulations'))).toBe(false);
+  });
+
   it('does not confuse a path with a longer one that shares its start', () => {
     expect(keyMatches(['/api/exportsx'], staleKeyPrefixes('exports'))).toBe(false);
     expect(keyMatches(['/api/exports'], staleKeyPrefixes('exports'))).toBe(true);

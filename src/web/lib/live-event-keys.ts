@@ -30,6 +30,7 @@ export const STALE_BY_TYPE: Readonly<Record<EventType, readonly string[]>> = {
     '/api/dashboard',
     '/api/analytics',
     '/api/sustainability',
+    '/api/documents',
     WEBHOOK_LOGS,
   ],
   // A substance's name and flags show in compositions, labels and the sustainability figures; its changes that
@@ -41,7 +42,8 @@ export const STALE_BY_TYPE: Readonly<Record<EventType, readonly string[]>> = {
     '/api/formulations',
     '/api/sustainability',
   ],
-  suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability'],
+  // A deleted raw material or supplier takes its documents with it; a renamed one names them anew.
+  suppliers: ['/api/suppliers', '/api/ingredients', '/api/sustainability', '/api/documents'],
   compliance: [
     '/api/compliance',
     '/api/notifications',
@@ -58,6 +60,8 @@ export const STALE_BY_TYPE: Readonly<Record<EventType, readonly string[]>> = {
   exports: ['/api/exports'],
   notices: ['/api/account-notices'],
   lab: ['/api/lab'],
+  // An upload, a deletion or imported dates: the owner's documents, the expiring list and the missing SDSs.
+  documents: ['/api/documents'],
 };
 
 /** The query prefixes a change makes stale; none for a type this build does not know (a newer server's). */

@@ -80,11 +80,16 @@ export async function importDocumentDates(
       accepted++;
     }
     if (accepted)
-      await recordActivity(tx, actor, {
-        action: 'document_dates_import',
-        entityType: 'document',
-        description: `Imported the dates of ${accepted} document(s) from ${source}`,
-      });
+      await recordActivity(
+        tx,
+        actor,
+        {
+          action: 'document_dates_import',
+          entityType: 'document',
+          description: `Imported the dates of ${accepted} document(s) from ${source}`,
+        },
+        { type: 'documents' },
+      );
     return { accepted, rejected };
   });
 }

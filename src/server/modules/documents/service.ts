@@ -110,12 +110,17 @@ export function createDocumentService({ db, files }: { db: Db; files: FileStore 
             expiresOn: input.expiresOn,
             uploadedBy: actor.userId,
           });
-          await recordActivity(tx, actor, {
-            action: 'document_upload',
-            entityType: kind,
-            entityId: id,
-            description: `Uploaded ${label(input.type)} version ${inserted.version} (${input.fileName})`,
-          });
+          await recordActivity(
+            tx,
+            actor,
+            {
+              action: 'document_upload',
+              entityType: kind,
+              entityId: id,
+              description: `Uploaded ${label(input.type)} version ${inserted.version} (${input.fileName})`,
+            },
+            { type: 'documents', entityId: inserted.id },
+          );
           return inserted;
         });
         const stored = await read.byId(row.id);
@@ -162,12 +167,17 @@ export function createDocumentService({ db, files }: { db: Db; files: FileStore 
         }
         const [newest] = await repo.versions(kind, ownerId, row.type);
         if (row.current && newest) await repo.setCurrent(newest.id, true);
-        await recordActivity(tx, actor, {
-          action: 'document_delete',
-          entityType: kind,
-          entityId: ownerId,
-          description: `Deleted ${label(row.type)} version ${row.version} (${row.fileName})`,
-        });
+        await recordActivity(
+          tx,
+          actor,
+          {
+            action: 'document_delete',
+            entityType: kind,
+            entityId: ownerId,
+            description: `Deleted ${label(row.type)} version ${row.version} (${row.fileName})`,
+          },
+          { type: 'documents', entityId: id },
+        );
       });
       await files.delete(row.fileKey);
     },

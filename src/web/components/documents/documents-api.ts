@@ -9,9 +9,10 @@ import { api } from '../../lib/api.ts';
 
 /**
  * Raw-material and supplier documents (ADR 069), shared by the Ingredients and Suppliers screens' dialogs and the
- * Documents screen: all under one key, so an upload or a delete reloads every list at once.
+ * Documents screen: all under one key, an API path as every key is, so an upload or a delete here, or another
+ * user's (the live 'documents' event), reloads every list at once.
  */
-export const DOCUMENTS_KEY = ['api', 'documents'] as const;
+export const DOCUMENTS_KEY = ['/api/documents'] as const;
 
 export type OwnerKind = 'ingredient' | 'supplier';
 export interface DocumentOwner {
