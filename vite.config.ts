@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // wouter imports useSyncExternalStore through the shim for React 17 and older; under React 19 the shim
-      // returns React's own hook, so it resolves straight to it: ~0.5 KB gzipped less on every screen.
+      // returns React's own hook, so it resolves straight to it: ~0.14 KB gzipped less on every screen.
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)),
