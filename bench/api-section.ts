@@ -14,13 +14,13 @@ interface Target {
   budget: 'read' | 'write' | null;
 }
 
-function formulationBody(ingredientIds: string[], name: string) {
+function formulationBody(rawMaterialIds: string[], name: string) {
   return {
     name,
     productType: 'serum',
     batchSize: '1000',
     unitSize: '50',
-    ingredients: ingredientIds.map((ingredientId) => ({ ingredientId, ounces: '100' })),
+    ingredients: rawMaterialIds.map((ingredientId) => ({ ingredientId, ounces: '100' })),
   };
 }
 
@@ -28,14 +28,14 @@ function formulationBody(ingredientIds: string[], name: string) {
  * PUTs, each on a formulation of its own with the revision its last answer gave: no connection ever waits on
  * another's row or gets a 409, as when users edit different formulations.
  */
-async function putRequests(server: BenchServer, cookie: string, ingredientIds: string[]) {
+async function putRequests(server: BenchServer, cookie: string, rawMaterialIds: string[]) {
   const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
   const pool: { id: string; revision: number }[] = [];
   for (let i = 0; i < 64; i += 1) {
     const response = await fetch(`${server.url}/api/formulations`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(formulationBody(ingredientIds, `Bench PUT ${i}`)),
+      body: JSON.stringify(formulationBody(rawMaterialIds, `Bench PUT ${i}`)),
     });
     const created = (await response.json()) as { id: string; revision: number };
     pool.push({ id: created.id, revision: created.revision });
@@ -51,7 +51,7 @@ async function putRequests(server: BenchServer, cookie: string, ingredientIds: s
         ...req,
         path: `/api/formulations/${target.id}`,
         body: JSON.stringify({
-          ...formulationBody(ingredientIds, `Bench PUT edit ${edit}`),
+          ...formulationBody(rawMaterialIds, `Bench PUT edit ${edit}`),
           revision: target.revision,
         }),
       };

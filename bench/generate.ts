@@ -7,14 +7,14 @@ import { FORM_STATUSES, PRODUCT_TYPES } from '../src/domain/formulation/constant
 import { computeCost, toScale } from '../src/domain/formulation/cost.ts';
 import type { Db } from '../src/server/db/client.ts';
 
-type Ingredient = {
+type RawMaterial = {
   id: string;
   unitCost: string;
   unit: string;
 };
 
-export async function ensureIngredients(db: Db, count: number): Promise<Ingredient[]> {
-  const existing = await db.execute<Ingredient>(
+export async function ensureRawMaterials(db: Db, count: number): Promise<RawMaterial[]> {
+  const existing = await db.execute<RawMaterial>(
     sql`select id, unit_cost as "unitCost", unit from ingredients where name like 'Bench %' order by name <> 'Bench Water', name`,
   );
   if (existing.rows.length >= count) return existing.rows;
@@ -26,7 +26,7 @@ export async function ensureIngredients(db: Db, count: number): Promise<Ingredie
     );
   }
   return (
-    await db.execute<Ingredient>(
+    await db.execute<RawMaterial>(
       sql`select id, unit_cost as "unitCost", unit from ingredients where name like 'Bench %' order by name <> 'Bench Water', name`,
     )
   ).rows;
@@ -34,7 +34,7 @@ export async function ensureIngredients(db: Db, count: number): Promise<Ingredie
 
 /** Adds formulations until there are `target` in total (benchmark ones), `linesEach` lines per formulation. */
 export async function generateFormulations(db: Db, target: number, linesEach: number, shared: number) {
-  const ingredients = await ensureIngredients(db, 40);
+  const ingredients = await ensureRawMaterials(db, 40);
   const water = ingredients[0]!;
   const [{ n }] = (
     await db.execute<{ n: number }>(

@@ -20,7 +20,7 @@ async function addSubstance(page: Page, dialog: Locator, n: number, search: stri
   await dialog.getByLabel(`Substance ${n} percent`).fill(percent);
 }
 
-async function openAddIngredient(page: Page, name: string, description: string, category: string) {
+async function openAddRawMaterial(page: Page, name: string, description: string, category: string) {
   await page.goto('/ingredients');
   await page.getByRole('button', { name: 'Add Ingredient' }).click();
   const add = page.getByRole('dialog', { name: 'Add Ingredient' });
@@ -45,7 +45,7 @@ test('a formulator builds a fragranced aftershave balm and reads its label', asy
 
   // A citrus accord bought as a botanical but declared as Parfum: 95 % perfume base, 5 % limonene.
   const accord = `E2E Citrus Accord ${tag}`;
-  const add = await openAddIngredient(page, accord, 'Citrus top note for aftershaves', 'Botanical');
+  const add = await openAddRawMaterial(page, accord, 'Citrus top note for aftershaves', 'Botanical');
   await add.getByRole('switch', { name: 'Declared as Parfum' }).click();
   await expect(add.getByRole('switch', { name: 'Declared as Parfum' })).toBeChecked();
   await addSubstance(page, add, 1, 'Parfum', '95');
@@ -57,7 +57,7 @@ test('a formulator builds a fragranced aftershave balm and reads its label', asy
 
   // Panthenol typed with a slip: the form proposes the catalogue's name before anything is saved.
   const panthenol = `E2E Panthenol ${tag}`;
-  const second = await openAddIngredient(page, panthenol, 'Pro-vitamin B5 for razor burn', 'Humectant');
+  const second = await openAddRawMaterial(page, panthenol, 'Pro-vitamin B5 for razor burn', 'Humectant');
   await second.getByLabel('INCI Name').fill('Panthenl');
   const resolution = second.getByTestId('inci-resolution');
   await expect(resolution).toContainText(
@@ -126,7 +126,7 @@ test('a name nothing matches is flagged until the regulatory staff review it', a
   // Saved as typed despite the warning: a new substance, unreviewed.
   const extract = `E2E Birch Sap ${tag}`;
   const inci = `Betula Alba Sap ${tag}`;
-  const add = await openAddIngredient(page, extract, 'Birch sap for a soothing balm', 'Botanical');
+  const add = await openAddRawMaterial(page, extract, 'Birch sap for a soothing balm', 'Botanical');
   await add.getByLabel('INCI Name').fill(inci);
   await expect(add.getByTestId('inci-resolution')).toContainText('No substance matches this name');
   await save(page, add);

@@ -5,7 +5,7 @@ import { expect as baseExpect, expectAccessible, pickOption, signIn, test } from
 // The suite shares a 2-core machine with other runs; a page can take longer than 10 s to render there.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-interface IngredientRow {
+interface RawMaterialRow {
   id: string;
   name: string;
   unitCost: string;
@@ -18,15 +18,15 @@ const NIACINAMIDE = 'Niacinamide (Vitamin B3)';
 const LOCKED = 'Approved formulations are locked. Duplicate it as a new version to make changes.';
 
 /** The demo inventory's prices, read as any client would. */
-async function prices(page: Page): Promise<Map<string, IngredientRow>> {
+async function prices(page: Page): Promise<Map<string, RawMaterialRow>> {
   const response = await page.request.get('/api/ingredients');
   expect(response.ok()).toBe(true);
-  const rows = (await response.json()) as IngredientRow[];
+  const rows = (await response.json()) as RawMaterialRow[];
   return new Map(rows.map((row) => [row.name, row]));
 }
 
 /** Cost per unit of a 1000 oz batch in 50 oz units, as the server stores it (4 decimals). */
-function storedCostPerUnit(inventory: Map<string, IngredientRow>, lines: [string, number][]): string {
+function storedCostPerUnit(inventory: Map<string, RawMaterialRow>, lines: [string, number][]): string {
   const result = computeCost({
     batchSize: 1000,
     unitSize: 50,

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-interface IngredientRow {
+interface RawMaterialRow {
   id: string;
   name: string;
   incisName: string | null;
@@ -38,7 +38,7 @@ test('a violation saved by one user appears live in a second signed-in browser',
   try {
     const scientist = await other.newPage();
     await signIn(scientist, 'rd_scientist', baseURL!);
-    const ingredients = (await (await scientist.request.get('/api/ingredients')).json()) as IngredientRow[];
+    const ingredients = (await (await scientist.request.get('/api/ingredients')).json()) as RawMaterialRow[];
     const water = ingredients.find((i) => i.incisName === 'Aqua')!;
     const bha = ingredients.find((i) => i.incisName === 'Salicylic Acid')!;
     const name = `Live BHA Serum ${Date.now().toString(36)}`;

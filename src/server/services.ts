@@ -22,7 +22,6 @@ import { loadOptimizerInputs } from './modules/formulations/optimizer-inputs.ts'
 import { createFormulationService } from './modules/formulations/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createIdeationService } from './modules/ideation/service.ts';
-import { createIngredientService } from './modules/ingredients/service.ts';
 import { createDispatcher } from './modules/integrations/dispatcher.ts';
 import { createTokenService } from './modules/integrations/tokens-service.ts';
 import { createWebhookService } from './modules/integrations/webhooks-service.ts';
@@ -40,6 +39,7 @@ import { createImpactService } from './modules/optimizer/impact-service.ts';
 import { createOptimizerService } from './modules/optimizer/service.ts';
 import { createPeopleService } from './modules/people/service.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { createRawMaterialService } from './modules/raw-materials/service.ts';
 import { createRegulatoryDatasetService } from './modules/regulatory-datasets/service.ts';
 import { createRegulatoryRuleService } from './modules/regulatory-rules/service.ts';
 import { documentExpiryReminders } from './modules/reminders/document-reminders.ts';
@@ -54,7 +54,7 @@ import { createSettingsService } from './modules/settings/service.ts';
 import { createSubstanceService } from './modules/substances/service.ts';
 import { createSupplierService } from './modules/suppliers/service.ts';
 import { createOfferService } from './modules/supply/offers-service.ts';
-import { followIngredientForm } from './modules/supply/preferred-cost.ts';
+import { followRawMaterialForm } from './modules/supply/preferred-cost.ts';
 import { createRateService } from './modules/supply/rates-service.ts';
 import { createSupplyTransfer } from './modules/supply/transfer-service.ts';
 import { createSustainabilityService } from './modules/sustainability/service.ts';
@@ -123,14 +123,14 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     review: compliance.reviewIssues,
     proposals,
   });
-  const ingredients = createIngredientService({
+  const ingredients = createRawMaterialService({
     db,
     formulations,
     substances,
     proposals,
-    afterCompositionChange: compliance.recheckForIngredient,
+    afterCompositionChange: compliance.recheckForRawMaterial,
     afterCostFieldsChange: async (tx, id, before, after, actor) =>
-      followIngredientForm(tx, await companyCurrency(), id, before, after, actor),
+      followRawMaterialForm(tx, await companyCurrency(), id, before, after, actor),
   });
   const suppliers = createSupplierService({ db });
   const supply = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulationStatusHistory, formulations } from '../../src/server/db/schema.ts';
-import { createFormulation, createIngredient, formulationPayload } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, formulationPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -38,8 +38,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.signInAs('admin');
   viewer = await t.signInAs('viewer');
-  const dime = await createIngredient(t, admin, { unitCost: '0.10' });
-  const cheaper = await createIngredient(t, admin, { unitCost: '0.08' });
+  const dime = await createRawMaterial(t, admin, { unitCost: '0.10' });
+  const cheaper = await createRawMaterial(t, admin, { unitCost: '0.08' });
   const lines = (id: string) => [{ ingredientId: id, ounces: 1000 }];
 
   const a1 = await createFormulation(t, admin, lines(dime.id), { productType: 'serum' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../src/server/db/schema.ts';
-import { activityOf, ingredientPayload, supplierPayload } from '../support/factories.ts';
+import { activityOf, rawMaterialPayload, supplierPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /** API tokens (ADR 018): personal and service tokens, their rights, expiry, revocation, CSRF, logs, limits. */
@@ -90,7 +90,7 @@ describe('personal tokens', () => {
       method: 'POST',
       url: '/api/ingredients',
       headers: { ...bearer(token), origin: 'https://elsewhere.example', 'content-type': 'application/json' },
-      payload: ingredientPayload(),
+      payload: rawMaterialPayload(),
     });
     expect(foreign.statusCode, foreign.body).toBe(201);
     expect(foreign.headers['set-cookie']).toBeUndefined();
@@ -99,7 +99,7 @@ describe('personal tokens', () => {
       method: 'POST',
       url: '/api/ingredients',
       headers: { cookie, 'content-type': 'application/json' },
-      payload: ingredientPayload(),
+      payload: rawMaterialPayload(),
     });
     expect(forged.statusCode).toBe(403);
     // Even a sign-in sent with a token sets no cookie.
@@ -177,7 +177,7 @@ describe('service tokens', () => {
     expect(response.statusCode, response.body).toBe(201);
     const service = response.json();
     expect(service).toMatchObject({ kind: 'service', role: 'procurement_specialist' });
-    expect((await api(service.token, 'POST', '/api/ingredients', ingredientPayload())).statusCode).toBe(201);
+    expect((await api(service.token, 'POST', '/api/ingredients', rawMaterialPayload())).statusCode).toBe(201);
     expect((await api(service.token, 'POST', '/api/suppliers', supplierPayload())).statusCode).toBe(201);
     expect((await api(service.token, 'GET', '/api/admin/stats')).statusCode).toBe(403);
 

@@ -5,7 +5,7 @@ import { substanceAsSaved as asSaved } from '../support/change-proposals.ts';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   pureComposition,
   ruleInput,
@@ -52,12 +52,12 @@ describe('an allergen flag changed by an editor', () => {
 
   beforeAll(async () => {
     linalool = await createSubstance(t, reviewer, { inciName: uniqueName('Linalool'), allergen: false });
-    const material = await createIngredient(t, admin, {
+    const material = await createRawMaterial(t, admin, {
       name: uniqueName('Linalool'),
       incisName: String(linalool.inciName),
       composition: pureComposition(linalool.id),
     });
-    const water = await createIngredient(t, admin, { name: uniqueName('Water') });
+    const water = await createRawMaterial(t, admin, { name: uniqueName('Water') });
     // 1 oz of 1000: 0.1 % linalool in a leave-on serum, over the 0.001 % at which an allergen is named.
     formulationId = (
       await createFormulation(t, scientist, [
@@ -156,12 +156,12 @@ describe('counts-as changed by a scientist, with another field', () => {
     });
     expect(rule.statusCode, rule.body).toBe(201);
     const salt = await createSubstance(t, reviewer, { inciName: uniqueName('Sodium Salicylate') });
-    const material = await createIngredient(t, admin, {
+    const material = await createRawMaterial(t, admin, {
       name: uniqueName('Sodium Salicylate'),
       incisName: String(salt.inciName),
       composition: pureComposition(salt.id),
     });
-    const water = await createIngredient(t, admin, { name: uniqueName('Water') });
+    const water = await createRawMaterial(t, admin, { name: uniqueName('Water') });
     // 30 oz of 1000: 3 % sodium salicylate, which counts as 3 x 0.8627 = 2.5881 % salicylic acid once linked.
     const formulation = await createFormulation(t, scientist, [
       { ingredientId: material.id, ounces: '30' },

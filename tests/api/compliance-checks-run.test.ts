@@ -10,7 +10,7 @@ import {
 } from '../support/compliance-checks-app.ts';
 import {
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   pureComposition,
   ruleInput,
@@ -78,8 +78,8 @@ describe('POST /api/compliance/run-checks', () => {
           cookie,
         })
       ).json();
-      const water = await createIngredient(app, cookie, { incisName: 'Aqua' });
-      const bha = await createIngredient(app, cookie, { composition: pureComposition(acid.id) });
+      const water = await createRawMaterial(app, cookie, { incisName: 'Aqua' });
+      const bha = await createRawMaterial(app, cookie, { composition: pureComposition(acid.id) });
       // 3 of 100 oz = 3 %: over the 2 % limit.
       const recipe = [
         { ingredientId: water.id, ounces: '97' },

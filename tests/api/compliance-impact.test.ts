@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   ensureSubstance,
   pureComposition,
@@ -32,12 +32,12 @@ beforeAll(async () => {
   viewer = await t.signInAs('viewer');
   const capped = await createSubstance(t, admin, { inciName: uniqueName('Impact Capped') });
   const water = await ensureSubstance(t, admin, 'Aqua');
-  const cheap = await createIngredient(t, admin, {
+  const cheap = await createRawMaterial(t, admin, {
     name: uniqueName('Capped raw material'),
     unitCost: '0.10',
     composition: pureComposition(capped.id),
   });
-  const dear = await createIngredient(t, admin, {
+  const dear = await createRawMaterial(t, admin, {
     name: uniqueName('Water'),
     unitCost: '0.50',
     composition: pureComposition(water.id),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues } from '../../src/server/db/schema.ts';
 import {
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   pureComposition,
 } from '../support/factories.ts';
@@ -56,12 +56,12 @@ describe('open issues before and after a delete', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
     }
-    const water = await createIngredient(t, admin, { incisName: 'Aqua' });
-    const bha = await createIngredient(t, admin, {
+    const water = await createRawMaterial(t, admin, { incisName: 'Aqua' });
+    const bha = await createRawMaterial(t, admin, {
       composition: pureComposition(acid.id),
       category: 'active',
     });
-    const fragrance = await createIngredient(t, admin, {
+    const fragrance = await createRawMaterial(t, admin, {
       category: 'fragrance',
       composition: pureComposition(linalool.id),
     });
@@ -111,7 +111,7 @@ describe('open issues before and after a delete', () => {
   });
 
   it('keeps an issue a person reported, unlinked, when its formulation is deleted', async () => {
-    const water = await createIngredient(t, admin, { incisName: 'Aqua' });
+    const water = await createRawMaterial(t, admin, { incisName: 'Aqua' });
     const formulation = await createFormulation(t, admin, [water.id]);
     const reported = await t.call({
       method: 'POST',

@@ -15,8 +15,8 @@ import {
 import {
   activityOf,
   createFormulation,
-  createIngredient,
   createIssue,
+  createRawMaterial,
   issuePayload,
   uniqueName,
 } from '../support/factories.ts';
@@ -32,7 +32,7 @@ afterAll(stopComplianceIssuesApp);
 describe('POST /api/compliance/issues (Report Issue)', () => {
   it('lets a product manager report an issue linked to a formulation, an ingredient and an assignee', async () => {
     const admin = await t.signInAs('admin');
-    const ingredient = await createIngredient(t, admin, { name: uniqueName('Salicylic Acid') });
+    const ingredient = await createRawMaterial(t, admin, { name: uniqueName('Salicylic Acid') });
     const formulation = await createFormulation(t, admin, [ingredient.id]);
     const payload = issuePayload({
       title: uniqueName('Salicylic acid above 2 %'),

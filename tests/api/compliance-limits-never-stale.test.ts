@@ -13,7 +13,7 @@ import {
 } from '../support/compliance-limits-app.ts';
 import {
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   pureComposition,
   ruleInput,
@@ -36,7 +36,7 @@ describe('checks never go stale (no "Run checks")', () => {
       inciName: uniqueName('Target Salt'),
       countsAs: [{ substanceId: target.id, factor: '0.5' }],
     });
-    const material = await createIngredient(t, admin, { composition: pureComposition(salt.id) });
+    const material = await createRawMaterial(t, admin, { composition: pureComposition(salt.id) });
     const name = uniqueName('Corrector');
     // 15 of 1000 oz = 1.5 % of the salt, x 0.5 = 0.75 % counted as the acid.
     const formulation = await createFormulation(
@@ -98,7 +98,7 @@ describe('checks never go stale (no "Run checks")', () => {
   });
 
   it("a raw material's composition change opens and resolves alerts", async () => {
-    const blend = await createIngredient(t, admin, {
+    const blend = await createRawMaterial(t, admin, {
       composition: [
         { substanceId: s.phenoxy.id, percent: 90 },
         { substanceId: s.ehg.id, percent: 10 },
@@ -149,7 +149,7 @@ describe('checks never go stale (no "Run checks")', () => {
       inciName: uniqueName('Potassium Salicylate'),
       countsAs: [{ substanceId: s.acid.id, factor: '0.8' }],
     });
-    const material = await createIngredient(t, admin, { composition: pureComposition(salt.id) });
+    const material = await createRawMaterial(t, admin, { composition: pureComposition(salt.id) });
     const name = uniqueName('Clarifying Serum');
     // 24 of 1000 oz = 2.4 % of the salt: x 0.8 = 1.92 % salicylic acid, under 2 %.
     const formulation = await createFormulation(

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_LIMIT } from '../../src/domain/compliance/notification-schema.ts';
 import { notificationReads } from '../../src/server/db/schema.ts';
 import {
-  createIngredient,
   createIssue,
+  createRawMaterial,
   ensureSubstance,
   formulationPayload,
   ruleInput,
@@ -98,8 +98,8 @@ describe('GET /api/notifications', () => {
       cookie: admin,
     });
     expect(rule.statusCode).toBe(201);
-    const water = await createIngredient(t, admin, { incisName: 'Aqua' });
-    const bha = await createIngredient(t, admin, { name: uniqueName('BHA'), incisName: 'Salicylic Acid' });
+    const water = await createRawMaterial(t, admin, { incisName: 'Aqua' });
+    const bha = await createRawMaterial(t, admin, { name: uniqueName('BHA'), incisName: 'Salicylic Acid' });
     const before = (await notifications(admin)).unread;
     // 3 of 100 oz = 3 % salicylic acid, above 2.0 %.
     const saved = await t.call({

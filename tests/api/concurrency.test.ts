@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulationInputSchema } from '../../src/domain/formulation/formulation-schema.ts';
 import { formulationIngredients, formulations } from '../../src/server/db/schema.ts';
 import { createFormulationService } from '../../src/server/modules/formulations/service.ts';
-import { createFormulation, createIngredient, formulationPayload } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, formulationPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Concurrent edits never silently overwrite (docs/product-rules.md, "Records"); a failed save leaves nothing half-written. */
@@ -26,7 +26,7 @@ const catalogueVersion = async () =>
 
 describe('concurrent updates', () => {
   it('lets exactly one of two simultaneous updates with the same revision through, 100 times', async () => {
-    const ingredient = await createIngredient(t, cookie);
+    const ingredient = await createRawMaterial(t, cookie);
     const created = await createFormulation(t, cookie, [ingredient.id]);
     let revision = created.revision as number;
     for (let round = 0; round < 100; round++) {
@@ -61,8 +61,8 @@ describe('concurrent updates', () => {
 
 describe('a save that fails part-way', () => {
   it('leaves nothing written when a part of the save statement fails (update and create)', async () => {
-    const one = await createIngredient(t, cookie);
-    const two = await createIngredient(t, cookie);
+    const one = await createRawMaterial(t, cookie);
+    const two = await createRawMaterial(t, cookie);
     const created = await createFormulation(t, cookie, [one.id]);
     // The same service, with a failing write added to its one statement beside the lines and the activity.
     const failing = createFormulationService({
@@ -101,7 +101,7 @@ describe('a save that fails part-way', () => {
 
 describe('a price that changes while a save is worked out', () => {
   it('writes nothing with the old price: the save reads again and is costed at the new one', async () => {
-    const ingredient = await createIngredient(t, cookie, { unitCost: '2.50', unit: 'oz' });
+    const ingredient = await createRawMaterial(t, cookie, { unitCost: '2.50', unit: 'oz' });
     let attempts = 0;
     const racing = createFormulationService({
       db: t.database.db,
@@ -135,8 +135,8 @@ describe('a price that changes while a save is worked out', () => {
 
 describe('a price that changes under one save of a group', () => {
   it('sends only that save round again; the others of its statement are written at once', async () => {
-    const raced = await createIngredient(t, cookie, { unitCost: '2.50', unit: 'oz' });
-    const steady = await createIngredient(t, cookie, { unitCost: '1.00', unit: 'oz' });
+    const raced = await createRawMaterial(t, cookie, { unitCost: '2.50', unit: 'oz' });
+    const steady = await createRawMaterial(t, cookie, { unitCost: '1.00', unit: 'oz' });
     const attempts = new Map<string, number>();
     const racing = createFormulationService({
       db: t.database.db,

@@ -5,7 +5,7 @@ import { complianceIssues, ideationSessions } from '../../src/server/db/schema.t
 import {
   createFormulation,
   createIssue,
-  createSpecIngredients,
+  createSpecRawMaterials,
   formulationPayload,
   specLines,
 } from '../support/factories.ts';
@@ -34,7 +34,7 @@ async function stats(app: TestApp, cookie: string) {
 /** Two formulations of hand-computed cost (see the numbers beside each). */
 async function twoFormulations(app: TestApp) {
   const cookie = await app.signInAs('rd_scientist');
-  const ids = await createSpecIngredients(app, cookie);
+  const ids = await createSpecRawMaterials(app, cookie);
   // The worked example: totalCost 166.2000, costPerUnit 8.3100.
   const example = await createFormulation(app, cookie, specLines(ids), {
     name: 'Example',

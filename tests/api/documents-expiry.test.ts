@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/account/reminders.ts';
 import { formulations } from '../../src/server/db/schema.ts';
 import { upload } from '../support/documents.ts';
-import { createFormulation, createIngredient, createSupplier } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, createSupplier } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -30,7 +30,7 @@ const get = async (url: string, cookie = buyer) => {
 
 describe('document expiry', () => {
   it('lists documents expiring within 30 days (29 and 30 in, 31 out) and flags expired ones', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const supplier = await createSupplier(t, buyer);
     const day = today();
     const in29 = await upload(t, buyer, `ingredients/${glycerin.id}`, {
@@ -79,7 +79,7 @@ describe('document expiry', () => {
   });
 
   it('reminds the uploader of a document expiring soon, once', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const day = today();
     const document = await upload(t, buyer, `ingredients/${glycerin.id}`, {
       type: 'sds',
@@ -103,8 +103,8 @@ describe('document expiry', () => {
   });
 
   it('flags raw materials of approved formulations without a valid safety data sheet', async () => {
-    const glycerin = await createIngredient(t, scientist);
-    const inDraftOnly = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
+    const inDraftOnly = await createRawMaterial(t, scientist);
     const approved = await createFormulation(t, scientist, [{ ingredientId: glycerin.id, ounces: '1000' }]);
     await createFormulation(t, scientist, [{ ingredientId: inDraftOnly.id, ounces: '1000' }]);
     // Approval has its own gates (compliance, safety); only its status matters here.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/documents.ts';
-import { createIngredient, createSupplier, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, createSupplier, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -31,7 +31,7 @@ const current = async (owner: string, type: string) => {
 
 describe('importing documents’ dates', () => {
   it('sets the dates of the current version, or of the version named, and reports what it cannot place', async () => {
-    const glycerin = await createIngredient(t, scientist, { name: uniqueName('Glycerin') });
+    const glycerin = await createRawMaterial(t, scientist, { name: uniqueName('Glycerin') });
     const supplier = await createSupplier(t, buyer, { name: uniqueName('Supplies') });
     await upload(t, buyer, `ingredients/${glycerin.id}`, { expiresOn: '2026-12-31' });
     await upload(t, buyer, `suppliers/${supplier.id}`, { type: 'certificate', fileName: 'organic.pdf' });

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, events, storedFiles } from '../../src/server/db/schema.ts';
 import { PDF, PNG, upload, uploadOf } from '../support/documents.ts';
-import { activityOf, createIngredient, createSupplier } from '../support/factories.ts';
+import { activityOf, createRawMaterial, createSupplier } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -45,7 +45,7 @@ describe('documents', () => {
           .where(eq(events.type, 'documents'))
       ).map((row) => row.entityId);
     const before = await documentEvents();
-    const owner = await createIngredient(t, scientist);
+    const owner = await createRawMaterial(t, scientist);
     const created = await upload(t, buyer, `ingredients/${owner.id}`);
     expect(await documentEvents()).toEqual([...before, created.id]);
     const removed = await t.call({
@@ -58,7 +58,7 @@ describe('documents', () => {
   });
 
   it('stores a PDF for a raw material, lists it and downloads the same bytes', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const created = await upload(t, buyer, `ingredients/${glycerin.id}`, { expiresOn: '2027-01-15' });
     expect(created).toMatchObject({
       ingredientId: glycerin.id,
@@ -114,7 +114,7 @@ describe('documents', () => {
   });
 
   it('refuses a file that is not a PDF or an image, whatever its name, and stores nothing', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const before = await tableCounts();
     const csv = Buffer.from('Name,Country\nAcme,France\n');
     const response = await post(
@@ -127,7 +127,7 @@ describe('documents', () => {
   });
 
   it('takes a file of 20 MB and refuses one a byte over with 413 naming the limit', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const url = `/api/ingredients/${glycerin.id}/documents`;
     const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
     const before = await tableCounts();
@@ -141,7 +141,7 @@ describe('documents', () => {
   });
 
   it('answers 400 with a clear message for bad input', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const url = `/api/ingredients/${glycerin.id}/documents`;
     const cases: [object, string][] = [
       [uploadOf({ type: 'passport' }), 'Choose a document type'],
@@ -182,7 +182,7 @@ describe('documents', () => {
   });
 
   it('deletes a version with its revision: the earlier one becomes current again; a stale revision is 409', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const owner = `ingredients/${glycerin.id}`;
     const first = await upload(t, buyer, owner, { type: 'coa', fileName: 'lot-1.pdf' });
     const second = await upload(t, buyer, owner, { type: 'coa', fileName: 'lot-2.pdf' });
@@ -239,7 +239,7 @@ describe('documents', () => {
   });
 
   it('refuses signed-out callers (401) and roles that may not edit (403)', async () => {
-    const glycerin = await createIngredient(t, scientist);
+    const glycerin = await createRawMaterial(t, scientist);
     const supplier = await createSupplier(t, buyer);
     const doc = await upload(t, buyer, `ingredients/${glycerin.id}`);
     const supplierDoc = await upload(t, buyer, `suppliers/${supplier.id}`, { type: 'tds' });
@@ -278,8 +278,8 @@ describe('documents', () => {
   });
 
   it('the daily pruning deletes the files of documents whose raw material was deleted, and keeps the rest', async () => {
-    const gone = await createIngredient(t, scientist);
-    const kept = await createIngredient(t, scientist);
+    const gone = await createRawMaterial(t, scientist);
+    const kept = await createRawMaterial(t, scientist);
     await upload(t, buyer, `ingredients/${gone.id}`);
     const named = await upload(t, buyer, `ingredients/${kept.id}`);
     const [goneRow] = await t.database.db.select().from(documents).where(eq(documents.ingredientId, gone.id));

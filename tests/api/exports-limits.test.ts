@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finished } from '../support/exports-app.ts';
 import {
   createFormulation,
-  createIngredient,
   createIssue,
+  createRawMaterial,
   createSupplier,
   updateSettings,
 } from '../support/factories.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = await t.signInAs('admin', 'exporter@test.example.com');
   // Something to export: an export with no records is refused before it is made.
   await createSupplier(t, admin);
-  const ingredient = await createIngredient(t, admin);
+  const ingredient = await createRawMaterial(t, admin);
   await createFormulation(t, admin, [ingredient.id]);
   await createIssue(t, admin);
 });

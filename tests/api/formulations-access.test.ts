@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormulation, createIngredient, formulationPayload } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, formulationPayload } from '../support/factories.ts';
 import {
   put,
   startFormulationsApp,
@@ -44,7 +44,7 @@ describe('access', () => {
   it.each(['viewer', 'finance_analyst'])(
     'answers 403 to %s on every write and changes nothing',
     async (role) => {
-      const ingredient = await createIngredient(t, writer);
+      const ingredient = await createRawMaterial(t, writer);
       const created = await createFormulation(t, writer, [ingredient.id]);
       const cookie = await t.signInAs(role);
       const before = await tableCounts();
@@ -70,7 +70,7 @@ describe('access', () => {
 
   it.each(['admin', 'editor', 'product_manager'])('lets %s create, edit and delete', async (role) => {
     const cookie = await t.signInAs(role);
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, cookie, [ingredient.id]);
     expect(
       (await put(created.id, { ...formulationPayload([ingredient.id]), revision: 1 }, cookie)).statusCode,
@@ -85,7 +85,7 @@ describe('404', () => {
   it.each([randomUUID(), 'not-a-uuid', '12345'])(
     'answers 404 "Formulation not found" for id %s everywhere',
     async (id) => {
-      const ingredient = await createIngredient(t, writer);
+      const ingredient = await createRawMaterial(t, writer);
       const before = await tableCounts();
       const requests = [
         { method: 'GET', url: `/api/formulations/${id}` },

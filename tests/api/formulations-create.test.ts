@@ -5,8 +5,8 @@ import { formulationIngredients } from '../../src/server/db/schema.ts';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   formulationPayload,
   specLines,
   uniqueName,
@@ -32,7 +32,7 @@ afterAll(stopFormulationsApp);
 
 describe('POST /api/formulations: the worked example (docs/product-rules.md, "Costs and units")', () => {
   it('creates the spec payload with numbers as text, ignoring the client cost, and computes the costs', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const name = uniqueName('Daily Defense Moisturizer');
     // The spec's client shape: batchSize/unitSize/ounces as text, `quantity` beside ounces, and a cost the server
     // must recompute (999.99 here would make the total absurd if it were used).
@@ -123,7 +123,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('GET /api/formulations/{id}/ingredients returns the lines with ounces as text', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const response = await get(`/api/formulations/${created.id}/ingredients`);
     expect(response.statusCode).toBe(200);
@@ -148,7 +148,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('accepts plain numbers as well as text', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const payload = {
       ...formulationPayload([], { batchSize: 1000, unitSize: 50 }),
       ingredients: specLines(ids).map((line) => ({
@@ -162,7 +162,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('scales a recipe whose lines do not add up to the batch', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     // Half the worked example: 300 + 150 + 50 = 500 oz, C = 0.60 + 22.50 + 60.00 = 83.10.
     // totalCost = C x 1000 / 500 = 2 x 83.10 = 166.2000; costPerUnit = 83.10 x 50 / 500 = 8.3100.
     const body = await createFormulation(t, writer, specLines(ids, 0.5));
@@ -180,7 +180,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('rounds scaled costs half up at 4 decimals', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     // 200 oz water = 0.40, 100 oz niacinamide = 120.00; C = 120.40, R = 300.
     // totalCost = 120.40 x 1000 / 300 = 401.3333...; costPerUnit = 120.40 x 50 / 300 = 20.0666... -> 20.0667
     // concentrations 66.6666... -> 66.6667 and 33.3333
@@ -196,7 +196,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('uses the target margin for the suggested unit price', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     // 8.31 / (1 - 0.50) = 16.62
     const body = await createFormulation(t, writer, specLines(ids), { targetMargin: '50' });
     expect(body).toMatchObject({ targetMargin: '50.00', suggestedUnitPrice: '16.62' });
@@ -205,7 +205,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   it('prices from the unrounded cost per unit, rounding once to the cent', async () => {
     // Cost per unit 0.830998 x 10 = 8.30998 exactly (stored 8.3100); at 60 %: 8.30998 / 0.4 = 20.77495 -> 20.77.
     // From the stored cost it would be 8.3100 / 0.4 = 20.775 -> 20.78: rounded twice.
-    const ingredient = await createIngredient(t, writer, { unitCost: '0.830998', unit: 'oz' });
+    const ingredient = await createRawMaterial(t, writer, { unitCost: '0.830998', unit: 'oz' });
     const body = await createFormulation(t, writer, [{ ingredientId: ingredient.id, ounces: '100' }], {
       batchSize: '100',
       unitSize: '10',
@@ -216,7 +216,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('drops fields a client may not set (no mass assignment)', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const forgedId = randomUUID();
     const payload = formulationPayload([ingredient.id], {
       id: forgedId,
@@ -241,7 +241,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('defaults status to draft, batch size to 1000 and unit size to 50, and stores an empty description as none', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const payload: Record<string, unknown> = formulationPayload([ingredient.id], {
       description: '',
       targetSkinType: '',
@@ -261,7 +261,7 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('records the creation in the status history (null -> draft) and the activity log', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const body = await createFormulation(t, writer, [ingredient.id]);
     const history = await get(`/api/formulations/${body.id}/status-history`);
     expect(history.statusCode).toBe(200);

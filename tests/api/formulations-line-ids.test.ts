@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFormulation,
-  createSpecIngredients,
+  createSpecRawMaterials,
   formulationPayload,
   specLines,
 } from '../support/factories.ts';
@@ -44,7 +44,7 @@ const linesOf = async (id: string): Promise<Line[]> =>
 
 describe('PUT /api/formulations/{id} lines', () => {
   it('keeps the ids of lines whose raw material stays at its position and rewrites only what changed', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const [water, glycerin, niacinamide] = await linesOf(created.id);
     const before = await storedLines(created.id);
@@ -93,7 +93,7 @@ describe('PUT /api/formulations/{id} lines', () => {
   });
 
   it('deletes the lines left out and keeps the one still at its position', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const [water] = await linesOf(created.id);
     const response = await put(created.id, {
@@ -106,7 +106,7 @@ describe('PUT /api/formulations/{id} lines', () => {
   });
 
   it('gives new ids to lines put in another order, and stores each line once', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const old = (await linesOf(created.id)).map((line) => line.id);
     const reordered = [...specLines(ids)].reverse();

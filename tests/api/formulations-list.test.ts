@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulations } from '../../src/server/db/schema.ts';
 import {
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   specLines,
   uniqueName,
 } from '../support/factories.ts';
@@ -21,7 +21,7 @@ afterAll(stopFormulationsApp);
 describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   async function threeTagged() {
     const tag = uniqueName('Tag').replace(' ', '');
-    const ingredient = await createIngredient(t, writer, { unitCost: '1.00' });
+    const ingredient = await createRawMaterial(t, writer, { unitCost: '1.00' });
     // costPerUnit with 100 oz of a $1/oz ingredient = 100 x unitSize / 100 = unitSize
     const charlie = await createFormulation(t, writer, [ingredient.id], {
       name: `${tag} Charlie`,
@@ -125,7 +125,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   });
 
   it('treats % and _ in ?q= as text, not wildcards', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const tag = uniqueName('Pct').replace(' ', '');
     await createFormulation(t, writer, [ingredient.id], { name: `${tag} 100%_pure` });
     await createFormulation(t, writer, [ingredient.id], { name: `${tag} 100 pure` });
@@ -135,7 +135,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   });
 
   it('returns one formulation with its lines', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const response = await get(`/api/formulations/${created.id}`);
     expect(response.statusCode).toBe(200);
@@ -143,7 +143,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   });
 
   it('lets every role read, including viewer and finance_analyst', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id]);
     for (const role of ['viewer', 'finance_analyst']) {
       const cookie = await t.signInAs(role);

@@ -4,8 +4,8 @@ import { formulationIngredients } from '../../src/server/db/schema.ts';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   formulationPayload,
   specLines,
 } from '../support/factories.ts';
@@ -34,7 +34,7 @@ const LOCKED = 'Approved formulations are locked. Duplicate it as a new version 
 
 describe('PUT /api/formulations/{id}', () => {
   it('updates with the revision read, records draft -> testing, and returns the new detail', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     const read = (await get(`/api/formulations/${created.id}`)).json();
     expect(read.revision).toBe(1);
@@ -75,7 +75,7 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('replaces the lines and recomputes; an update without a status change is formulation_update', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const created = await createFormulation(t, writer, specLines(ids));
     // Only niacinamide, 1000 oz: C = 1200, R = 1000 = batch -> totalCost 1200.0000, costPerUnit 1200 x 50 / 1000 = 60
     const payload = {
@@ -104,7 +104,7 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('answers 409 to a stale revision and keeps the newer version', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id]);
     const first = await put(created.id, {
       ...formulationPayload([ingredient.id], { name: 'First writer' }),
@@ -123,7 +123,7 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('answers 400 when the revision is missing', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id]);
     const response = await put(created.id, formulationPayload([ingredient.id], { name: 'No revision' }));
     expect(response.statusCode).toBe(400);
@@ -135,7 +135,7 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('locks an approved formulation with 409 and the spec message', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id], { status: 'approved' });
     const before = await tableCounts();
     const response = await put(created.id, {
@@ -153,7 +153,7 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('locks a formulation once it has been approved through an edit', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id]);
     const approved = await put(created.id, {
       ...formulationPayload([ingredient.id], { status: 'approved' }),
@@ -168,7 +168,7 @@ describe('PUT /api/formulations/{id}', () => {
 
 describe('DELETE /api/formulations/{id}', () => {
   it('removes the formulation, its lines and history, and logs it', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id]);
     const response = await t.call({
       method: 'DELETE',
@@ -195,7 +195,7 @@ describe('DELETE /api/formulations/{id}', () => {
   });
 
   it('may delete an approved formulation', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const created = await createFormulation(t, writer, [ingredient.id], { status: 'approved' });
     expect(
       (await t.call({ method: 'DELETE', url: `/api/formulations/${created.id}`, cookie: writer })).statusCode,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormulation, createIngredient, formulationPayload } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, formulationPayload } from '../support/factories.ts';
 import {
   get,
   put,
@@ -102,7 +102,7 @@ describe('validation (the shared form schema messages, nothing written)', () => 
   it.each(cases)(
     'POST with %s answers 400 with the field message',
     async (_label, change, field, message) => {
-      const ingredient = await createIngredient(t, writer);
+      const ingredient = await createRawMaterial(t, writer);
       const payload = formulationPayload([ingredient.id]);
       change(payload);
       const before = await tableCounts();
@@ -118,7 +118,7 @@ describe('validation (the shared form schema messages, nothing written)', () => 
   it.each(cases.filter((_, index) => index % 3 === 0))(
     'PUT with %s answers 400 and leaves the formulation as it was',
     async (_label, change, field, message) => {
-      const ingredient = await createIngredient(t, writer);
+      const ingredient = await createRawMaterial(t, writer);
       const created = await createFormulation(t, writer, [ingredient.id]);
       const payload = { ...formulationPayload([ingredient.id]), revision: created.revision };
       change(payload);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   formulationPayload,
   specLines,
 } from '../support/factories.ts';
@@ -25,7 +25,7 @@ afterAll(stopFormulationsApp);
 
 describe('POST /api/formulations/{id}/duplicate and GET /versions', () => {
   it('creates version + 1 in draft with the same lines and lineage; versions lists both', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const source = await createFormulation(t, writer, specLines(ids), {
       status: 'approved',
       targetMargin: '55',
@@ -84,7 +84,7 @@ describe('POST /api/formulations/{id}/duplicate and GET /versions', () => {
   });
 
   it('numbers a second copy of version 1 as version 3', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const source = await createFormulation(t, writer, [ingredient.id]);
     const duplicate = () =>
       t.call({ method: 'POST', url: `/api/formulations/${source.id}/duplicate`, cookie: writer });
@@ -96,7 +96,7 @@ describe('POST /api/formulations/{id}/duplicate and GET /versions', () => {
   });
 
   it('gives two simultaneous copies different version numbers', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const source = await createFormulation(t, writer, [ingredient.id]);
     const duplicate = () =>
       t.call({ method: 'POST', url: `/api/formulations/${source.id}/duplicate`, cookie: writer });

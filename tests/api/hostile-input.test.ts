@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/domain/user/permissions.ts';
-import { createFormulation, createIngredient, createSupplier } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, createSupplier } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // The fuzzer calls the sign-up and invitation routes hundreds of times from one address: no rate limit here.
   t = await buildTestApp({ env: { SIGN_UP_RATE_LIMIT: '100000', EXPORT_RATE_LIMIT: '100000' } });
   cookie = await t.signInAs('editor', 'hostile@test.example.com');
-  const ingredient = await createIngredient(t, cookie);
+  const ingredient = await createRawMaterial(t, cookie);
   const supplier = await createSupplier(t, cookie);
   const formulation = await createFormulation(t, cookie, [ingredient.id]);
   knownIds = [ingredient.id, supplier.id, formulation.id];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/documents.ts';
-import { createIngredient, formulationPayload, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, formulationPayload, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -18,8 +18,8 @@ afterAll(() => t?.close());
 
 describe('the IFRA certificate in the report', () => {
   it('is cited by document, version and date once filed, and the finding says "its certificate" before', async () => {
-    const water = await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' });
-    const accord = await createIngredient(t, admin, {
+    const water = await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' });
+    const accord = await createRawMaterial(t, admin, {
       name: uniqueName('Cedar Accord'),
       incisName: 'Parfum',
       category: 'fragrance',

@@ -2,7 +2,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues, ingredients } from '../../src/server/db/schema.ts';
-import { createIngredient, formulationPayload, ingredientPayload, uniqueName } from '../support/factories.ts';
+import {
+  createRawMaterial,
+  formulationPayload,
+  rawMaterialPayload,
+  uniqueName,
+} from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -20,8 +25,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.signInAs('admin');
   viewer = await t.signInAs('viewer');
-  water = (await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id;
-  accord = await createIngredient(t, admin, {
+  water = (await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id;
+  accord = await createRawMaterial(t, admin, {
     name: uniqueName('Vetiver Accord'),
     incisName: 'Parfum',
     category: 'fragrance',
@@ -73,11 +78,11 @@ describe('a perfume raw material’s IFRA levels', () => {
   });
 
   it('are kept when an update leaves them out, replaced when it gives them', async () => {
-    const created = await createIngredient(t, admin, {
+    const created = await createRawMaterial(t, admin, {
       category: 'fragrance',
       ifraLimits: [{ category: '4', maxPercent: '1.25' }],
     });
-    const body = ingredientPayload({ name: created.name, category: 'fragrance' });
+    const body = rawMaterialPayload({ name: created.name, category: 'fragrance' });
     const kept = await t.call({
       method: 'PUT',
       url: `/api/ingredients/${created.id}`,
@@ -114,7 +119,7 @@ describe('a perfume raw material’s IFRA levels', () => {
     const response = await t.call({
       method: 'POST',
       url: '/api/ingredients',
-      payload: ingredientPayload({ name, category: 'fragrance', ifraLimits }),
+      payload: rawMaterialPayload({ name, category: 'fragrance', ifraLimits }),
       cookie: admin,
     });
     expect(response.statusCode).toBe(400);
@@ -125,7 +130,7 @@ describe('a perfume raw material’s IFRA levels', () => {
   });
 
   it('are refused to a viewer (403) and to no session (401)', async () => {
-    const payload = { ...ingredientPayload({ category: 'fragrance' }), ifraLimits: [] };
+    const payload = { ...rawMaterialPayload({ category: 'fragrance' }), ifraLimits: [] };
     expect(
       (await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: viewer })).statusCode,
     ).toBe(403);
@@ -242,7 +247,7 @@ describe('the IFRA check', () => {
   });
 
   it('resolves the alert when the certificate gives a higher level', async () => {
-    const perfume = await createIngredient(t, admin, {
+    const perfume = await createRawMaterial(t, admin, {
       category: 'fragrance',
       ifraLimits: [{ category: '5B', maxPercent: '0.5' }],
     });
@@ -265,7 +270,7 @@ describe('the IFRA check', () => {
       method: 'PUT',
       url: `/api/ingredients/${perfume.id}`,
       payload: {
-        ...ingredientPayload({ name: perfume.name, category: 'fragrance' }),
+        ...rawMaterialPayload({ name: perfume.name, category: 'fragrance' }),
         ifraLimits: [{ category: '5B', maxPercent: '1' }],
         revision: perfume.revision,
       },
@@ -276,7 +281,7 @@ describe('the IFRA check', () => {
   });
 
   it('stops judging a raw material that is no longer perfume, and judges it again when it is', async () => {
-    const perfume = await createIngredient(t, admin, {
+    const perfume = await createRawMaterial(t, admin, {
       category: 'fragrance',
       ifraLimits: [{ category: '5B', maxPercent: '0.5' }],
     });
@@ -298,7 +303,7 @@ describe('the IFRA check', () => {
       const update = await t.call({
         method: 'PUT',
         url: `/api/ingredients/${perfume.id}`,
-        payload: { ...ingredientPayload({ name: perfume.name, category }), revision },
+        payload: { ...rawMaterialPayload({ name: perfume.name, category }), revision },
         cookie: admin,
       });
       expect(update.statusCode, update.body).toBe(200);

@@ -5,9 +5,9 @@ import { events, formulations, ingredients, substances } from '../../src/server/
 import {
   activityOf,
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
-  ingredientPayload,
+  rawMaterialPayload,
   uniqueName,
 } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -54,7 +54,7 @@ const rows = (ingredient: { composition: Record<string, string | null>[] }) =>
 describe('a raw material made of substances (docs/product-rules.md, "Substances and the label")', () => {
   it('takes an exact composition that adds up to 100 %, kept in the order given', async () => {
     const response = await post(
-      ingredientPayload({ composition: [exact(s.phenoxy, 90), exact(s.ehg, '10')] }),
+      rawMaterialPayload({ composition: [exact(s.phenoxy, 90), exact(s.ehg, '10')] }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(rows(response.json())).toEqual([
@@ -66,7 +66,7 @@ describe('a raw material made of substances (docs/product-rules.md, "Substances 
   it("takes a supplier's ranges: minimums at most, maximums at least 100 %", async () => {
     // Minimums 25 + 30 + 30 = 85 <= 100; maximums 35 + 45 + 30 = 110 >= 100: some mixture in them makes 100.
     const response = await post(
-      ingredientPayload({
+      rawMaterialPayload({
         composition: [range(s.linalool, 25, 35), range(s.linalylAcetate, '30', '45'), exact(s.parfum, 30)],
       }),
     );
@@ -81,7 +81,7 @@ describe('a raw material made of substances (docs/product-rules.md, "Substances 
   it('takes a sum within 0.0001 of 100 % (rounded supplier figures)', async () => {
     // 33.3334 + 33.3333 + 33.3334 = 100.0001: 0.0001 off, within the tolerance.
     const response = await post(
-      ingredientPayload({
+      rawMaterialPayload({
         composition: [exact(s.phenoxy, '33.3334'), exact(s.ehg, '33.3333'), exact(s.parfum, '33.3334')],
       }),
     );
@@ -160,7 +160,7 @@ describe('a raw material made of substances (docs/product-rules.md, "Substances 
     'refuses %s with its message and writes nothing',
     async (_label, composition, field, message) => {
       const before = await ingredientCount();
-      const response = await post(ingredientPayload({ composition: composition() }));
+      const response = await post(rawMaterialPayload({ composition: composition() }));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
       expect(response.json().fieldErrors[field]).toEqual([message]);
@@ -171,7 +171,7 @@ describe('a raw material made of substances (docs/product-rules.md, "Substances 
   it('refuses a substance that is not in the catalogue', async () => {
     const before = await ingredientCount();
     const response = await post(
-      ingredientPayload({ composition: [{ substanceId: randomUUID(), percent: 100 }] }),
+      rawMaterialPayload({ composition: [{ substanceId: randomUUID(), percent: 100 }] }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -185,28 +185,28 @@ describe('a raw material made of substances (docs/product-rules.md, "Substances 
 describe('a raw material without a composition', () => {
   it('is its INCI name at 100 %: the substance created when new, reused ignoring case', async () => {
     const inci = uniqueName('Aloe Barbadensis Leaf Juice');
-    const first = await createIngredient(t, writer, { incisName: inci });
+    const first = await createRawMaterial(t, writer, { incisName: inci });
     expect(rows(first)).toEqual([
       { inciName: inci, percent: '100.000000', minPercent: null, maxPercent: null },
     ]);
-    const second = await createIngredient(t, writer, { incisName: ` ${inci.toUpperCase()} ` });
+    const second = await createRawMaterial(t, writer, { incisName: ` ${inci.toUpperCase()} ` });
     expect(second.composition[0].substanceId).toBe(first.composition[0].substanceId);
     const named = await t.database.db.select().from(substances).where(eq(substances.inciName, inci));
     expect(named).toHaveLength(1);
     // One on file from the catalogue (with its CAS number) is the one used.
     const catalogued = await createSubstance(t, writer, { inciName: uniqueName('Sodium Hyaluronate') });
-    const third = await createIngredient(t, writer, { incisName: catalogued.inciName.toLowerCase() });
+    const third = await createRawMaterial(t, writer, { incisName: catalogued.inciName.toLowerCase() });
     expect(third.composition).toEqual([
       expect.objectContaining({ substanceId: catalogued.id, inciName: catalogued.inciName }),
     ]);
   });
 
   it('has none when it has no INCI name either, and gets one when an INCI name is added', async () => {
-    const created = await createIngredient(t, writer, { incisName: '' });
+    const created = await createRawMaterial(t, writer, { incisName: '' });
     expect(created.composition).toEqual([]);
     const inci = uniqueName('Butyrospermum Parkii Butter');
     const response = await put(created.id, {
-      ...ingredientPayload({ name: created.name, incisName: inci }),
+      ...rawMaterialPayload({ name: created.name, incisName: inci }),
       revision: 1,
     });
     expect(rows(response.json())).toEqual([
@@ -215,12 +215,12 @@ describe('a raw material without a composition', () => {
   });
 
   it('keeps its composition when a PUT leaves `composition` out; an empty one means its INCI name', async () => {
-    const created = await createIngredient(t, writer, {
+    const created = await createRawMaterial(t, writer, {
       incisName: 'Phenoxyethanol (and) Ethylhexylglycerin',
       composition: [exact(s.phenoxy, 90), exact(s.ehg, 10)],
     });
     // The factory's payload has no `composition`.
-    const payload = ingredientPayload({
+    const payload = rawMaterialPayload({
       name: created.name,
       description: 'Renamed',
     });
@@ -237,12 +237,12 @@ describe('a raw material without a composition', () => {
 
 describe('a composition change', () => {
   it('tells the formulations using it to reload their labels without recomputing their costs', async () => {
-    const blend = await createIngredient(t, writer, {
+    const blend = await createRawMaterial(t, writer, {
       composition: [exact(s.phenoxy, 90), exact(s.ehg, 10)],
     });
     const formulation = await createFormulation(t, writer, [blend.id]);
     const [latest] = await t.database.db.select({ id: max(events.id) }).from(events);
-    const payload = ingredientPayload({
+    const payload = rawMaterialPayload({
       name: blend.name,
       incisName: blend.incisName,
     });

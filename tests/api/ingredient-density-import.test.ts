@@ -4,9 +4,9 @@ import { formulations } from '../../src/server/db/schema.ts';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
-  ingredientPayload,
+  rawMaterialPayload,
   uniqueName,
 } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -33,7 +33,7 @@ describe('density (docs/product-rules.md, "Costs and units"): a volume unit is p
   it('recomputes the formulations on a density change exactly as on a price change', async () => {
     // Glycerin bought by the US gallon at $20.00. 1 gal = 128 x 29.5735295625 mL = 3785.411784 mL.
     // Assumed 1 g/mL: 3785.411784 g / 28.349523125 g per oz = 133.5264...  oz; $20 / 133.5264 = $0.149783 per oz.
-    const glycerin = await createIngredient(t, writer, {
+    const glycerin = await createRawMaterial(t, writer, {
       incisName: 'Glycerin',
       unitCost: '20.00',
       unit: 'gal',
@@ -43,12 +43,12 @@ describe('density (docs/product-rules.md, "Costs and units"): a volume unit is p
     // costPerUnit = 149.783034 x 50 / 1000 = 7.4892.
     const formulation = await createFormulation(t, writer, [{ ingredientId: glycerin.id, ounces: 1000 }]);
     expect(formulation).toMatchObject({ totalCost: '149.7830', costPerUnit: '7.4892' });
-    const untouched = await createFormulation(t, writer, [(await createIngredient(t, writer)).id]);
+    const untouched = await createFormulation(t, writer, [(await createRawMaterial(t, writer)).id]);
 
     const response = await t.call({
       method: 'PUT',
       url: `/api/ingredients/${glycerin.id}`,
-      payload: { ...ingredientPayload({ ...glycerin, density: '1.26' }), revision: 1 },
+      payload: { ...rawMaterialPayload({ ...glycerin, density: '1.26' }), revision: 1 },
       cookie: writer,
     });
     expect(response.statusCode, response.body).toBe(200);

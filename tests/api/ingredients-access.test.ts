@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIngredient, ingredientPayload } from '../support/factories.ts';
+import { createRawMaterial, rawMaterialPayload } from '../support/factories.ts';
 import {
   put,
-  startIngredientsApp,
-  stopIngredientsApp,
-  storedIngredient,
+  startRawMaterialsApp,
+  stopRawMaterialsApp,
+  storedRawMaterial,
   t,
   tableCounts,
   writer,
-} from '../support/ingredients-app.ts';
+} from '../support/raw-materials-app.ts';
 
 /**
  * Who may call the ingredient routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
  * finance_analyst, the writer roles allowed, 404 for an unknown or malformed id; a refusal writes nothing.
  */
-beforeAll(startIngredientsApp);
-afterAll(stopIngredientsApp);
+beforeAll(startRawMaterialsApp);
+afterAll(stopRawMaterialsApp);
 
 describe('access', () => {
   it('answers 401 on every ingredient endpoint when signed out', async () => {
@@ -25,8 +25,8 @@ describe('access', () => {
       { method: 'GET', url: '/api/ingredients' },
       { method: 'GET', url: `/api/ingredients/${id}` },
       { method: 'GET', url: `/api/ingredients/${id}/where-used` },
-      { method: 'POST', url: '/api/ingredients', payload: ingredientPayload() },
-      { method: 'PUT', url: `/api/ingredients/${id}`, payload: { ...ingredientPayload(), revision: 1 } },
+      { method: 'POST', url: '/api/ingredients', payload: rawMaterialPayload() },
+      { method: 'PUT', url: `/api/ingredients/${id}`, payload: { ...rawMaterialPayload(), revision: 1 } },
       { method: 'DELETE', url: `/api/ingredients/${id}` },
       { method: 'POST', url: '/api/ingredients/import', payload: { csv: 'name\nx\n' } },
     ] as const;
@@ -42,15 +42,15 @@ describe('access', () => {
   it.each(['viewer', 'finance_analyst'])(
     'answers 403 to %s on every write and changes nothing',
     async (role) => {
-      const created = await createIngredient(t, writer);
+      const created = await createRawMaterial(t, writer);
       const cookie = await t.signInAs(role);
       const before = await tableCounts();
       const requests = [
-        { method: 'POST', url: '/api/ingredients', payload: ingredientPayload() },
+        { method: 'POST', url: '/api/ingredients', payload: rawMaterialPayload() },
         {
           method: 'PUT',
           url: `/api/ingredients/${created.id}`,
-          payload: { ...ingredientPayload(), revision: 1 },
+          payload: { ...rawMaterialPayload(), revision: 1 },
         },
         { method: 'DELETE', url: `/api/ingredients/${created.id}` },
         {
@@ -65,14 +65,14 @@ describe('access', () => {
         expect(response.json()).toEqual({ message: 'You do not have permission to do this.' });
       }
       expect(await tableCounts()).toEqual(before);
-      expect(await storedIngredient(created.id)).toMatchObject({ name: created.name, revision: 1 });
+      expect(await storedRawMaterial(created.id)).toMatchObject({ name: created.name, revision: 1 });
     },
   );
 
   it.each(['admin', 'editor', 'rd_scientist'])('lets %s create, edit and delete', async (role) => {
     const cookie = await t.signInAs(role);
-    const created = await createIngredient(t, cookie);
-    expect((await put(created.id, { ...ingredientPayload(), revision: 1 }, cookie)).statusCode).toBe(200);
+    const created = await createRawMaterial(t, cookie);
+    expect((await put(created.id, { ...rawMaterialPayload(), revision: 1 }, cookie)).statusCode).toBe(200);
     expect(
       (await t.call({ method: 'DELETE', url: `/api/ingredients/${created.id}`, cookie })).statusCode,
     ).toBe(204);
@@ -87,7 +87,7 @@ describe('404', () => {
       const requests = [
         { method: 'GET', url: `/api/ingredients/${id}` },
         { method: 'GET', url: `/api/ingredients/${id}/where-used` },
-        { method: 'PUT', url: `/api/ingredients/${id}`, payload: { ...ingredientPayload(), revision: 1 } },
+        { method: 'PUT', url: `/api/ingredients/${id}`, payload: { ...rawMaterialPayload(), revision: 1 } },
         { method: 'DELETE', url: `/api/ingredients/${id}` },
       ] as const;
       for (const request of requests) {

@@ -2,35 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityOf,
-  createIngredient,
+  createRawMaterial,
   createSupplier,
-  ingredientPayload,
+  rawMaterialPayload,
   uniqueName,
 } from '../support/factories.ts';
 import {
   get,
   put,
-  startIngredientsApp,
-  stopIngredientsApp,
-  storedIngredient,
+  startRawMaterialsApp,
+  stopRawMaterialsApp,
+  storedRawMaterial,
   t,
   tableCounts,
   writer,
   writerId,
-} from '../support/ingredients-app.ts';
+} from '../support/raw-materials-app.ts';
 
 /**
  * POST /api/ingredients and the ingredient form's validation (docs/product-rules.md, "The web app", "API conventions"): unit cost as text, the
  * form's defaults and bounds, a new raw material's composition (docs/product-rules.md, "Substances and the label"); a refused request writes
  * nothing.
  */
-beforeAll(startIngredientsApp);
-afterAll(stopIngredientsApp);
+beforeAll(startRawMaterialsApp);
+afterAll(stopRawMaterialsApp);
 
 describe('POST /api/ingredients', () => {
   it('creates an ingredient from the form with unitCost as text and returns it', async () => {
     const supplier = await createSupplier(t, await t.signInAs('admin'));
-    const payload = ingredientPayload({
+    const payload = rawMaterialPayload({
       name: uniqueName('Vegetable Glycerin'),
       incisName: 'Glycerin',
       description: 'Humectant from vegetable oils',
@@ -93,7 +93,7 @@ describe('POST /api/ingredients', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(await storedIngredient(body.id)).toMatchObject({ unitCost: '2.400000', inciName: 'Glycerin' });
+    expect(await storedRawMaterial(body.id)).toMatchObject({ unitCost: '2.400000', inciName: 'Glycerin' });
     const activity = await activityOf(t, body.id);
     expect(activity).toHaveLength(1);
     expect(activity[0]).toMatchObject({
@@ -105,7 +105,7 @@ describe('POST /api/ingredients', () => {
   });
 
   it('applies the form defaults: unit oz, grade cosmetic, sustainability 50, shelf life 24', async () => {
-    const payload: Record<string, unknown> = ingredientPayload({ incisName: '', supplierId: '' });
+    const payload: Record<string, unknown> = rawMaterialPayload({ incisName: '', supplierId: '' });
     for (const field of [
       'unit',
       'qualityGrade',
@@ -137,7 +137,7 @@ describe('POST /api/ingredients', () => {
       const response = await t.call({
         method: 'POST',
         url: '/api/ingredients',
-        payload: ingredientPayload(overrides),
+        payload: rawMaterialPayload(overrides),
         cookie: writer,
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -149,7 +149,7 @@ describe('POST /api/ingredients', () => {
     const response = await t.call({
       method: 'POST',
       url: '/api/ingredients',
-      payload: ingredientPayload({ name: 'Bulk Water', unitCost: '0.004', unit: 'L' }),
+      payload: rawMaterialPayload({ name: 'Bulk Water', unitCost: '0.004', unit: 'L' }),
       cookie: writer,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -158,7 +158,7 @@ describe('POST /api/ingredients', () => {
   });
 
   it('accepts inciName as another spelling of incisName', async () => {
-    const payload: Record<string, unknown> = ingredientPayload({ inciName: 'Squalane' });
+    const payload: Record<string, unknown> = rawMaterialPayload({ inciName: 'Squalane' });
     delete payload.incisName;
     const response = await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: writer });
     expect(response.statusCode).toBe(201);
@@ -170,7 +170,7 @@ describe('POST /api/ingredients', () => {
     const response = await t.call({
       method: 'POST',
       url: '/api/ingredients',
-      payload: ingredientPayload({ supplierId: randomUUID() }),
+      payload: rawMaterialPayload({ supplierId: randomUUID() }),
       cookie: writer,
     });
     expect(response.statusCode).toBe(400);
@@ -238,7 +238,7 @@ describe('validation (the shared form schema messages, nothing written)', () => 
   it.each(cases)(
     'POST with %s answers 400 with the field message',
     async (_label, overrides, field, message) => {
-      const payload = ingredientPayload(overrides);
+      const payload = rawMaterialPayload(overrides);
       const before = await tableCounts();
       const response = await t.call({ method: 'POST', url: '/api/ingredients', payload, cookie: writer });
       expect(response.statusCode).toBe(400);
@@ -252,13 +252,13 @@ describe('validation (the shared form schema messages, nothing written)', () => 
   it.each(cases.filter((_, index) => index % 2 === 0))(
     'PUT with %s answers 400 and leaves the ingredient as it was',
     async (_label, overrides, field, message) => {
-      const created = await createIngredient(t, writer);
+      const created = await createRawMaterial(t, writer);
       const before = await tableCounts();
-      const response = await put(created.id, { ...ingredientPayload(overrides), revision: 1 });
+      const response = await put(created.id, { ...rawMaterialPayload(overrides), revision: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors[field]).toEqual([message]);
       expect(await tableCounts()).toEqual(before);
-      expect(await storedIngredient(created.id)).toMatchObject({
+      expect(await storedRawMaterial(created.id)).toMatchObject({
         name: created.name,
         unitCost: '1.000000',
         revision: 1,

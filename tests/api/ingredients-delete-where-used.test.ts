@@ -2,34 +2,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   specLines,
   uniqueName,
 } from '../support/factories.ts';
 import {
   formulator,
   get,
-  startIngredientsApp,
-  stopIngredientsApp,
-  storedIngredient,
+  startRawMaterialsApp,
+  stopRawMaterialsApp,
+  storedRawMaterial,
   t,
   tableCounts,
   writer,
   writerId,
-} from '../support/ingredients-app.ts';
+} from '../support/raw-materials-app.ts';
 
 /**
  * DELETE /api/ingredients/{id} and GET /api/ingredients/{id}/where-used (docs/product-rules.md, "Records"): an unused ingredient is
  * deleted and logged; one in use is kept with a 409 naming its formulations, which where-used lists with %
  * w/w.
  */
-beforeAll(startIngredientsApp);
-afterAll(stopIngredientsApp);
+beforeAll(startRawMaterialsApp);
+afterAll(stopRawMaterialsApp);
 
 describe('DELETE /api/ingredients/{id}', () => {
   it('deletes an unused ingredient and logs it', async () => {
-    const created = await createIngredient(t, writer);
+    const created = await createRawMaterial(t, writer);
     const response = await t.call({
       method: 'DELETE',
       url: `/api/ingredients/${created.id}`,
@@ -37,7 +37,7 @@ describe('DELETE /api/ingredients/{id}', () => {
     });
     expect(response.statusCode).toBe(204);
     expect((await get(`/api/ingredients/${created.id}`)).statusCode).toBe(404);
-    expect(await storedIngredient(created.id)).toBeUndefined();
+    expect(await storedRawMaterial(created.id)).toBeUndefined();
     const activity = await activityOf(t, created.id);
     expect(activity.map((row) => row.action)).toEqual(['ingredient_create', 'ingredient_delete']);
     expect(activity[1]).toMatchObject({
@@ -47,7 +47,7 @@ describe('DELETE /api/ingredients/{id}', () => {
   });
 
   it('refuses with 409 naming the formulations that use it, and keeps it', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const tag = uniqueName('Uses');
     const second = await createFormulation(t, formulator, specLines(ids), { name: `${tag} Night Balm` });
     const first = await createFormulation(t, formulator, specLines(ids), { name: `${tag} Day Cream` });
@@ -65,14 +65,14 @@ describe('DELETE /api/ingredients/{id}', () => {
         { id: second.id, name: `${tag} Night Balm`, version: 1 },
       ],
     });
-    expect(await storedIngredient(ids.glycerin.id)).toBeDefined();
+    expect(await storedRawMaterial(ids.glycerin.id)).toBeDefined();
     expect(await tableCounts()).toEqual(before);
   });
 });
 
 describe('DELETE /api/ingredients/{id} of an ingredient in many formulations', () => {
   it('names the first five formulations in the 409 and counts the rest', async () => {
-    const ingredient = await createIngredient(t, writer);
+    const ingredient = await createRawMaterial(t, writer);
     const tag = uniqueName('Many');
     for (const letter of ['A', 'B', 'C', 'D', 'E', 'F', 'G'])
       await createFormulation(t, formulator, [ingredient.id], { name: `${tag} ${letter}` });
@@ -91,7 +91,7 @@ describe('DELETE /api/ingredients/{id} of an ingredient in many formulations', (
 
 describe('GET /api/ingredients/{id}/where-used', () => {
   it('lists each formulation using it with its % w/w', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const tag = uniqueName('Where');
     // 300 oz glycerin of 1000 = 30.0000 %
     const full = await createFormulation(t, formulator, specLines(ids), {
@@ -132,7 +132,7 @@ describe('GET /api/ingredients/{id}/where-used', () => {
   });
 
   it('adds up two lines of the same ingredient', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     // glycerin 100 + 200 of 600 oz = 50 %
     const formulation = await createFormulation(t, formulator, [
       { ingredientId: ids.glycerin.id, ounces: '100' },
@@ -150,7 +150,7 @@ describe('GET /api/ingredients/{id}/where-used', () => {
   });
 
   it('returns an empty list for an unused ingredient', async () => {
-    const created = await createIngredient(t, writer);
+    const created = await createRawMaterial(t, writer);
     const response = await get(`/api/ingredients/${created.id}/where-used`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, ingredients } from '../../src/server/db/schema.ts';
 import { createSupplier, uniqueName } from '../support/factories.ts';
 import {
-  startIngredientsApp,
-  stopIngredientsApp,
+  startRawMaterialsApp,
+  stopRawMaterialsApp,
   t,
   tableCounts,
   writer,
-} from '../support/ingredients-app.ts';
+} from '../support/raw-materials-app.ts';
 
 /**
  * POST /api/ingredients/import (docs/product-rules.md, "Supply", "The web app"): the valid rows are
  * imported and each rejected row is reported by its spreadsheet row number; a file with nothing valid writes
  * nothing.
  */
-beforeAll(startIngredientsApp);
-afterAll(stopIngredientsApp);
+beforeAll(startRawMaterialsApp);
+afterAll(stopRawMaterialsApp);
 
 describe('POST /api/ingredients/import', () => {
   it('imports the valid rows and reports each rejected row with its number and the form messages', async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredients } from '../../src/server/db/schema.ts';
 import {
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   createSupplier,
   specLines,
   uniqueName,
@@ -12,19 +12,19 @@ import {
 import {
   formulator,
   get,
-  startIngredientsApp,
-  stopIngredientsApp,
+  startRawMaterialsApp,
+  stopRawMaterialsApp,
   t,
   writer,
-} from '../support/ingredients-app.ts';
+} from '../support/raw-materials-app.ts';
 
 /**
  * GET /api/ingredients and GET /api/ingredients/{id} (docs/product-rules.md, "API conventions"): search by name or INCI
  * name, filters, every sort column, paging with X-Total-Count, the usage count, and reads by the read-only
  * roles.
  */
-beforeAll(startIngredientsApp);
-afterAll(stopIngredientsApp);
+beforeAll(startRawMaterialsApp);
+afterAll(stopRawMaterialsApp);
 
 const names = (response: { json(): { name: string }[] }) => response.json().map((row) => row.name);
 
@@ -35,7 +35,7 @@ describe('GET /api/ingredients: search, filter, sort, paging', () => {
     const admin = await t.signInAs('admin');
     const alphaSupplier = await createSupplier(t, admin, { name: `${tag} Alpha Supplies` });
     const zuluSupplier = await createSupplier(t, admin, { name: `${tag} Zulu Supplies` });
-    const a = await createIngredient(t, writer, {
+    const a = await createRawMaterial(t, writer, {
       name: `${tag} A`,
       incisName: `Inci${tag} Extract`,
       category: 'active',
@@ -45,7 +45,7 @@ describe('GET /api/ingredients: search, filter, sort, paging', () => {
       qualityGrade: 'organic',
       shelfLifeMonths: 36,
     });
-    const b = await createIngredient(t, writer, {
+    const b = await createRawMaterial(t, writer, {
       name: `${tag} B`,
       category: 'base',
       supplierId: alphaSupplier.id,
@@ -54,7 +54,7 @@ describe('GET /api/ingredients: search, filter, sort, paging', () => {
       qualityGrade: 'cosmetic',
       shelfLifeMonths: 12,
     });
-    const c = await createIngredient(t, writer, {
+    const c = await createRawMaterial(t, writer, {
       name: `${tag} C`,
       category: 'emollient',
       unitCost: '2.00',
@@ -135,7 +135,7 @@ describe('GET /api/ingredients: search, filter, sort, paging', () => {
   });
 
   it('GET /api/ingredients/{id} returns one ingredient with its usage count', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     await createFormulation(t, formulator, specLines(ids));
     await createFormulation(t, formulator, specLines(ids));
     const response = await get(`/api/ingredients/${ids.glycerin.id}`);
@@ -146,7 +146,7 @@ describe('GET /api/ingredients: search, filter, sort, paging', () => {
   });
 
   it('lets viewer and finance_analyst read', async () => {
-    const created = await createIngredient(t, writer);
+    const created = await createRawMaterial(t, writer);
     for (const role of ['viewer', 'finance_analyst']) {
       const cookie = await t.signInAs(role);
       for (const url of [

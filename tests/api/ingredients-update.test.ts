@@ -6,32 +6,32 @@ import { formulations } from '../../src/server/db/schema.ts';
 import {
   activityOf,
   createFormulation,
-  createIngredient,
-  createSpecIngredients,
+  createRawMaterial,
+  createSpecRawMaterials,
   formulationPayload,
-  ingredientPayload,
+  rawMaterialPayload,
   specLines,
 } from '../support/factories.ts';
 import {
   formulator,
   get,
   put,
-  startIngredientsApp,
-  stopIngredientsApp,
-  storedIngredient,
+  startRawMaterialsApp,
+  stopRawMaterialsApp,
+  storedRawMaterial,
   t,
   tableCounts,
   writer,
   writerId,
-} from '../support/ingredients-app.ts';
+} from '../support/raw-materials-app.ts';
 
 /**
  * PUT /api/ingredients/{id} (docs/product-rules.md, "Records", "Costs and units"): costs are never stale. A price or unit change recomputes
  * every formulation using the ingredient in the same transaction; a stale or missing revision changes
  * nothing.
  */
-beforeAll(startIngredientsApp);
-afterAll(stopIngredientsApp);
+beforeAll(startRawMaterialsApp);
+afterAll(stopRawMaterialsApp);
 
 const STALE = 'This record was changed by someone else. Reload to see the latest version.';
 
@@ -42,7 +42,7 @@ async function storedFormulation(id: string) {
 
 describe('PUT /api/ingredients/{id}: costs are never stale', () => {
   it('recomputes the formulations using it when the unit cost changes (glycerin 2.40 -> 3.20)', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const formulation = await createFormulation(t, formulator, specLines(ids));
     expect(formulation).toMatchObject({ totalCost: '166.2000', costPerUnit: '8.3100' });
     const other = await createFormulation(t, formulator, [
@@ -103,14 +103,14 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
   });
 
   it('recomputes every formulation using it, scaled ones included, and on a unit change', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const full = await createFormulation(t, formulator, specLines(ids));
     const half = await createFormulation(t, formulator, specLines(ids, 0.5));
     // Niacinamide bought by the pound instead: $1.20 / 16 = $0.075 per oz.
     // full: 100 oz x 0.075 = 7.50; C = 1.20 + 45.00 + 7.50 = 53.70 = totalCost; costPerUnit = 53.70 x 50 / 1000 = 2.6850
     // half: C = 0.60 + 22.50 + 3.75 = 26.85; totalCost = 26.85 x 1000 / 500 = 53.7000; costPerUnit = 2.6850
     const response = await put(ids.niacinamide.id, {
-      ...ingredientPayload({ ...ids.niacinamide, unit: 'lb' }),
+      ...rawMaterialPayload({ ...ids.niacinamide, unit: 'lb' }),
       revision: 1,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -125,7 +125,7 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
   });
 
   it('leaves no formulation with stale costs when it is saved while the price changes', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     let revision = 1;
     const stale: string[] = [];
     for (let round = 1; round <= 8; round++) {
@@ -137,7 +137,7 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
           payload: formulationPayload(specLines(ids)),
           cookie: formulator,
         }),
-        put(ids.glycerin.id, { ...ingredientPayload({ ...ids.glycerin, unitCost: price }), revision }),
+        put(ids.glycerin.id, { ...rawMaterialPayload({ ...ids.glycerin, unitCost: price }), revision }),
       ]);
       expect(created.statusCode, created.body).toBe(201);
       expect(changed.statusCode, changed.body).toBe(200);
@@ -152,10 +152,10 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
   });
 
   it('does not recompute when the price stays the same', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     await createFormulation(t, formulator, specLines(ids));
     const response = await put(ids.water.id, {
-      ...ingredientPayload({ ...ids.water, name: `${ids.water.name} renamed`, unitCost: '0.0320' }),
+      ...rawMaterialPayload({ ...ids.water, name: `${ids.water.name} renamed`, unitCost: '0.0320' }),
       revision: 1,
     });
     expect(response.statusCode).toBe(200);
@@ -172,41 +172,41 @@ describe('PUT /api/ingredients/{id}: costs are never stale', () => {
   });
 
   it('answers 409 to a stale revision and changes neither the ingredient nor the formulations', async () => {
-    const ids = await createSpecIngredients(t, writer);
+    const ids = await createSpecRawMaterials(t, writer);
     const formulation = await createFormulation(t, formulator, specLines(ids));
     const first = await put(ids.glycerin.id, {
-      ...ingredientPayload({ ...ids.glycerin, unitCost: '3.20' }),
+      ...rawMaterialPayload({ ...ids.glycerin, unitCost: '3.20' }),
       revision: 1,
     });
     expect(first.statusCode).toBe(200);
     const before = await tableCounts();
     const second = await put(ids.glycerin.id, {
-      ...ingredientPayload({ ...ids.glycerin, unitCost: '9.99' }),
+      ...rawMaterialPayload({ ...ids.glycerin, unitCost: '9.99' }),
       revision: 1,
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: STALE });
-    expect(await storedIngredient(ids.glycerin.id)).toMatchObject({ unitCost: '3.200000', revision: 2 });
+    expect(await storedRawMaterial(ids.glycerin.id)).toMatchObject({ unitCost: '3.200000', revision: 2 });
     expect(await storedFormulation(formulation.id)).toMatchObject({ totalCost: '181.2000' });
     expect(await tableCounts()).toEqual(before);
   });
 
   it('answers 400 when the revision is missing', async () => {
-    const created = await createIngredient(t, writer);
-    const response = await put(created.id, ingredientPayload({ name: 'No revision' }));
+    const created = await createRawMaterial(t, writer);
+    const response = await put(created.id, rawMaterialPayload({ name: 'No revision' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Revision is required');
-    expect(await storedIngredient(created.id)).toMatchObject({ name: created.name, revision: 1 });
+    expect(await storedRawMaterial(created.id)).toMatchObject({ name: created.name, revision: 1 });
   });
 
   it('refuses a supplier that does not exist', async () => {
-    const created = await createIngredient(t, writer);
+    const created = await createRawMaterial(t, writer);
     const response = await put(created.id, {
-      ...ingredientPayload({ supplierId: randomUUID() }),
+      ...rawMaterialPayload({ supplierId: randomUUID() }),
       revision: 1,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Supplier not found');
-    expect(await storedIngredient(created.id)).toMatchObject({ revision: 1, supplierId: null });
+    expect(await storedRawMaterial(created.id)).toMatchObject({ revision: 1, supplierId: null });
   });
 });

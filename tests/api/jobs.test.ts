@@ -5,8 +5,8 @@ import type { FileStore } from '../../src/server/files/index.ts';
 import { enqueueJob } from '../../src/server/jobs/enqueue.ts';
 import {
   createFormulation,
-  createIngredient,
   createIssue,
+  createRawMaterial,
   createSubstance,
   pureComposition,
   ruleInput,
@@ -163,8 +163,8 @@ describe('rules coming into force', () => {
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const substance = await createSubstance(t, admin, { inciName: uniqueName('Dated Acid') });
-    const water = await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' });
-    const acid = await createIngredient(t, admin, {
+    const water = await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' });
+    const acid = await createRawMaterial(t, admin, {
       name: uniqueName('Dated Acid'),
       incisName: 'Dated Acid',
       composition: pureComposition(substance.id),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues, ingredients, regulatoryRules, substances } from '../../src/server/db/schema.ts';
-import { createFormulation, createIngredient, uniqueName } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -65,7 +65,7 @@ describe('Annex VI on a UV filter outside sunscreens', () => {
 describe('titanium dioxide by its function of use', () => {
   it('is CI 77891, last, as a colourant, and Titanium Dioxide in its place as a UV filter', async () => {
     // A colorant raw material: its row defaults to "colourant".
-    const pigment = await createIngredient(t, cookie, {
+    const pigment = await createRawMaterial(t, cookie, {
       name: uniqueName('Titanium Dioxide (CI 77891)'),
       incisName: 'Titanium Dioxide',
       category: 'colorant',
@@ -88,7 +88,7 @@ describe('the perfume switch', () => {
     // Lemon oil, 90 % the oil and 10 % limonene, at 0.08 % of a rinse-off cleanser: the oil 0.072 %, limonene
     // 0.008 %. As a botanical both are listed; declared as Parfum the label says Parfum 0.08 % and names the oil
     // (above 0.01 %), not limonene (under it).
-    const lemon = await createIngredient(t, cookie, {
+    const lemon = await createRawMaterial(t, cookie, {
       name: uniqueName('Lemon Oil'),
       category: 'botanical',
       composition: [

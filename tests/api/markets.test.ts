@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues } from '../../src/server/db/schema.ts';
 import {
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   formulationPayload,
   pureComposition,
@@ -39,15 +39,15 @@ beforeAll(async () => {
   });
   await rule({ name: 'EU limit 1 %', substanceId: limited.id, maxPercent: '1', market: 'EU' });
   ids = {
-    water: (await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id,
+    water: (await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id,
     cnBanned: (
-      await createIngredient(t, admin, {
+      await createRawMaterial(t, admin, {
         name: uniqueName('CN banned'),
         composition: pureComposition(banned.id),
       })
     ).id,
     limited: (
-      await createIngredient(t, admin, {
+      await createRawMaterial(t, admin, {
         name: uniqueName('Limited'),
         composition: pureComposition(limited.id),
       })
@@ -185,7 +185,7 @@ describe('the UK follows the EU library', () => {
 describe('the label per market', () => {
   it('names perfume "Parfum" on the EU label and "Fragrance" on the US one', async () => {
     const accord = await createSubstance(t, admin, { inciName: uniqueName('Accord Base') });
-    const perfume = await createIngredient(t, admin, {
+    const perfume = await createRawMaterial(t, admin, {
       name: uniqueName('Cedar Accord'),
       category: 'fragrance',
       composition: pureComposition(accord.id),

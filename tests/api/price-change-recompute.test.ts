@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCost, toScale } from '../../src/domain/formulation/cost.ts';
 import { formulationIngredients, formulations, ingredients } from '../../src/server/db/schema.ts';
 import { recomputeAllCosts } from '../../src/server/modules/formulations/recompute.ts';
-import { createFormulation, createIngredient, ingredientPayload } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, rawMaterialPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -67,7 +67,7 @@ async function createMaterials() {
     { unitCost: '0.37', unit: 'g' },
     { unitCost: '1.20', unit: 'oz' },
   ]) {
-    materials.push(await createIngredient(t, writer, fields));
+    materials.push(await createRawMaterial(t, writer, fields));
   }
   return materials;
 }
@@ -108,7 +108,7 @@ describe('a price change recomputes each formulation exactly as the cost engine 
     const response = await t.call({
       method: 'PUT',
       url: `/api/ingredients/${changed.id}`,
-      payload: { ...ingredientPayload({ ...changed, unitCost: '13.37' }), revision: changed.revision },
+      payload: { ...rawMaterialPayload({ ...changed, unitCost: '13.37' }), revision: changed.revision },
       cookie: writer,
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates } from '../../src/server/db/schema.ts';
 import { enqueueJob } from '../../src/server/jobs/enqueue.ts';
-import { createFormulation, createIngredient, createSupplier } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, createSupplier } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -29,7 +29,7 @@ const jobsLeft = async () =>
 describe('exchange rates coming into force', () => {
   it('reprices on the day a dated rate arrives, not before', async () => {
     const scientist = await t.signInAs('rd_scientist');
-    const glycerin = await createIngredient(t, scientist, { unitCost: '2.40', unit: 'lb' });
+    const glycerin = await createRawMaterial(t, scientist, { unitCost: '2.40', unit: 'lb' });
     const formulation = await createFormulation(t, scientist, [{ ingredientId: glycerin.id, ounces: '100' }]);
     await send('POST', '/api/exchange-rates', { currency: 'EUR', rate: '1.10', validFrom: '2020-01-01' });
     const supplier = await createSupplier(t, buyer);

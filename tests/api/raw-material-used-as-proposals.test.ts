@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, complianceIssues, ingredients } from '../../src/server/db/schema.ts';
-import { createFormulation, createIngredient, uniqueName } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -39,7 +39,7 @@ const alertsOf = async (formulationId: string) =>
 
 /** A raw material of zinc oxide held as "other" (a skin protectant), and a moisturizer with 26 % of it. */
 async function zincAsOther() {
-  const material = await createIngredient(t, admin, {
+  const material = await createRawMaterial(t, admin, {
     name: uniqueName('Zinc Oxide Powder'),
     incisName: 'Zinc Oxide',
     category: 'active',
@@ -189,7 +189,7 @@ describe('a new raw material', () => {
     expect(created.json().composition[0].usedAs).toBe('other');
     expect(created.json().proposal).toMatchObject({ entityType: 'raw_material', status: 'pending' });
 
-    const plain = await createIngredient(t, scientist, {
+    const plain = await createRawMaterial(t, scientist, {
       name: uniqueName('Phenoxy Blend'),
       incisName: 'Phenoxyethanol',
       category: 'preservative',

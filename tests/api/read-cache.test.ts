@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredients, users } from '../../src/server/db/schema.ts';
-import { formulationPayload, ingredientPayload, updateSettings } from '../support/factories.ts';
+import { formulationPayload, rawMaterialPayload, updateSettings } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Sessions and chosen GET answers are served from memory until the change feed reports a write (ADR 007). */
@@ -75,7 +75,7 @@ describe('read cache', () => {
 
   it('shows a write made through the API to the very next read', async () => {
     const water = (
-      await t.call({ method: 'POST', url: '/api/ingredients', payload: ingredientPayload(), cookie: admin })
+      await t.call({ method: 'POST', url: '/api/ingredients', payload: rawMaterialPayload(), cookie: admin })
     ).json();
     const before = (await get('/api/formulations', admin)).json() as { id: string }[];
     const created = await t.call({
@@ -138,7 +138,7 @@ describe('read cache', () => {
     const editor = await t.signInAs('editor', email);
     const [{ id }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const water = (
-      await t.call({ method: 'POST', url: '/api/ingredients', payload: ingredientPayload(), cookie: admin })
+      await t.call({ method: 'POST', url: '/api/ingredients', payload: rawMaterialPayload(), cookie: admin })
     ).json();
     const save = () =>
       t.call({

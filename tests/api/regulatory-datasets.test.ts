@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues, regulatoryRules } from '../../src/server/db/schema.ts';
 import { cosingPath } from '../support/cosing-files.ts';
-import { createFormulation, createIngredient, createSubstance, uniqueName } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, createSubstance, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -50,9 +50,9 @@ beforeAll(async () => {
   regulatory = await t.signInAs('quality_regulatory');
   const substance = async (inciName: string, casNumbers: string[] = []) =>
     (await createSubstance(t, admin, { inciName, casNumbers })).id;
-  const water = await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' });
+  const water = await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' });
   // Found by its CAS number (122-99-6), whatever its name here.
-  const phenoxy = await createIngredient(t, admin, {
+  const phenoxy = await createRawMaterial(t, admin, {
     name: uniqueName('Phenoxyethanol'),
     composition: [
       {
@@ -63,11 +63,11 @@ beforeAll(async () => {
     ],
   });
   // Annex V/57 is imported for review; the other preservative is on no list.
-  const mit = await createIngredient(t, admin, {
+  const mit = await createRawMaterial(t, admin, {
     name: uniqueName('MIT'),
     composition: [{ substanceId: await substance('Methylisothiazolinone'), percent: 100, usedAs: 'other' }],
   });
-  const unlisted = await createIngredient(t, admin, {
+  const unlisted = await createRawMaterial(t, admin, {
     name: uniqueName('House Preservative'),
     composition: [
       { substanceId: await substance('Unlisted Preservative Z'), percent: 100, usedAs: 'preservative' },

@@ -4,7 +4,7 @@ import { complianceIssues, regulatoryRules } from '../../src/server/db/schema.ts
 import {
   activityOf,
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   pureComposition,
   ruleInput,
@@ -93,8 +93,8 @@ describe('DELETE /api/regulatory-rules/{id}', () => {
       const cookie = await app.signInAs('quality_regulatory');
       const scientist = await app.signInAs('rd_scientist');
       const bha = await createSubstance(app, cookie, { inciName: 'Salicylic Acid' });
-      const water = await createIngredient(app, scientist, { incisName: 'Aqua' });
-      const acid = await createIngredient(app, scientist, {
+      const water = await createRawMaterial(app, scientist, { incisName: 'Aqua' });
+      const acid = await createRawMaterial(app, scientist, {
         incisName: 'Salicylic Acid',
         composition: pureComposition(bha.id),
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIngredient, createSubstance, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, createSubstance, uniqueName } from '../support/factories.ts';
 import {
   admin,
   createFormulation,
@@ -106,7 +106,7 @@ describe('PUT /api/substances/:id/toxicology', () => {
       inciName: uniqueName('Tested Acid'),
       toxicology: false,
     });
-    const raw = await createIngredient(t, admin, {
+    const raw = await createRawMaterial(t, admin, {
       name: uniqueName('Tested acid powder'),
       incisName: substance.inciName,
       composition: [{ substanceId: substance.id, percent: 100 }],

@@ -5,7 +5,7 @@ import type { ScenarioData } from '../../src/domain/scenario/scenario-data.ts';
 import { parseParameters, type TypedParameters } from '../../src/domain/scenario/scenario-schema.ts';
 import { scenarios } from '../../src/server/db/schema.ts';
 import { STALE_RUN_MS } from '../../src/server/modules/scenarios/service.ts';
-import { activityOf, createFormulation, createIngredient, specLines } from '../support/factories.ts';
+import { activityOf, createFormulation, createRawMaterial, specLines } from '../support/factories.ts';
 import {
   admin,
   create,
@@ -58,10 +58,10 @@ describe('POST /api/scenarios/:id/run', () => {
   it('moves draft -> running -> completed, committing the running state before computing', async () => {
     const created = await create();
     // Watch the scenario from another connection while the run reads its live data.
-    const ingredientsService = t.app.services.ingredients;
-    const original = ingredientsService.list;
+    const rawMaterialsService = t.app.services.ingredients;
+    const original = rawMaterialsService.list;
     let seen: string | undefined;
-    ingredientsService.list = async (filter) => {
+    rawMaterialsService.list = async (filter) => {
       seen = (await stored(created.id))?.status;
       return original(filter);
     };
@@ -76,7 +76,7 @@ describe('POST /api/scenarios/:id/run', () => {
         results: { projectedCost: '207750.00', marketImpact: '65.38', timeToMarket: 1, riskLevel: 'low' },
       });
     } finally {
-      ingredientsService.list = original;
+      rawMaterialsService.list = original;
     }
     expect((await activityOf(t, created.id)).map((a) => a.action)).toEqual([
       'scenario_create',
@@ -108,7 +108,7 @@ describe('POST /api/scenarios/:id/run', () => {
   });
 
   it('runs on prices changed since the scenario was created', async () => {
-    const ingredient = await createIngredient(t, admin, { unitCost: '2.00' });
+    const ingredient = await createRawMaterial(t, admin, { unitCost: '2.00' });
     const formulation = await createFormulation(t, admin, [ingredient.id]);
     const created = await create({
       type: 'cost_optimization',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIngredient, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -79,7 +79,7 @@ describe('GET /api/ingredients/suggestions', () => {
 
   it('matches a raw material by its own name and by one name of its INCI text', async () => {
     const tag = uniqueName('Quillaja').replace(' ', '');
-    const made = await createIngredient(t, formulator, {
+    const made = await createRawMaterial(t, formulator, {
       name: `${tag} Emulsion Base`,
       incisName: 'Aqua, Sodium Laureth Sulfate',
     });

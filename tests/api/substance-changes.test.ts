@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, events, substances } from '../../src/server/db/schema.ts';
 import {
   activityOf,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   pureComposition,
   substancePayload,
@@ -81,7 +81,7 @@ describe('PUT /api/substances/{id}', () => {
 
   it('tells the formulations holding it to reload their labels', async () => {
     const created = await createSubstance(t, writer);
-    await createIngredient(t, formulator, { composition: pureComposition(created.id) });
+    await createRawMaterial(t, formulator, { composition: pureComposition(created.id) });
     const [latest] = await t.database.db.select({ id: max(events.id) }).from(events);
     await put(created.id, {
       ...substancePayload({ inciName: created.inciName, allergen: true }),
@@ -144,11 +144,11 @@ describe('DELETE /api/substances/{id}', () => {
   it('refuses with 409 naming the raw materials whose composition holds it, and keeps it', async () => {
     const tag = uniqueName('Oil');
     const created = await createSubstance(t, writer);
-    const zeta = await createIngredient(t, formulator, {
+    const zeta = await createRawMaterial(t, formulator, {
       name: `${tag} Zeta`,
       composition: pureComposition(created.id),
     });
-    const alpha = await createIngredient(t, formulator, {
+    const alpha = await createRawMaterial(t, formulator, {
       name: `${tag} Alpha`,
       composition: pureComposition(created.id),
     });

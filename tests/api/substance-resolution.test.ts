@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceIssues, substances } from '../../src/server/db/schema.ts';
-import { createIngredient, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -79,7 +79,7 @@ describe('a raw material whose INCI text is a CAS number, or matches nothing', (
   it('takes the substance a CAS number names, with no new substance and no issue', async () => {
     const sorbate = await substanceNamed('Potassium Sorbate');
     const before = await t.database.db.select({ id: substances.id }).from(substances);
-    const material = await createIngredient(t, formulator, {
+    const material = await createRawMaterial(t, formulator, {
       incisName: '24634-61-5',
       category: 'preservative',
     });
@@ -91,7 +91,7 @@ describe('a raw material whose INCI text is a CAS number, or matches nothing', (
 
   it('creates an unreviewed substance and a review issue naming the raw material and what it may mean', async () => {
     const name = uniqueName('Niacinimide Powder');
-    const material = await createIngredient(t, formulator, { name, incisName: 'Niacinimide' });
+    const material = await createRawMaterial(t, formulator, { name, incisName: 'Niacinimide' });
     const [row] = material.composition;
     expect(row).toMatchObject({ inciName: 'Niacinimide', unreviewed: true });
     const issue = await reviewIssueOf(row.substanceId);
@@ -107,7 +107,7 @@ describe('a raw material whose INCI text is a CAS number, or matches nothing', (
     );
     expect(issue!.description).toMatch(/Did you mean Niacinamide/);
     // The same name again resolves to that substance: one substance, one issue.
-    const again = await createIngredient(t, formulator, { incisName: 'niacinimide' });
+    const again = await createRawMaterial(t, formulator, { incisName: 'niacinimide' });
     expect(again.composition[0].substanceId).toBe(row.substanceId);
     const issues = await t.database.db
       .select()
@@ -121,7 +121,7 @@ describe('a raw material whose INCI text is a CAS number, or matches nothing', (
   });
 
   it('keeps a CAS number that matches nothing as the new substance\u2019s CAS number', async () => {
-    const material = await createIngredient(t, formulator, { incisName: '50-00-0' });
+    const material = await createRawMaterial(t, formulator, { incisName: '50-00-0' });
     const created = await substanceNamed('50-00-0');
     expect(created).toMatchObject({ casNumbers: ['50-00-0'], unreviewed: true });
     expect(material.composition[0].substanceId).toBe(created!.id);
@@ -130,7 +130,7 @@ describe('a raw material whose INCI text is a CAS number, or matches nothing', (
 
 describe('POST /api/substances/:id/review', () => {
   async function unreviewed() {
-    const material = await createIngredient(t, formulator, { incisName: uniqueName('House Extract') });
+    const material = await createRawMaterial(t, formulator, { incisName: uniqueName('House Extract') });
     const id: string = material.composition[0].substanceId;
     const substance = (
       await t.call({ method: 'GET', url: `/api/substances/${id}`, cookie: regulatory })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casNumber } from '../support/cas.ts';
-import { createIngredient, createSubstance, pureComposition, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, createSubstance, pureComposition, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const inciNames = (response: { json(): { inciName: string }[] }) =>
   response.json().map((row) => row.inciName);
 /** A raw material made of this one substance. */
 const rawMaterialOf = (substanceId: string) =>
-  createIngredient(t, formulator, { composition: pureComposition(substanceId) });
+  createRawMaterial(t, formulator, { composition: pureComposition(substanceId) });
 
 describe('GET /api/substances: search, filters, sort, paging', () => {
   /** Three substances a tag finds: Alpha (allergen, fragrance), Beta (UV filter), Gamma (allergen, masking). */

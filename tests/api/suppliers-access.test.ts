@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredients } from '../../src/server/db/schema.ts';
-import { createIngredient, createSupplier, supplierPayload } from '../support/factories.ts';
+import { createRawMaterial, createSupplier, supplierPayload } from '../support/factories.ts';
 import {
   put,
   startSuppliersApp,
@@ -98,7 +98,7 @@ describe('404', () => {
 
   it('keeps ingredients readable after their supplier is gone (no dangling reference)', async () => {
     const supplier = await createSupplier(t, writer);
-    const ingredient = await createIngredient(t, writer, { supplierId: supplier.id });
+    const ingredient = await createRawMaterial(t, writer, { supplierId: supplier.id });
     await t.call({ method: 'DELETE', url: `/api/suppliers/${supplier.id}`, cookie: writer });
     const [row] = await t.database.db.select().from(ingredients).where(eq(ingredients.id, ingredient.id));
     expect(row!.supplierId).toBeNull();

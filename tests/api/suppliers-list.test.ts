@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../src/server/db/schema.ts';
-import { createIngredient, createSupplier, uniqueName } from '../support/factories.ts';
+import { createRawMaterial, createSupplier, uniqueName } from '../support/factories.ts';
 import { get, startSuppliersApp, stopSuppliersApp, t, writer } from '../support/suppliers-app.ts';
 
 /**
@@ -89,7 +89,7 @@ describe('GET /api/suppliers', () => {
 
   it('GET /api/suppliers/{id} returns one supplier with its ingredient count', async () => {
     const supplier = await createSupplier(t, writer);
-    await createIngredient(t, writer, { supplierId: supplier.id });
+    await createRawMaterial(t, writer, { supplierId: supplier.id });
     const response = await get(`/api/suppliers/${supplier.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...supplier, ingredientCount: 1 });

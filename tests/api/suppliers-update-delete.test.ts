@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOf, createIngredient, createSupplier, supplierPayload } from '../support/factories.ts';
+import { activityOf, createRawMaterial, createSupplier, supplierPayload } from '../support/factories.ts';
 import {
   get,
   put,
@@ -77,8 +77,8 @@ describe('PUT /api/suppliers/{id}', () => {
 describe('DELETE /api/suppliers/{id}', () => {
   it("deletes the supplier and sets its ingredients' supplier to none", async () => {
     const supplier = await createSupplier(t, writer);
-    const first = await createIngredient(t, writer, { supplierId: supplier.id });
-    const second = await createIngredient(t, writer, { supplierId: supplier.id });
+    const first = await createRawMaterial(t, writer, { supplierId: supplier.id });
+    const second = await createRawMaterial(t, writer, { supplierId: supplier.id });
     expect((await get(`/api/suppliers/${supplier.id}`)).json().ingredientCount).toBe(2);
 
     const response = await t.call({ method: 'DELETE', url: `/api/suppliers/${supplier.id}`, cookie: writer });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSupplier,
-  ingredientPayload,
+  rawMaterialPayload,
 } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -48,12 +48,12 @@ const eurOffer = (supplierId: string, overrides: object = {}) => ({
 
 /** Glycerin at $2.40/lb ($0.15/oz) beside $1.20/oz niacinamide: 300 oz + 700 oz, batch 1000 oz, unit 50 oz. */
 async function setUp() {
-  const glycerin = await createIngredient(t, scientist, {
+  const glycerin = await createRawMaterial(t, scientist, {
     unitCost: '2.40',
     unit: 'lb',
     category: 'humectant',
   });
-  const other = await createIngredient(t, scientist, { unitCost: '1.20', unit: 'oz' });
+  const other = await createRawMaterial(t, scientist, { unitCost: '1.20', unit: 'oz' });
   const formulation = await createFormulation(t, scientist, [
     { ingredientId: glycerin.id, ounces: '300' },
     { ingredientId: other.id, ounces: '700' },
@@ -171,7 +171,7 @@ describe('offers and exchange rates', () => {
     const supplier = await createSupplier(t, buyer);
     const current = await get(`/api/ingredients/${glycerin.id}`);
     const saved = await send('PUT', `/api/ingredients/${glycerin.id}`, {
-      ...ingredientPayload({ ...current, unitCost: '3.20', unit: 'kg', supplierId: supplier.id }),
+      ...rawMaterialPayload({ ...current, unitCost: '3.20', unit: 'kg', supplierId: supplier.id }),
       revision: current.revision,
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormulation, createIngredient, createSupplier, uniqueName } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, createSupplier, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -70,12 +70,12 @@ describe('offers as a spreadsheet', () => {
   it('imports offers by raw material and supplier name, reports bad rows, and a preferred one drives the cost', async () => {
     const supplier = await createSupplier(t, buyer, { name: uniqueName('Hallstar') });
     // Glycerin at $2.40/lb = $0.15/oz; 300 oz of it in a 1000 oz batch beside 700 oz at $1.20/oz.
-    const glycerin = await createIngredient(t, buyer, {
+    const glycerin = await createRawMaterial(t, buyer, {
       name: uniqueName('Glycerin'),
       unitCost: '2.40',
       unit: 'lb',
     });
-    const other = await createIngredient(t, buyer, { unitCost: '1.20', unit: 'oz' });
+    const other = await createRawMaterial(t, buyer, { unitCost: '1.20', unit: 'oz' });
     const formulation = await createFormulation(t, scientist, [
       { ingredientId: glycerin.id, ounces: '300' },
       { ingredientId: other.id, ounces: '700' },
@@ -147,7 +147,7 @@ describe('offers as a spreadsheet', () => {
   });
 
   it('takes an Excel workbook, numbers as numbers', async () => {
-    const material = await createIngredient(t, buyer, { name: uniqueName('Squalane') });
+    const material = await createRawMaterial(t, buyer, { name: uniqueName('Squalane') });
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Offers').addRows([
       ['Raw Material', 'Price', 'Currency', 'Unit', 'Lead Time Days'],

@@ -5,7 +5,7 @@ import { WEBHOOK_EVENT_TYPES } from '../../src/domain/integrations/webhooks.ts';
 import { webhookDeliveries } from '../../src/server/db/schema.ts';
 import { publishEvent } from '../../src/server/modules/events/publish.ts';
 import { webhookEvent } from '../../src/server/modules/integrations/outbox.ts';
-import { createFormulation, createIngredient, ingredientPayload } from '../support/factories.ts';
+import { createFormulation, createRawMaterial, rawMaterialPayload } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 import { startReceiver } from '../support/webhook-receiver.ts';
 
@@ -97,7 +97,7 @@ describe('registering an endpoint', () => {
 
 describe('deliveries', () => {
   it('POST each change after it commits, signed with the endpoint’s secret', async () => {
-    const water = await createIngredient(t, editor);
+    const water = await createRawMaterial(t, editor);
     const formulation = await createFormulation(t, editor, [water.id]);
     const [delivery] = await receiver.waitFor('formulation.created');
     const body = JSON.parse(delivery!.body);
@@ -121,11 +121,11 @@ describe('deliveries', () => {
   it('retry after a 500 until the receiver takes it, each attempt in the log', async () => {
     const before = receiver.received.length;
     receiver.answers.push(500);
-    const ingredient = await createIngredient(t, editor, { unitCost: '2.00' });
+    const ingredient = await createRawMaterial(t, editor, { unitCost: '2.00' });
     const put = await t.call({
       method: 'PUT',
       url: `/api/ingredients/${ingredient.id}`,
-      payload: ingredientPayload({ name: ingredient.name, unitCost: '2.50', revision: ingredient.revision }),
+      payload: rawMaterialPayload({ name: ingredient.name, unitCost: '2.50', revision: ingredient.revision }),
       cookie: editor,
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -142,13 +142,13 @@ describe('deliveries', () => {
   });
 
   it('a price change carries the new figures of every formulation it recomputed', async () => {
-    const ingredient = await createIngredient(t, editor, { unitCost: '3.00' });
+    const ingredient = await createRawMaterial(t, editor, { unitCost: '3.00' });
     const formulation = await createFormulation(t, editor, [ingredient.id]);
     const before = receiver.received.length;
     const put = await t.call({
       method: 'PUT',
       url: `/api/ingredients/${ingredient.id}`,
-      payload: ingredientPayload({ name: ingredient.name, unitCost: '4.50', revision: ingredient.revision }),
+      payload: rawMaterialPayload({ name: ingredient.name, unitCost: '4.50', revision: ingredient.revision }),
       cookie: editor,
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -188,7 +188,7 @@ describe('deliveries', () => {
       }),
     ).rejects.toThrow('the change fails');
     // A committed change after it is delivered; the rolled-back one never is.
-    const water = await createIngredient(t, editor);
+    const water = await createRawMaterial(t, editor);
     await createFormulation(t, editor, [water.id]);
     await receiver.waitFor('formulation.created', 2);
     expect(receiver.received.slice(before).map((r) => JSON.parse(r.body).id)).not.toContain(event.id);
@@ -200,7 +200,7 @@ describe('deliveries', () => {
   });
 
   it('report status changes and deletions, and resend a delivery with the same event id', async () => {
-    const water = await createIngredient(t, editor);
+    const water = await createRawMaterial(t, editor);
     const formulation = await createFormulation(t, editor, [water.id]);
     const moved = await t.call({
       method: 'PUT',

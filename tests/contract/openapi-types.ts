@@ -3112,57 +3112,6 @@ export interface components {
             phases: components["schemas"]["Phase"][];
             specification: components["schemas"]["Specification"] | null;
         };
-        Ingredient: {
-            id: string;
-            name: string;
-            incisName: string | null;
-            description: string;
-            category: string;
-            supplierId: string | null;
-            supplierName: string | null;
-            /**
-             * Format: decimal
-             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
-             */
-            unitCost: string;
-            unit: string;
-            density: string | null;
-            /**
-             * Format: decimal
-             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
-             */
-            costPerOunce: string;
-            composition: {
-                substanceId: string;
-                inciName: string;
-                percent: string | null;
-                minPercent: string | null;
-                maxPercent: string | null;
-                /** @enum {string} */
-                usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
-                unreviewed: boolean;
-            }[];
-            declaredAsParfum: boolean;
-            ifraLimits: {
-                category: string;
-                maxPercent: string;
-            }[];
-            qualityGrade: string;
-            sustainabilityRating: number;
-            regulatoryRestrictions: string[];
-            allergenInfo: string | null;
-            shelfLifeMonths: number;
-            storageConditions: string | null;
-            waterLitersPerOz: string | null;
-            carbonKgPerOz: string | null;
-            naturalOriginIndex: string | null;
-            usageCount: number;
-            revision: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
         WebhookEndpoint: {
             /** Format: uuid */
             id: string;
@@ -3447,6 +3396,57 @@ export interface components {
             follows: string | null;
             fragranceLabel: string;
             revision: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Ingredient: {
+            id: string;
+            name: string;
+            incisName: string | null;
+            description: string;
+            category: string;
+            supplierId: string | null;
+            supplierName: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            unitCost: string;
+            unit: string;
+            density: string | null;
+            /**
+             * Format: decimal
+             * @description A decimal number as text, exact to its stored scale (e.g. "12.3400").
+             */
+            costPerOunce: string;
+            composition: {
+                substanceId: string;
+                inciName: string;
+                percent: string | null;
+                minPercent: string | null;
+                maxPercent: string | null;
+                /** @enum {string} */
+                usedAs: "uv_filter" | "preservative" | "colourant" | "perfume" | "other";
+                unreviewed: boolean;
+            }[];
+            declaredAsParfum: boolean;
+            ifraLimits: {
+                category: string;
+                maxPercent: string;
+            }[];
+            qualityGrade: string;
+            sustainabilityRating: number;
+            regulatoryRestrictions: string[];
+            allergenInfo: string | null;
+            shelfLifeMonths: number;
+            storageConditions: string | null;
+            waterLitersPerOz: string | null;
+            carbonKgPerOz: string | null;
+            naturalOriginIndex: string | null;
+            usageCount: number;
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { complianceIssues } from '../../src/server/db/schema.ts';
-import { createIngredient, createSubstance, pureComposition, ruleInput, uniqueName } from './factories.ts';
+import { createRawMaterial, createSubstance, pureComposition, ruleInput, uniqueName } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -71,23 +71,23 @@ export async function startComplianceChecksApp() {
     ),
   };
   ids = {
-    water: (await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id,
+    water: (await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id,
     salicylic: (
-      await createIngredient(t, admin, {
+      await createRawMaterial(t, admin, {
         name: uniqueName('Salicylic Acid (BHA)'),
         incisName: 'Salicylic Acid',
         composition: pureComposition(acid.id),
       })
     ).id,
     linalool: (
-      await createIngredient(t, admin, {
+      await createRawMaterial(t, admin, {
         name: uniqueName('Linalool'),
         incisName: 'Linalool',
         composition: pureComposition(linalool.id),
       })
     ).id,
     // No INCI name and no composition: the label cannot name what it holds.
-    noInci: (await createIngredient(t, admin, { name: uniqueName('House Accord'), incisName: '' })).id,
+    noInci: (await createRawMaterial(t, admin, { name: uniqueName('House Accord'), incisName: '' })).id,
   };
 }
 

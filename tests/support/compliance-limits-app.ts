@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { complianceIssues } from '../../src/server/db/schema.ts';
-import { createIngredient, createSubstance, pureComposition, ruleInput, uniqueName } from './factories.ts';
+import { createRawMaterial, createSubstance, pureComposition, ruleInput, uniqueName } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function startComplianceLimitsApp() {
   s.phenoxy = await substance('Phenoxyethanol');
   s.ehg = await substance('Ethylhexylglycerin');
   const material = async (composition: object[]) =>
-    (await createIngredient(t, admin, { name: uniqueName('Raw material'), composition })).id;
+    (await createRawMaterial(t, admin, { name: uniqueName('Raw material'), composition })).id;
   m.water = await material(pureComposition(s.water.id));
   m.acid = await material(pureComposition(s.acid.id));
   m.sodium = await material(pureComposition(s.sodium.id));

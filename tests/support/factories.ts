@@ -17,7 +17,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(4).toString('hex')}`;
 }
 
-export function ingredientPayload(overrides: Overrides = {}) {
+export function rawMaterialPayload(overrides: Overrides = {}) {
   return {
     name: uniqueName('Ingredient'),
     incisName: 'Aqua',
@@ -34,18 +34,18 @@ export function ingredientPayload(overrides: Overrides = {}) {
 }
 
 /** The three ingredients of the worked example (docs/product-rules.md, "Costs and units"), with the spec's unitCost sent as text. */
-export const specIngredientPayloads = () => ({
+export const specRawMaterialPayloads = () => ({
   // The spec's form refuses a unit cost under 0.01 (and so does the database), so the example's $0.002/oz water
   // is bought by the pound, as docs/product-rules.md, "Costs and units" gives it: $0.032 / 16 oz = $0.002/oz.
-  water: ingredientPayload({ name: uniqueName('Water'), incisName: 'Aqua', unitCost: '0.032', unit: 'lb' }),
-  glycerin: ingredientPayload({
+  water: rawMaterialPayload({ name: uniqueName('Water'), incisName: 'Aqua', unitCost: '0.032', unit: 'lb' }),
+  glycerin: rawMaterialPayload({
     name: uniqueName('Glycerin'),
     incisName: 'Glycerin',
     category: 'humectant',
     unitCost: '2.40',
     unit: 'lb',
   }),
-  niacinamide: ingredientPayload({
+  niacinamide: rawMaterialPayload({
     name: uniqueName('Niacinamide'),
     incisName: 'Niacinamide',
     category: 'active',
@@ -130,8 +130,8 @@ async function create(t: TestApp, cookie: string, url: string, payload: Payload)
  * of safety passes at any concentration (a point of departure of 1,000,000 mg/kg bw/day), so tests of other
  * features see no safety finding and may approve; the safety tests opt out with `{ toxicology: false }`.
  */
-export async function givePassingProfiles(t: TestApp, ingredientIds: string[]) {
-  for (const id of ingredientIds) {
+export async function givePassingProfiles(t: TestApp, rawMaterialIds: string[]) {
+  for (const id of rawMaterialIds) {
     await t.database.db.execute(sql`insert into toxicology_profiles (substance_id, point_of_departure, pod_type,
         route, source)
       select distinct substance_id, 1000000, 'noael', 'oral', 'Test fixture' from ingredient_substances
@@ -140,12 +140,12 @@ export async function givePassingProfiles(t: TestApp, ingredientIds: string[]) {
   }
 }
 
-export async function createIngredient(
+export async function createRawMaterial(
   t: TestApp,
   cookie: string,
   { toxicology = true, ...overrides }: Overrides & { toxicology?: boolean } = {},
 ) {
-  const ingredient = await create(t, cookie, '/api/ingredients', ingredientPayload(overrides));
+  const ingredient = await create(t, cookie, '/api/ingredients', rawMaterialPayload(overrides));
   if (toxicology) await givePassingProfiles(t, [ingredient.id]);
   return ingredient;
 }
@@ -187,8 +187,8 @@ export const createFormulation = (
 ) => create(t, cookie, '/api/formulations', formulationPayload(ingredients, overrides));
 
 /** Water, glycerin and niacinamide of the worked example, created through the API. */
-export async function createSpecIngredients(t: TestApp, cookie: string) {
-  const payloads = specIngredientPayloads();
+export async function createSpecRawMaterials(t: TestApp, cookie: string) {
+  const payloads = specRawMaterialPayloads();
   const created = {
     water: await create(t, cookie, '/api/ingredients', payloads.water),
     glycerin: await create(t, cookie, '/api/ingredients', payloads.glycerin),

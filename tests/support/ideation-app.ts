@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GENERAL_CONTEXT } from '../../src/domain/ideation/constants.ts';
 import { ideationSessions } from '../../src/server/db/schema.ts';
-import { createFormulation, createIngredient, createSubstance, uniqueName } from './factories.ts';
+import { createFormulation, createRawMaterial, createSubstance, uniqueName } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -39,19 +39,19 @@ export async function startIdeationApp() {
     inciName: 'Niacinamide',
     functions: ['skin_conditioning', 'smoothing'],
   });
-  const active = await createIngredient(t, scientist, {
+  const active = await createRawMaterial(t, scientist, {
     name: names.active,
     incisName: 'Niacinamide',
     category: 'active',
     unitCost: '1.20',
   });
-  await createIngredient(t, scientist, {
+  await createRawMaterial(t, scientist, {
     name: names.cheaper,
     incisName: 'Niacinamide',
     category: 'active',
     unitCost: '0.80',
   });
-  const water = await createIngredient(t, scientist, {
+  const water = await createRawMaterial(t, scientist, {
     name: names.water,
     category: 'base',
     unitCost: '0.032',

@@ -9,7 +9,7 @@ import {
   stabilityCells,
   stabilityStudies,
 } from '../../src/server/db/schema.ts';
-import { createIngredient, uniqueName } from './factories.ts';
+import { createRawMaterial, uniqueName } from './factories.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -99,7 +99,7 @@ export const SPECIFICATION = {
 export async function createCream(cookie = writer, overrides: Record<string, unknown> = {}) {
   const [aqua, glycerin, niacinamide, dye] = await Promise.all(
     ['Aqua', 'Glycerin', 'Niacinamide', 'CI 19140'].map((incisName) =>
-      createIngredient(t, cookie, { name: uniqueName(incisName), incisName }),
+      createRawMaterial(t, cookie, { name: uniqueName(incisName), incisName }),
     ),
   );
   const response = await call(

@@ -8,7 +8,7 @@ import {
   undesirableEffects,
 } from '../../src/server/db/schema.ts';
 import {
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   formulationPayload,
   type LineSpec,
@@ -48,16 +48,16 @@ export async function startSafetyApp() {
   const profile = await putProfile(substances.acid.id, { ...SALICYLIC_PROFILE, revision: 0 });
   expect(profile.statusCode, profile.body).toBe(200);
   ingredients = {
-    water: (await createIngredient(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id,
+    water: (await createRawMaterial(t, admin, { name: uniqueName('Water'), incisName: 'Aqua' })).id,
     bha: (
-      await createIngredient(t, admin, {
+      await createRawMaterial(t, admin, {
         name: uniqueName('Salicylic acid powder'),
         incisName: substances.acid.inciName,
         composition: pureComposition(substances.acid.id),
       })
     ).id,
     unknown: (
-      await createIngredient(t, admin, {
+      await createRawMaterial(t, admin, {
         name: uniqueName('Mystery extract'),
         incisName: substances.unknown.inciName,
         composition: pureComposition(substances.unknown.id),

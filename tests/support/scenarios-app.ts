@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { activityLog, events, scenarios } from '../../src/server/db/schema.ts';
 import {
   createFormulation,
-  createSpecIngredients,
+  createSpecRawMaterials,
   createSupplier,
   specLines,
   uniqueName,
@@ -32,7 +32,7 @@ export async function startScenariosApp() {
   writerId = (await t.createUser('finance_analyst')).id;
   admin = await t.signInAs('admin');
   kanto = await createSupplier(t, admin, { name: uniqueName('Kanto') });
-  const spec = await createSpecIngredients(t, admin);
+  const spec = await createSpecRawMaterials(t, admin);
   const niacinamide = await t.call({
     method: 'PUT',
     url: `/api/ingredients/${spec.niacinamide.id}`,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import {
   createFormulation,
-  createIngredient,
+  createRawMaterial,
   createSubstance,
   createSupplier,
   pureComposition,
@@ -49,7 +49,7 @@ export async function createWorkedExample() {
   // ISO 16128 indexes belong to the substances (docs/product-rules.md, "Substances and the label"): natural 1 and synthetic 0.
   const natural = await createSubstance(t, admin, { naturalOriginIndex: 1 });
   const syntheticSubstance = await createSubstance(t, admin, { naturalOriginIndex: 0 });
-  const water = await createIngredient(t, admin, {
+  const water = await createRawMaterial(t, admin, {
     name: uniqueName('Water'),
     unit: 'lb',
     unitCost: '0.032',
@@ -58,14 +58,14 @@ export async function createWorkedExample() {
     carbonKgPerOz: '0.00005',
     composition: pureComposition(natural.id),
   });
-  const glycerin = await createIngredient(t, admin, {
+  const glycerin = await createRawMaterial(t, admin, {
     name: uniqueName('Glycerin'),
     sustainabilityRating: 78,
     waterLitersPerOz: '0.62',
     carbonKgPerOz: '0.0085',
     composition: pureComposition(natural.id),
   });
-  const synthetic = await createIngredient(t, admin, {
+  const synthetic = await createRawMaterial(t, admin, {
     name: uniqueName('Synthetic'),
     sustainabilityRating: 40,
     composition: pureComposition(syntheticSubstance.id),

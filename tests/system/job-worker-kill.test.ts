@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 import { webhookDeliveries } from '../../src/server/db/schema.ts';
-import { createFormulation, createIngredient } from '../support/factories.ts';
+import { createFormulation, createRawMaterial } from '../support/factories.ts';
 import { type ServerProcess, startWorkerProcess, TEST_SECRETS_KEY } from '../support/server-process.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -82,7 +82,7 @@ describe('a job whose worker is killed', () => {
     workers.push(first);
     // A change with a webhook: its delivery job is taken by the first worker, whose POST the receiver holds.
     const editor = await t.signInAs('editor');
-    const water = await createIngredient(t, editor);
+    const water = await createRawMaterial(t, editor);
     await createFormulation(t, editor, [water.id]);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 30_000, interval: 50 });
     const [delivery] = await t.database.db.select().from(webhookDeliveries);

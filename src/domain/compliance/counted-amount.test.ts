@@ -23,7 +23,7 @@ function amount(
         maxPercent: D(percent),
         usedAs,
         inPerfume: false,
-        ingredientPercent: D(percent),
+        rawMaterialPercent: D(percent),
       },
     ],
   };

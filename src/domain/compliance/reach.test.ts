@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeScope, reachedIngredients } from './reach.ts';
+import { changeScope, reachedRawMaterials } from './reach.ts';
 import type { ComplianceRule } from './rule.ts';
 import { rule } from './test-subject.ts';
 
@@ -15,11 +15,11 @@ const facts = new Map([
   ['water', { countsAs: [] }],
 ]);
 
-describe('reachedIngredients', () => {
+describe('reachedRawMaterials', () => {
   it('reaches raw materials holding a ruled substance, directly or through what it counts as', () => {
     const future = rule({ ruleType: 'max_concentration', substanceId: 'capped', appliesFrom: '2030-01-01' });
-    expect(reachedIngredients([future], compositions, facts)).toEqual({
-      ingredientIds: ['capped-material', 'ester-material'],
+    expect(reachedRawMaterials([future], compositions, facts)).toEqual({
+      rawMaterialIds: ['capped-material', 'ester-material'],
       uncomposed: false,
     });
   });
@@ -27,19 +27,19 @@ describe('reachedIngredients', () => {
   it('reaches what is used with a positive list’s function, and uncomposed ones under a missing-INCI rule', () => {
     const list = rule({ ruleType: 'positive_list', usedAs: 'preservative' });
     const missing = rule({ ruleType: 'missing_inci' });
-    expect(reachedIngredients([list, missing], compositions, facts)).toEqual({
-      ingredientIds: ['preservative-material'],
+    expect(reachedRawMaterials([list, missing], compositions, facts)).toEqual({
+      rawMaterialIds: ['preservative-material'],
       uncomposed: true,
     });
   });
 
   it('ignores inactive rules; an empty library reaches nothing', () => {
     const inactive = rule({ ruleType: 'prohibited', substanceId: 'water', isActive: false });
-    expect(reachedIngredients([inactive], compositions, facts)).toEqual({
-      ingredientIds: [],
+    expect(reachedRawMaterials([inactive], compositions, facts)).toEqual({
+      rawMaterialIds: [],
       uncomposed: false,
     });
-    expect(reachedIngredients([], compositions, facts)).toEqual({ ingredientIds: [], uncomposed: false });
+    expect(reachedRawMaterials([], compositions, facts)).toEqual({ rawMaterialIds: [], uncomposed: false });
   });
 });
 

@@ -9,11 +9,11 @@ import type { ComplianceRule } from './rule.ts';
  * function of one of its positive lists (evaluate-annex.ts); a raw material without composition is reached when
  * the library has a missing-INCI rule (`uncomposed`).
  */
-export function reachedIngredients(
+export function reachedRawMaterials(
   library: readonly ComplianceRule[],
   compositions: ReadonlyMap<string, readonly { substanceId: string; usedAs?: UsedAs | null }[]>,
   facts: ReadonlyMap<string, { countsAs: readonly { targetId: string }[] }>,
-): { ingredientIds: string[]; uncomposed: boolean } {
+): { rawMaterialIds: string[]; uncomposed: boolean } {
   const rules = library.filter((rule) => rule.isActive !== false);
   const named = new Set(rules.flatMap((rule) => rule.substanceId ?? []));
   const listFunctions = new Set(
@@ -23,8 +23,8 @@ export function reachedIngredients(
     named.has(row.substanceId) ||
     listFunctions.has(row.usedAs ?? 'other') ||
     (facts.get(row.substanceId)?.countsAs ?? []).some((link) => named.has(link.targetId));
-  const ingredientIds = [...compositions].flatMap(([id, rows]) => (rows.some(reaches) ? [id] : []));
-  return { ingredientIds, uncomposed: rules.some((rule) => rule.ruleType === 'missing_inci') };
+  const rawMaterialIds = [...compositions].flatMap(([id, rows]) => (rows.some(reaches) ? [id] : []));
+  return { rawMaterialIds, uncomposed: rules.some((rule) => rule.ruleType === 'missing_inci') };
 }
 
 const listKey = (rule: ComplianceRule) => `${rule.market}|${rule.usedAs}`;

@@ -92,7 +92,7 @@ interface Summed {
 }
 
 /** Lines keyed by ingredient, in order of first appearance; an ingredient on several lines is summed. */
-function byIngredient(lines: readonly CompareLine[]): Map<string, Summed> {
+function byRawMaterial(lines: readonly CompareLine[]): Map<string, Summed> {
   const map = new Map<string, Summed>();
   for (const line of lines) {
     const existing = map.get(line.ingredientId);
@@ -166,8 +166,8 @@ function compareTotal(field: TotalField, before: CompareSide, after: CompareSide
  * unchanged, with the deltas; and the totals with their deltas. Pure, so the screen and tests agree.
  */
 export function compareVersions(before: CompareSide, after: CompareSide): VersionComparison {
-  const a = byIngredient(before.lines);
-  const b = byIngredient(after.lines);
+  const a = byRawMaterial(before.lines);
+  const b = byRawMaterial(after.lines);
   const ids = [...a.keys(), ...[...b.keys()].filter((id) => !a.has(id))];
   const lines = ids.map((id) => compareLine(a.get(id), b.get(id)));
   const summary: Record<LineChange, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INGREDIENT_UNITS } from '../ingredient/constants.ts';
-import { weightOuncesPerUnit } from '../ingredient/units.ts';
+import { RAW_MATERIAL_UNITS } from '../raw-material/constants.ts';
+import { weightOuncesPerUnit } from '../raw-material/units.ts';
 import { computeCost, D, lineCost } from './cost.ts';
 
 /**
@@ -16,7 +16,7 @@ const unitCost = fc.integer({ min: 0, max: 1_000_000_000 }).map((n) => D(n).div(
 const line = fc.record({
   ounces,
   unitCost: fc.option(unitCost, { nil: null }),
-  unit: fc.constantFrom(...INGREDIENT_UNITS),
+  unit: fc.constantFrom(...RAW_MATERIAL_UNITS),
 });
 const lines = fc.array(line, { minLength: 1, maxLength: 20 });
 const size = fc.integer({ min: 1, max: 100_000_000 }).map((n) => D(n).div(100));

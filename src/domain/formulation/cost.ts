@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { D, type DecimalInput } from '../common/decimal.ts';
-import { weightOuncesPerUnit } from '../ingredient/units.ts';
+import { weightOuncesPerUnit } from '../raw-material/units.ts';
 import { DEFAULT_TARGET_MARGIN } from './constants.ts';
 
 export { D, type DecimalInput } from '../common/decimal.ts';

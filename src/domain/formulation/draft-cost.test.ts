@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftCost,
-  type IngredientPrice,
   ouncesFromPercent,
   percentOfBatch,
   plainAmount,
+  type RawMaterialPrice,
   readAmount,
 } from './draft-cost.ts';
 
-const prices = new Map<string, IngredientPrice>([
+const prices = new Map<string, RawMaterialPrice>([
   ['water', { unitCost: '0.35', unit: 'gal' }],
   ['glycerin', { unitCost: '2.40', unit: 'lb' }],
   ['niacinamide', { unitCost: '1.20', unit: 'oz' }],

@@ -49,7 +49,7 @@ export interface DraftFormulation {
 }
 
 /** What the cost engine needs of an ingredient. */
-export interface IngredientPrice {
+export interface RawMaterialPrice {
   unitCost: string;
   unit: string;
   /** g/mL; null is the assumed 1 g/mL (volume units only). */
@@ -81,7 +81,7 @@ export interface DraftCost {
  */
 export function draftCost(
   draft: DraftFormulation,
-  prices: ReadonlyMap<string, IngredientPrice>,
+  prices: ReadonlyMap<string, RawMaterialPrice>,
   maxMargin = 95,
 ): DraftCost {
   const batchSize = readAmount(draft.batchSize);

@@ -5,7 +5,7 @@ import {
   MAX_FORMULATION_LINES,
 } from './formulation-schema.ts';
 
-const INGREDIENT_ID = '6f1c2b8e-3d4a-4e5f-9a6b-7c8d9e0f1a2b';
+const RAW_MATERIAL_ID = '6f1c2b8e-3d4a-4e5f-9a6b-7c8d9e0f1a2b';
 
 // What the spec's client posts: sizes as text, lines with quantity and cost it computed itself.
 function buildPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -17,7 +17,7 @@ function buildPayload(overrides: Record<string, unknown> = {}): Record<string, u
     status: 'draft',
     batchSize: '1000',
     unitSize: '50',
-    ingredients: [{ ingredientId: INGREDIENT_ID, ounces: '600', quantity: '600', cost: 1.2 }],
+    ingredients: [{ ingredientId: RAW_MATERIAL_ID, ounces: '600', quantity: '600', cost: 1.2 }],
     ...overrides,
   };
 }
@@ -49,7 +49,7 @@ describe('formulationInputSchema', () => {
     const minimal = formulationInputSchema.parse({
       name: '  Beard Balm  ',
       productType: 'balm',
-      ingredients: [{ ingredientId: INGREDIENT_ID, ounces: 0.01 }],
+      ingredients: [{ ingredientId: RAW_MATERIAL_ID, ounces: 0.01 }],
     });
     expect(minimal).toMatchObject({ name: 'Beard Balm', batchSize: 1000, unitSize: 50, targetMargin: 60 });
     expect(minimal).toMatchObject({ status: 'draft', targetSkinType: null, description: null });
@@ -118,7 +118,7 @@ describe('formulationInputSchema', () => {
     for (const ingredients of [[], undefined, 'none']) {
       expect(messages(buildPayload({ ingredients }))).toEqual(['At least one ingredient is required']);
     }
-    const line = { ingredientId: INGREDIENT_ID, ounces: 1 };
+    const line = { ingredientId: RAW_MATERIAL_ID, ounces: 1 };
     expect(messages(buildPayload({ ingredients: Array(MAX_FORMULATION_LINES).fill(line) }))).toEqual([]);
     expect(messages(buildPayload({ ingredients: Array(MAX_FORMULATION_LINES + 1).fill(line) }))).toEqual([
       'A formulation can have at most 200 ingredients',
@@ -129,7 +129,7 @@ describe('formulationInputSchema', () => {
     const result = formulationInputSchema.safeParse(
       buildPayload({
         ingredients: [
-          { ingredientId: INGREDIENT_ID, ounces: 1 },
+          { ingredientId: RAW_MATERIAL_ID, ounces: 1 },
           { ingredientId: '', ounces: 1 },
         ],
       }),
@@ -161,39 +161,43 @@ describe('formulationLineInputSchema', () => {
 
   it('requires at least 0.01 ounces, as a number or as text', () => {
     for (const ounces of [0, '0.009', -1, '', 'abc', undefined, null]) {
-      expect(lineMessages({ ingredientId: INGREDIENT_ID, ounces })).toEqual(['Ounces must be at least 0.01']);
+      expect(lineMessages({ ingredientId: RAW_MATERIAL_ID, ounces })).toEqual([
+        'Ounces must be at least 0.01',
+      ]);
     }
-    expect(formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: '0.01' }).ounces).toBe(
+    expect(formulationLineInputSchema.parse({ ingredientId: RAW_MATERIAL_ID, ounces: '0.01' }).ounces).toBe(
       0.01,
     );
-    expect(formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: 12.5 }).ounces).toBe(12.5);
+    expect(formulationLineInputSchema.parse({ ingredientId: RAW_MATERIAL_ID, ounces: 12.5 }).ounces).toBe(
+      12.5,
+    );
   });
 
   it('refuses more decimal places of ounces than the column keeps (6): stored and costed alike', () => {
     for (const ounces of ['1.0000001', 1.0000001, '0.1234567']) {
-      expect(lineMessages({ ingredientId: INGREDIENT_ID, ounces })).toEqual([
+      expect(lineMessages({ ingredientId: RAW_MATERIAL_ID, ounces })).toEqual([
         'Ounces can have at most 6 decimal places',
       ]);
     }
-    expect(formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: '1.000001' }).ounces).toBe(
-      1.000001,
-    );
     expect(
-      formulationLineInputSchema.parse({ ingredientId: INGREDIENT_ID, ounces: '12.500000' }).ounces,
+      formulationLineInputSchema.parse({ ingredientId: RAW_MATERIAL_ID, ounces: '1.000001' }).ounces,
+    ).toBe(1.000001);
+    expect(
+      formulationLineInputSchema.parse({ ingredientId: RAW_MATERIAL_ID, ounces: '12.500000' }).ounces,
     ).toBe(12.5);
   });
 
   it('lets quantity, cost and concentration through without trusting them', () => {
     const parsed = formulationLineInputSchema.parse({
-      ingredientId: INGREDIENT_ID,
+      ingredientId: RAW_MATERIAL_ID,
       ounces: '10',
       quantity: '10',
       cost: '999.999',
       concentration: 12,
     });
     expect(parsed.ounces).toBe(10);
-    expect(lineMessages({ ingredientId: INGREDIENT_ID, ounces: 1, quantity: null, cost: undefined })).toEqual(
-      [],
-    );
+    expect(
+      lineMessages({ ingredientId: RAW_MATERIAL_ID, ounces: 1, quantity: null, cost: undefined }),
+    ).toEqual([]);
   });
 });

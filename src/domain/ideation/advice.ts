@@ -1,4 +1,4 @@
-import type { DatabaseFacts, FormulationFact, IngredientFact } from './facts.ts';
+import type { DatabaseFacts, FormulationFact, RawMaterialFact } from './facts.ts';
 
 /** One topic's part of a reply: a heading, readable lines and the short next step it ends with. */
 export interface Advice {
@@ -24,7 +24,7 @@ export function inRecipe(formulation: FormulationFact | null): Set<string> {
 }
 
 /** Whether an ingredient counts as a natural choice: botanical, graded natural or organic, or index ≥ 0.9. */
-export function isNaturalChoice(ingredient: IngredientFact): boolean {
+export function isNaturalChoice(ingredient: RawMaterialFact): boolean {
   return (
     ingredient.category === 'botanical' ||
     ingredient.qualityGrade === 'natural' ||
@@ -34,14 +34,14 @@ export function isNaturalChoice(ingredient: IngredientFact): boolean {
 }
 
 /** Whether an ingredient is synthetic for the natural-origin advice: graded synthetic or index below 0.5. */
-export function isSynthetic(ingredient: IngredientFact): boolean {
+export function isSynthetic(ingredient: RawMaterialFact): boolean {
   return (
     ingredient.qualityGrade === 'synthetic' ||
     (ingredient.naturalOriginIndex !== null && Number(ingredient.naturalOriginIndex) < 0.5)
   );
 }
 
-export function naturalIndexText(ingredient: IngredientFact): string {
+export function naturalIndexText(ingredient: RawMaterialFact): string {
   return ingredient.naturalOriginIndex === null
     ? 'natural origin index: no data yet'
     : `natural origin index ${Number(ingredient.naturalOriginIndex).toFixed(2)}`;

@@ -10,7 +10,7 @@ describe('understand', () => {
   it('reads the intent from the phrasing and the names from the database', () => {
     expect(understand('What can I use instead of jojoba oil?', world)).toMatchObject({
       intents: ['substitution'],
-      ingredientIds: ['jo'],
+      rawMaterialIds: ['jo'],
     });
     expect(understand('Which is cheaper, Face Balm or Night Serum?', world)).toMatchObject({
       intents: ['comparison'],
@@ -20,7 +20,7 @@ describe('understand', () => {
     expect(understand('What can we claim for this product?', world).intents).toEqual(['claim']);
     expect(understand('Tell me about bakuchiol', world)).toMatchObject({
       intents: ['about'],
-      ingredientIds: ['bak'],
+      rawMaterialIds: ['bak'],
     });
     expect(understand('Make it cheaper without breaking anything', world).intents).toEqual(['cost']);
     expect(understand('Any natural alternatives to dimethicone?', world)).toMatchObject({

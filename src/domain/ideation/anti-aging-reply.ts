@@ -4,12 +4,12 @@ import {
   costFormulation,
   type DatabaseFacts,
   type FormulationFact,
-  type IngredientFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  type RawMaterialFact,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { percent, usd } from './format.ts';
-import { isProhibited } from './ingredient-function.ts';
+import { isProhibited } from './raw-material-function.ts';
 
 /** The anti-aging actives the advisor knows, matched on an ingredient's name or INCI name. */
 export const ANTI_AGING_ACTIVES = [
@@ -34,17 +34,17 @@ export const ANTI_AGING_ACTIVES = [
 
 type Active = (typeof ANTI_AGING_ACTIVES)[number];
 
-const matches = (active: Active, ingredient: IngredientFact) =>
+const matches = (active: Active, ingredient: RawMaterialFact) =>
   active.pattern.test(ingredient.name) ||
   (ingredient.inciName !== null && active.pattern.test(ingredient.inciName));
 
 /** The inventory's ingredients for an active, cheapest per ounce first. */
-function stocked(active: Active, inventory: readonly IngredientFact[]): IngredientFact[] {
+function stocked(active: Active, inventory: readonly RawMaterialFact[]): RawMaterialFact[] {
   return inventory
     .filter((ingredient) => matches(active, ingredient) && !isProhibited(ingredient))
     .sort(
       (a, b) =>
-        ingredientCostPerOunce(a).comparedTo(ingredientCostPerOunce(b)) || a.name.localeCompare(b.name),
+        rawMaterialCostPerOunce(a).comparedTo(rawMaterialCostPerOunce(b)) || a.name.localeCompare(b.name),
     );
 }
 
@@ -52,7 +52,7 @@ function formulationAntiAging(formulation: FormulationFact, facts: DatabaseFacts
   const byId = inventoryIndex(facts.inventory);
   const costed = costFormulation(formulation, byId);
   const present: string[] = [];
-  const missing: { active: Active; options: IngredientFact[] }[] = [];
+  const missing: { active: Active; options: RawMaterialFact[] }[] = [];
   for (const active of ANTI_AGING_ACTIVES) {
     const indexes = formulation.lines.flatMap((line, index) => {
       const ingredient = byId.get(line.ingredientId);
@@ -77,7 +77,7 @@ function formulationAntiAging(formulation: FormulationFact, facts: DatabaseFacts
     const option = options[0];
     lines.push(
       option
-        ? `- ${active.label} (${active.role}): in the inventory as ${option.name}, ${usd(ingredientCostPerOunce(option))}/oz${option.supplierName ? ` from ${option.supplierName}` : ''}`
+        ? `- ${active.label} (${active.role}): in the inventory as ${option.name}, ${usd(rawMaterialCostPerOunce(option))}/oz${option.supplierName ? ` from ${option.supplierName}` : ''}`
         : `- ${active.label} (${active.role}): not in the inventory yet`,
     );
   }
@@ -102,7 +102,7 @@ function portfolioAntiAging(facts: DatabaseFacts): Advice {
     }
     const uses = options.reduce((sum, option) => sum + option.usageCount, 0);
     lines.push(
-      `- ${active.label}: ${options.map((o) => `${o.name} (${usd(ingredientCostPerOunce(o))}/oz)`).join(', ')}; used in ${uses} formulation${uses === 1 ? '' : 's'}`,
+      `- ${active.label}: ${options.map((o) => `${o.name} (${usd(rawMaterialCostPerOunce(o))}/oz)`).join(', ')}; used in ${uses} formulation${uses === 1 ? '' : 's'}`,
     );
     if (uses === 0) unused.push(options[0]!.name);
   }

@@ -9,8 +9,8 @@ import {
 } from '../formulation/constants.ts';
 import { isNaturalChoice } from './advice.ts';
 import { checkRecipe, functionProfile, type RecipeLine, type Use } from './engine.ts';
-import type { CatalogueFacts, FormulationFact, IngredientFact } from './facts.ts';
-import { isProhibited } from './ingredient-function.ts';
+import type { CatalogueFacts, FormulationFact, RawMaterialFact } from './facts.ts';
+import { isProhibited } from './raw-material-function.ts';
 
 /**
  * A new product concept's starting recipe (docs/product-rules.md, "The AI"), learnt from the portfolio rather than typed in: each role
@@ -27,8 +27,8 @@ export const HEROES = 2;
 export interface Concept {
   productType: string;
   use: Use;
-  heroes: { ingredient: IngredientFact; percent: Decimal; limitedBy: string | null }[];
-  recipe: { ingredient: IngredientFact; percent: Decimal; role: string }[];
+  heroes: { ingredient: RawMaterialFact; percent: Decimal; limitedBy: string | null }[];
+  recipe: { ingredient: RawMaterialFact; percent: Decimal; role: string }[];
   dropped: string[];
 }
 
@@ -59,7 +59,7 @@ export function conceptUnitSize(
 /** Each formulation's % w/w per role, and each raw material's % w/w where it is used. */
 export function portfolioLevels(
   formulations: readonly FormulationFact[],
-  byId: ReadonlyMap<string, IngredientFact>,
+  byId: ReadonlyMap<string, RawMaterialFact>,
 ) {
   const roles = new Map<string, Decimal[]>();
   const materials = new Map<string, Decimal[]>();
@@ -87,7 +87,7 @@ export function portfolioLevels(
   };
 }
 
-const mostUsed = (inventory: readonly IngredientFact[], role: string) =>
+const mostUsed = (inventory: readonly RawMaterialFact[], role: string) =>
   inventory
     .filter((i) => i.category === role && !isProhibited(i))
     .sort(
@@ -115,11 +115,11 @@ const UV = new Set(['uv_filter', 'uv_absorber']);
 
 /** Hero candidates for a product type: stocked actives and botanicals that carry its benefit, the least used first (what is new to the range), then the best rated. */
 export function heroCandidates(
-  inventory: readonly IngredientFact[],
+  inventory: readonly RawMaterialFact[],
   catalogue: CatalogueFacts,
   productType: string,
   preferNatural: boolean,
-): IngredientFact[] {
+): RawMaterialFact[] {
   const sunscreen = productType === 'sunscreen';
   return inventory
     .filter((i) => {
@@ -139,10 +139,10 @@ export function heroCandidates(
 
 export function buildConcept(
   productType: string,
-  heroes: readonly IngredientFact[],
+  heroes: readonly RawMaterialFact[],
   context: {
     formulations: readonly FormulationFact[];
-    inventory: readonly IngredientFact[];
+    inventory: readonly RawMaterialFact[];
     catalogue: CatalogueFacts;
   },
 ): Concept | null {

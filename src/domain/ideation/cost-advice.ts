@@ -5,17 +5,17 @@ import {
   type CatalogueFacts,
   costFormulation,
   type FormulationFact,
-  type IngredientFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  type RawMaterialFact,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { share, usd } from './format.ts';
-import { interchangeable } from './ingredient-function.ts';
+import { interchangeable } from './raw-material-function.ts';
 
 export interface CostDriver {
   index: number;
   name: string;
-  ingredient: IngredientFact | undefined;
+  ingredient: RawMaterialFact | undefined;
   /** The line's cost in one unit: line cost × unitSize / recipe ounces. */
   costPerUnit: Decimal;
   /** % of the recipe cost. */
@@ -24,8 +24,8 @@ export interface CostDriver {
 
 export interface Swap {
   index: number;
-  from: IngredientFact;
-  to: IngredientFact;
+  from: RawMaterialFact;
+  to: RawMaterialFact;
   fromPerOunce: Decimal;
   toPerOunce: Decimal;
   oldCostPerUnit: Decimal;
@@ -39,7 +39,7 @@ export interface Swap {
 /** The lines by cost, highest first, with their cost per unit and share of the recipe cost. */
 export function costDrivers(
   formulation: FormulationFact,
-  byId: ReadonlyMap<string, IngredientFact>,
+  byId: ReadonlyMap<string, RawMaterialFact>,
   costed: CostResult = costFormulation(formulation, byId),
 ): CostDriver[] {
   const { recipeOunces, recipeCost } = costed;
@@ -66,31 +66,31 @@ export function costDrivers(
  */
 export function cheaperCandidates(
   formulation: FormulationFact,
-  inventory: readonly IngredientFact[],
-  from: IngredientFact,
+  inventory: readonly RawMaterialFact[],
+  from: RawMaterialFact,
   catalogue: CatalogueFacts,
-): IngredientFact[] {
+): RawMaterialFact[] {
   const inRecipe = new Set(formulation.lines.map((line) => line.ingredientId));
-  const fromPerOunce = ingredientCostPerOunce(from);
+  const fromPerOunce = rawMaterialCostPerOunce(from);
   return inventory
     .filter(
       (candidate) =>
         interchangeable(from, candidate, catalogue) &&
         !inRecipe.has(candidate.id) &&
-        ingredientCostPerOunce(candidate).lt(fromPerOunce),
+        rawMaterialCostPerOunce(candidate).lt(fromPerOunce),
     )
     .sort(
       (a, b) =>
-        ingredientCostPerOunce(a).comparedTo(ingredientCostPerOunce(b)) || a.name.localeCompare(b.name),
+        rawMaterialCostPerOunce(a).comparedTo(rawMaterialCostPerOunce(b)) || a.name.localeCompare(b.name),
     );
 }
 
 /** The effect of replacing one line's ingredient at the same ounces, recomputed by the cost engine. */
 export function swapEffect(
   formulation: FormulationFact,
-  byId: ReadonlyMap<string, IngredientFact>,
+  byId: ReadonlyMap<string, RawMaterialFact>,
   index: number,
-  to: IngredientFact,
+  to: RawMaterialFact,
   before: CostResult = costFormulation(formulation, byId),
 ): Swap {
   const from = byId.get(formulation.lines[index]!.ingredientId);
@@ -100,8 +100,8 @@ export function swapEffect(
     index,
     from,
     to,
-    fromPerOunce: ingredientCostPerOunce(from),
-    toPerOunce: ingredientCostPerOunce(to),
+    fromPerOunce: rawMaterialCostPerOunce(from),
+    toPerOunce: rawMaterialCostPerOunce(to),
     oldCostPerUnit: before.costPerUnit,
     newCostPerUnit: after.costPerUnit,
     savingPerUnit: before.costPerUnit.minus(after.costPerUnit),
@@ -116,9 +116,9 @@ export function swapEffect(
  */
 export function cheaperSwaps(
   formulation: FormulationFact,
-  inventory: readonly IngredientFact[],
+  inventory: readonly RawMaterialFact[],
   catalogue: CatalogueFacts,
-  options: { perLine?: number; byId?: ReadonlyMap<string, IngredientFact> } = {},
+  options: { perLine?: number; byId?: ReadonlyMap<string, RawMaterialFact> } = {},
 ): Swap[] {
   const byId = options.byId ?? inventoryIndex(inventory);
   const before = costFormulation(formulation, byId);
@@ -140,9 +140,9 @@ export function cheaperSwaps(
 
 export function bestSwap(
   formulation: FormulationFact,
-  inventory: readonly IngredientFact[],
+  inventory: readonly RawMaterialFact[],
   catalogue: CatalogueFacts,
-  byId?: ReadonlyMap<string, IngredientFact>,
+  byId?: ReadonlyMap<string, RawMaterialFact>,
 ): Swap | null {
   return cheaperSwaps(formulation, inventory, catalogue, { byId })[0] ?? null;
 }

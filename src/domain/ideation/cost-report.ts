@@ -5,8 +5,8 @@ import {
   type CatalogueFacts,
   costFormulation,
   type FormulationFact,
-  type IngredientFact,
   inventoryIndex,
+  type RawMaterialFact,
 } from './facts.ts';
 import { percent, usd } from './format.ts';
 import type { CostReport } from './ideation-schema.ts';
@@ -20,7 +20,7 @@ type ReportData = Omit<CostReport, 'text' | 'generatedAt' | 'provider'>;
  */
 export function buildCostReport(
   formulations: readonly FormulationFact[],
-  inventory: readonly IngredientFact[],
+  inventory: readonly RawMaterialFact[],
   catalogue: CatalogueFacts,
 ): ReportData {
   const byId = inventoryIndex(inventory);

@@ -7,7 +7,7 @@ import { type OptimizeResult, optimizeFormulation } from '../optimizer/optimize.
 import { rowBounds } from '../substance/composition.ts';
 import { naturalOrigin } from '../substance/natural-origin.ts';
 import { substanceContent } from '../substance/substance-content.ts';
-import type { CatalogueFacts, FormulationFact, IngredientFact } from './facts.ts';
+import type { CatalogueFacts, FormulationFact, RawMaterialFact } from './facts.ts';
 
 /**
  * The engines as the advisor and the language model's tools call them: the cost engine, the regulatory engine,
@@ -15,7 +15,7 @@ import type { CatalogueFacts, FormulationFact, IngredientFact } from './facts.ts
  * proportions matter to them). Nothing here computes a figure of its own.
  */
 export interface RecipeLine {
-  ingredient: IngredientFact;
+  ingredient: RawMaterialFact;
   /** % w/w, or ounces: the engines work on proportions. */
   amount: Decimal.Value;
 }
@@ -116,7 +116,7 @@ export function functionProfile(ingredientId: string, catalogue: CatalogueFacts)
 
 export function formulationRecipe(
   formulation: FormulationFact,
-  byId: ReadonlyMap<string, IngredientFact>,
+  byId: ReadonlyMap<string, RawMaterialFact>,
 ): RecipeLine[] {
   return formulation.lines.flatMap((line) => {
     const ingredient = byId.get(line.ingredientId);
@@ -139,12 +139,12 @@ export interface LineBounds {
 /** The least-cost optimizer (docs/product-rules.md, "The optimizer") on a formulation's own raw materials, within the bounds given. */
 export async function optimizeRecipe(
   formulation: FormulationFact,
-  byId: ReadonlyMap<string, IngredientFact>,
+  byId: ReadonlyMap<string, RawMaterialFact>,
   catalogue: CatalogueFacts,
   options: { bounds?: readonly LineBounds[]; minNaturalOrigin?: number | null } = {},
 ): Promise<OptimizeResult> {
   const recipe = formulationRecipe(formulation, byId);
-  const merged = new Map<string, { ingredient: IngredientFact; ounces: Decimal }>();
+  const merged = new Map<string, { ingredient: RawMaterialFact; ounces: Decimal }>();
   for (const line of recipe) {
     const known = merged.get(line.ingredient.id);
     if (known) known.ounces = known.ounces.plus(line.amount);

@@ -7,7 +7,7 @@ import type { CompositionRow } from '../substance/composition.ts';
 import type { OriginFacts } from '../substance/natural-origin.ts';
 
 /** One inventory ingredient as the advisor reads it (numbers as the API's decimal strings). */
-export interface IngredientFact {
+export interface RawMaterialFact {
   id: string;
   name: string;
   inciName: string | null;
@@ -84,7 +84,7 @@ export interface CatalogueFacts {
 
 /** What the database says, handed to every provider. */
 export interface DatabaseFacts {
-  inventory: IngredientFact[];
+  inventory: RawMaterialFact[];
   suppliers: SupplierFact[];
   portfolio: PortfolioFacts;
   /** Every formulation with its lines: names to recognise in a question, and usage levels for concepts. */
@@ -92,11 +92,11 @@ export interface DatabaseFacts {
   catalogue: CatalogueFacts;
 }
 
-export function ingredientCostPerOunce(ingredient: IngredientFact): Decimal {
+export function rawMaterialCostPerOunce(ingredient: RawMaterialFact): Decimal {
   return costPerOunce(ingredient.unitCost, ingredient.unit, ingredient.density);
 }
 
-export function inventoryIndex(inventory: readonly IngredientFact[]): Map<string, IngredientFact> {
+export function inventoryIndex(inventory: readonly RawMaterialFact[]): Map<string, RawMaterialFact> {
   return new Map(inventory.map((ingredient) => [ingredient.id, ingredient]));
 }
 
@@ -106,8 +106,8 @@ export function inventoryIndex(inventory: readonly IngredientFact[]): Map<string
  */
 export function costFormulation(
   formulation: FormulationFact,
-  byId: ReadonlyMap<string, IngredientFact>,
-  replace?: { index: number; ingredient: IngredientFact },
+  byId: ReadonlyMap<string, RawMaterialFact>,
+  replace?: { index: number; ingredient: RawMaterialFact },
 ): CostResult {
   return computeCost({
     batchSize: formulation.batchSize,

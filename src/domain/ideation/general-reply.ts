@@ -4,7 +4,7 @@ import { formulationLabel, isNaturalChoice } from './advice.ts';
 import { costDrivers } from './cost-advice.ts';
 import { costFormulation, type DatabaseFacts, type FormulationFact, inventoryIndex } from './facts.ts';
 import { percent, usd } from './format.ts';
-import { isProhibited } from './ingredient-function.ts';
+import { isProhibited } from './raw-material-function.ts';
 
 const ASK =
   'Ask about cost reduction, natural ingredients, anti-aging benefits or sustainability for specific advice.';

@@ -15,9 +15,9 @@ import {
   costFormulation,
   type DatabaseFacts,
   type FormulationFact,
-  type IngredientFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  type RawMaterialFact,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { usd } from './format.ts';
 import type { IntentRequest } from './intent-request.ts';
@@ -63,7 +63,7 @@ export function complianceAdvice(request: IntentRequest): Advice {
       lines.push(`Not checkable (no composition on file): ${check.unknown.join(', ')}.`);
   }
   const substanceIds = new Set(understood.substanceIds);
-  for (const id of understood.ingredientIds) {
+  for (const id of understood.rawMaterialIds) {
     for (const row of facts.catalogue.compositions.get(id) ?? []) substanceIds.add(row.substanceId);
   }
   for (const id of substanceIds) {
@@ -97,13 +97,13 @@ function formulationSummary(f: FormulationFact, facts: DatabaseFacts): string {
   return `${formulationLabel(f)}: ${f.productType}, ${f.lines.length} lines, cost per unit ${usd(costFormulation(f, byId).costPerUnit)}, natural origin ${natural === null ? 'no data' : `${percentText(natural.toDecimalPlaces(1))} %`}, ${failing ? `fails ${failing} rule${failing === 1 ? '' : 's'}` : 'passes the regulatory engine'}`;
 }
 
-function ingredientSummary(i: IngredientFact, facts: DatabaseFacts): string {
+function rawMaterialSummary(i: RawMaterialFact, facts: DatabaseFacts): string {
   const functions = [...functionProfile(i.id, facts.catalogue).keys()]
     .map(functionLabel)
     .join(', ')
     .toLowerCase();
   const usedIn = facts.formulations.filter((f) => f.lines.some((line) => line.ingredientId === i.id));
-  return `${i.name}${i.inciName ? ` (INCI ${i.inciName})` : ''}: ${i.category}, ${usd(ingredientCostPerOunce(i))}/oz from ${i.supplierName ?? 'no supplier on file'}, functions ${functions || 'unknown (no composition on file)'}, sustainability rating ${i.sustainabilityRating}, used in ${usedIn.length} formulation${usedIn.length === 1 ? '' : 's'}${
+  return `${i.name}${i.inciName ? ` (INCI ${i.inciName})` : ''}: ${i.category}, ${usd(rawMaterialCostPerOunce(i))}/oz from ${i.supplierName ?? 'no supplier on file'}, functions ${functions || 'unknown (no composition on file)'}, sustainability rating ${i.sustainabilityRating}, used in ${usedIn.length} formulation${usedIn.length === 1 ? '' : 's'}${
     usedIn.length
       ? ` (${usedIn
           .slice(0, 3)
@@ -119,7 +119,7 @@ export function comparisonAdvice({ facts, understood }: IntentRequest): Advice {
   const lines =
     formulations.length >= 2
       ? formulations.slice(0, 3).map((f) => `- ${formulationSummary(f, facts)}`)
-      : understood.ingredientIds.slice(0, 3).map((id) => `- ${ingredientSummary(byId.get(id)!, facts)}`);
+      : understood.rawMaterialIds.slice(0, 3).map((id) => `- ${rawMaterialSummary(byId.get(id)!, facts)}`);
   return {
     heading: 'Comparison',
     lines: [...lines, 'Costs by the cost engine; pass or fail by the regulatory engine.'],
@@ -134,7 +134,7 @@ export function aboutAdvice(request: IntentRequest): Advice {
     ...understood.formulationIds
       .slice(0, 2)
       .map((id) => `- ${formulationSummary(facts.formulations.find((f) => f.id === id)!, facts)}.`),
-    ...understood.ingredientIds.slice(0, 3).map((id) => `- ${ingredientSummary(byId.get(id)!, facts)}.`),
+    ...understood.rawMaterialIds.slice(0, 3).map((id) => `- ${rawMaterialSummary(byId.get(id)!, facts)}.`),
     ...understood.substanceIds.slice(0, 3).flatMap((id) => {
       const substance = facts.catalogue.substances.get(id);
       if (!substance) return [];

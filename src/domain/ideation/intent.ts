@@ -12,7 +12,7 @@ import { detectTopics } from './topics.ts';
 export interface Understood {
   intents: Intent[];
   /** Named raw materials, formulations and substances, in the order the message names them. */
-  ingredientIds: string[];
+  rawMaterialIds: string[];
   formulationIds: string[];
   substanceIds: string[];
   /** "natural" was asked for alongside another intent: substitutes and concepts prefer natural materials. */
@@ -51,7 +51,7 @@ export function understand(message: string, facts: DatabaseFacts): Understood {
   const formulationMatches = matchNames(message, things.formulations, { byWord: false });
   // A formulation's name holds raw material words ("Retinol Night Serum"): those are not asked about.
   const insideFormulation = (at: number) => formulationMatches.some((f) => f.strength === 2 && f.at === at);
-  const ingredientIds = matchNames(message, things.ingredients)
+  const rawMaterialIds = matchNames(message, things.ingredients)
     .filter((m) => !insideFormulation(m.at))
     .map((m) => m.id);
   const substanceIds = matchNames(message, things.substances)
@@ -62,9 +62,10 @@ export function understand(message: string, facts: DatabaseFacts): Understood {
   const topics = detectTopics(message).filter((topic) => topic !== 'general');
   const found = new Set<Intent>(topics);
 
-  const named = ingredientIds.length + substanceIds.length;
-  if (cue('comparison') && (formulationIds.length >= 2 || ingredientIds.length >= 2)) found.add('comparison');
-  if (cue('substitution') && ingredientIds.length > 0) found.add('substitution');
+  const named = rawMaterialIds.length + substanceIds.length;
+  if (cue('comparison') && (formulationIds.length >= 2 || rawMaterialIds.length >= 2))
+    found.add('comparison');
+  if (cue('substitution') && rawMaterialIds.length > 0) found.add('substitution');
   if (cue('concept')) found.add('concept');
   if (cue('claim')) found.add('claim');
   if (cue('compliance')) found.add('compliance');
@@ -82,7 +83,7 @@ export function understand(message: string, facts: DatabaseFacts): Understood {
   if (found.size === 0) found.add('unknown');
   return {
     intents: INTENTS.filter((intent) => found.has(intent)),
-    ingredientIds: [...new Set(ingredientIds)],
+    rawMaterialIds: [...new Set(rawMaterialIds)],
     formulationIds: [...new Set(formulationIds)],
     substanceIds: [...new Set(substanceIds)],
     preferNatural,

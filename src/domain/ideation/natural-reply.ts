@@ -7,12 +7,12 @@ import {
   costFormulation,
   type DatabaseFacts,
   type FormulationFact,
-  type IngredientFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  type RawMaterialFact,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { percent, usd } from './format.ts';
-import { interchangeable, isProhibited } from './ingredient-function.ts';
+import { interchangeable, isProhibited } from './raw-material-function.ts';
 
 /**
  * Natural stand-ins for an ingredient (same category, a shared job by substance function), most natural first,
@@ -20,15 +20,15 @@ import { interchangeable, isProhibited } from './ingredient-function.ts';
  */
 function naturalAlternatives(
   facts: DatabaseFacts,
-  from: IngredientFact,
+  from: RawMaterialFact,
   exclude: ReadonlySet<string>,
-): IngredientFact[] {
+): RawMaterialFact[] {
   return facts.inventory
     .filter((i) => interchangeable(from, i, facts.catalogue) && !exclude.has(i.id) && isNaturalChoice(i))
     .sort(
       (a, b) =>
         Number(b.naturalOriginIndex ?? 0) - Number(a.naturalOriginIndex ?? 0) ||
-        ingredientCostPerOunce(a).comparedTo(ingredientCostPerOunce(b)) ||
+        rawMaterialCostPerOunce(a).comparedTo(rawMaterialCostPerOunce(b)) ||
         a.name.localeCompare(b.name),
     );
 }
@@ -51,7 +51,7 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
   const exclude = inRecipe(formulation);
   const synthetic = formulation.lines
     .map((line, index) => ({ index, ounces: D(line.ounces), ingredient: byId.get(line.ingredientId) }))
-    .filter((entry): entry is typeof entry & { ingredient: IngredientFact } =>
+    .filter((entry): entry is typeof entry & { ingredient: RawMaterialFact } =>
       Boolean(entry.ingredient && isSynthetic(entry.ingredient)),
     )
     .sort((a, b) => b.ounces.comparedTo(a.ounces))
@@ -85,7 +85,7 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
     lines.push(
       '',
       `Botanicals to consider adding: ${botanicals
-        .map((b) => `${b.name} (${b.qualityGrade}, ${usd(ingredientCostPerOunce(b))}/oz)`)
+        .map((b) => `${b.name} (${b.qualityGrade}, ${usd(rawMaterialCostPerOunce(b))}/oz)`)
         .join(', ')}.`,
     );
   }
@@ -109,9 +109,9 @@ function portfolioNatural(facts: DatabaseFacts): Advice {
     for (const ingredient of inUse) {
       const option = naturalAlternatives(facts, ingredient, new Set([ingredient.id]))[0];
       lines.push(
-        `- ${ingredient.name} (in ${ingredient.usageCount} formulation${ingredient.usageCount === 1 ? '' : 's'}, ${usd(ingredientCostPerOunce(ingredient))}/oz): ` +
+        `- ${ingredient.name} (in ${ingredient.usageCount} formulation${ingredient.usageCount === 1 ? '' : 's'}, ${usd(rawMaterialCostPerOunce(ingredient))}/oz): ` +
           (option
-            ? `${option.name} (${option.qualityGrade}, ${naturalIndexText(option)}, ${usd(ingredientCostPerOunce(option))}/oz)`
+            ? `${option.name} (${option.qualityGrade}, ${naturalIndexText(option)}, ${usd(rawMaterialCostPerOunce(option))}/oz)`
             : 'no natural alternative with the same function in the inventory yet'),
       );
     }

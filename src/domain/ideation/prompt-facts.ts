@@ -4,8 +4,8 @@ import {
   costFormulation,
   type DatabaseFacts,
   type FormulationFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { labelList, percent, share, usd } from './format.ts';
 import { certifiedSuppliers } from './sustainability-reply.ts';
@@ -49,7 +49,7 @@ export function promptFacts(formulation: FormulationFact | null, facts: Database
       .slice(0, INVENTORY_LINES)
       .map(
         (i) =>
-          `- ${i.name} | ${i.category} | ${usd(ingredientCostPerOunce(i))} | ${i.qualityGrade} | ${i.sustainabilityRating} | ${i.naturalOriginIndex ?? 'no data'} | ${i.supplierName ?? 'Unknown'} | ${i.usageCount}`,
+          `- ${i.name} | ${i.category} | ${usd(rawMaterialCostPerOunce(i))} | ${i.qualityGrade} | ${i.sustainabilityRating} | ${i.naturalOriginIndex ?? 'no data'} | ${i.supplierName ?? 'Unknown'} | ${i.usageCount}`,
       ),
   );
   const certified = certifiedSuppliers(facts.suppliers, 5);

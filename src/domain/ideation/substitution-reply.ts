@@ -8,18 +8,18 @@ import { checkRecipe, findingText, formulationRecipe, formulationUse, functionPr
 import {
   type CatalogueFacts,
   type FormulationFact,
-  type IngredientFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  type RawMaterialFact,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { usd } from './format.ts';
-import { interchangeable, jobFunctions, sharedJobs } from './ingredient-function.ts';
 import type { IntentRequest } from './intent-request.ts';
+import { interchangeable, jobFunctions, sharedJobs } from './raw-material-function.ts';
 
 const SHOWN = 3;
 
 export interface Substitute {
-  ingredient: IngredientFact;
+  ingredient: RawMaterialFact;
   /** Share of the original's function profile the substitute also covers, 0-1. */
   overlap: Decimal;
   /** The jobs both do (catalogue functions, general ones left out). */
@@ -43,13 +43,13 @@ export function functionOverlap(from: Map<string, Decimal>, to: Map<string, Deci
 
 /**
  * Substitutes for a raw material (ADR 020): the same role (category) and at least one job in common by the
- * substances' catalogue functions (ingredient-function.ts, ADR 036), best overlap first, then cheapest. A raw
+ * substances' catalogue functions (raw-material-function.ts, ADR 036), best overlap first, then cheapest. A raw
  * material whose substances do no job beyond the general functions has none: nothing is matched by category or
  * name alone.
  */
 export function substitutesFor(
-  from: IngredientFact,
-  inventory: readonly IngredientFact[],
+  from: RawMaterialFact,
+  inventory: readonly RawMaterialFact[],
   catalogue: CatalogueFacts,
   options: { preferNatural?: boolean; exclude?: ReadonlySet<string> } = {},
 ): { jobs: string[]; substitutes: Substitute[] } {
@@ -69,7 +69,7 @@ export function substitutesFor(
     .sort(
       (a, b) =>
         b.overlap.comparedTo(a.overlap) ||
-        ingredientCostPerOunce(a.ingredient).comparedTo(ingredientCostPerOunce(b.ingredient)) ||
+        rawMaterialCostPerOunce(a.ingredient).comparedTo(rawMaterialCostPerOunce(b.ingredient)) ||
         a.ingredient.name.localeCompare(b.ingredient.name),
     );
   return { jobs: [...jobFunctions(from.id, catalogue)], substitutes };
@@ -78,9 +78,9 @@ export function substitutesFor(
 /** The swap's effect on a formulation: cost per unit by the cost engine, pass or fail by the regulatory engine. */
 function effectIn(
   formulation: FormulationFact,
-  from: IngredientFact,
-  to: IngredientFact,
-  inventory: readonly IngredientFact[],
+  from: RawMaterialFact,
+  to: RawMaterialFact,
+  inventory: readonly RawMaterialFact[],
   catalogue: CatalogueFacts,
 ): string {
   const byId = inventoryIndex(inventory);
@@ -109,7 +109,7 @@ function effectIn(
 
 export function substitutionAdvice({ facts, formulation, understood }: IntentRequest): Advice {
   const byId = inventoryIndex(facts.inventory);
-  const named = understood.ingredientIds.map((id) => byId.get(id)!).filter(Boolean);
+  const named = understood.rawMaterialIds.map((id) => byId.get(id)!).filter(Boolean);
   const lines: string[] = [];
   let next = 'Next step: make a lab sample with the first substitute and compare texture and stability.';
   for (const from of named.slice(0, 2)) {
@@ -118,7 +118,7 @@ export function substitutionAdvice({ facts, formulation, understood }: IntentReq
     const does = profile.size
       ? `${[...profile.keys()].map(functionLabel).join(', ').toLowerCase()}; ${role}`
       : `no substance function on file; ${role}`;
-    lines.push(`${from.name} (${usd(ingredientCostPerOunce(from))}/oz; ${does}):`);
+    lines.push(`${from.name} (${usd(rawMaterialCostPerOunce(from))}/oz; ${does}):`);
     const exclude = new Set(formulation?.lines.map((line) => line.ingredientId));
     const { jobs, substitutes } = substitutesFor(from, facts.inventory, facts.catalogue, {
       preferNatural: understood.preferNatural,
@@ -147,7 +147,7 @@ export function substitutionAdvice({ facts, formulation, understood }: IntentReq
       const match = `covers ${Math.round(overlap.times(100).toNumber())} % of its function profile (${shared.map(functionLabel).join(', ').toLowerCase()})`;
       const effect = inFormulation
         ? effectIn(inFormulation, from, ingredient, facts.inventory, facts.catalogue)
-        : `${usd(ingredientCostPerOunce(ingredient))}/oz against ${usd(ingredientCostPerOunce(from))}/oz`;
+        : `${usd(rawMaterialCostPerOunce(ingredient))}/oz against ${usd(rawMaterialCostPerOunce(from))}/oz`;
       lines.push(`- ${ingredient.name}: ${match}; ${effect}.`);
     }
   }

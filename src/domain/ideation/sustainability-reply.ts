@@ -6,12 +6,12 @@ import {
   costFormulation,
   type DatabaseFacts,
   type FormulationFact,
-  type IngredientFact,
   inventoryIndex,
+  type RawMaterialFact,
   type SupplierFact,
 } from './facts.ts';
 import { labelList, usd } from './format.ts';
-import { interchangeable } from './ingredient-function.ts';
+import { interchangeable } from './raw-material-function.ts';
 
 /** Certifications that speak to sustainability (quality-only ones such as ISO 9001 do not). */
 const GREEN_CERTIFICATIONS = ['organic', 'fair_trade', 'sustainable', 'iso_14001', 'cruelty_free'];
@@ -27,9 +27,9 @@ export function certifiedSuppliers(suppliers: readonly SupplierFact[], limit = 3
 /** Better-rated stand-ins (same category, a shared job by substance function), highest rating first. */
 function betterRated(
   facts: DatabaseFacts,
-  ingredient: IngredientFact,
+  ingredient: RawMaterialFact,
   exclude: ReadonlySet<string>,
-): IngredientFact[] {
+): RawMaterialFact[] {
   return facts.inventory
     .filter(
       (i) =>
@@ -62,7 +62,7 @@ function formulationSustainability(formulation: FormulationFact, facts: Database
   const exclude = inRecipe(formulation);
   const lowest = formulation.lines
     .map((line, index) => ({ index, ingredient: byId.get(line.ingredientId) }))
-    .filter((entry): entry is { index: number; ingredient: IngredientFact } => Boolean(entry.ingredient))
+    .filter((entry): entry is { index: number; ingredient: RawMaterialFact } => Boolean(entry.ingredient))
     .sort(
       (a, b) =>
         a.ingredient.sustainabilityRating - b.ingredient.sustainabilityRating ||

@@ -2,12 +2,14 @@ import type {
   CatalogueFacts,
   DatabaseFacts,
   FormulationFact,
-  IngredientFact,
+  RawMaterialFact,
   SupplierFact,
 } from './facts.ts';
 
 /** Test builders for the advisor's facts (used by the unit tests beside this file). */
-export function ingredient(overrides: Partial<IngredientFact> & Pick<IngredientFact, 'id'>): IngredientFact {
+export function ingredient(
+  overrides: Partial<RawMaterialFact> & Pick<RawMaterialFact, 'id'>,
+): RawMaterialFact {
   return {
     name: overrides.id,
     inciName: null,
@@ -50,7 +52,7 @@ export function supplier(overrides: Partial<SupplierFact> & Pick<SupplierFact, '
   return { id: overrides.name, certifications: [], sustainabilityScore: 50, rating: '4.0', ...overrides };
 }
 
-export function facts(inventory: IngredientFact[], overrides: Partial<DatabaseFacts> = {}): DatabaseFacts {
+export function facts(inventory: RawMaterialFact[], overrides: Partial<DatabaseFacts> = {}): DatabaseFacts {
   return {
     inventory,
     suppliers: [],

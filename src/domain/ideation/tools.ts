@@ -17,9 +17,9 @@ import { matchNames, words } from './entities.ts';
 import {
   costFormulation,
   type DatabaseFacts,
-  type IngredientFact,
-  ingredientCostPerOunce,
   inventoryIndex,
+  type RawMaterialFact,
+  rawMaterialCostPerOunce,
 } from './facts.ts';
 import { type recipeArgs, SCHEMAS, type ToolName } from './tool-definitions.ts';
 
@@ -37,7 +37,7 @@ export interface ToolOutcome {
 
 const money = (value: Parameters<typeof toScale>[0]) => toScale(value, 4);
 
-function findIngredient(facts: DatabaseFacts, ref: string): IngredientFact | undefined {
+function findRawMaterial(facts: DatabaseFacts, ref: string): RawMaterialFact | undefined {
   const lower = ref.toLowerCase();
   const exact = facts.inventory.find(
     (i) => i.id === ref || i.name.toLowerCase() === lower || i.inciName?.toLowerCase() === lower,
@@ -65,7 +65,7 @@ function findFormulation(facts: DatabaseFacts, ref: string) {
 function recipeOf(facts: DatabaseFacts, lines: z.infer<typeof recipeArgs>): RecipeLine[] | string {
   const recipe: RecipeLine[] = [];
   for (const line of lines) {
-    const ingredient = findIngredient(facts, line.ingredient);
+    const ingredient = findRawMaterial(facts, line.ingredient);
     if (!ingredient) return `No raw material named "${line.ingredient}" in the inventory`;
     recipe.push({ ingredient, amount: line.percent });
   }
@@ -123,7 +123,7 @@ const RUNNERS: Record<ToolName, Runner> = {
         name: i.name,
         inciName: i.inciName,
         role: i.category,
-        costPerOunce: money(ingredientCostPerOunce(i)),
+        costPerOunce: money(rawMaterialCostPerOunce(i)),
         functions: functions.map(functionLabel),
         sustainabilityRating: i.sustainabilityRating,
       }));
@@ -197,7 +197,7 @@ const RUNNERS: Record<ToolName, Runner> = {
     if (!formulation) return { result: { error: `No formulation named "${args.formulation}"` }, figures: [] };
     const bounds = [];
     for (const line of args.lines ?? []) {
-      const ingredient = findIngredient(facts, line.ingredient);
+      const ingredient = findRawMaterial(facts, line.ingredient);
       if (!ingredient || !formulation.lines.some((l) => l.ingredientId === ingredient.id))
         return {
           result: { error: `"${line.ingredient}" is not one of the formulation's raw materials` },

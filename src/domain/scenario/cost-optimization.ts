@@ -4,7 +4,7 @@ import type { RiskLevel } from './constants.ts';
 import {
   costAt,
   count,
-  findIngredient,
+  findRawMaterial,
   formulationLabel,
   HUNDRED,
   livePrices,
@@ -13,7 +13,7 @@ import {
   results,
   type ScenarioData,
   ScenarioDataError,
-  type ScenarioIngredient,
+  type ScenarioRawMaterial,
   usd,
 } from './scenario-data.ts';
 import type { CostOptimizationParameters } from './scenario-schema.ts';
@@ -46,7 +46,7 @@ export function costRisk(
 
 function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
   if (parameters.target === 'ingredient') {
-    const ingredient = findIngredient(data, parameters.targetId, 'targetId');
+    const ingredient = findRawMaterial(data, parameters.targetId, 'targetId');
     return { label: ingredient.name, ingredients: [ingredient] };
   }
   if (parameters.target === 'category') {
@@ -129,7 +129,7 @@ export function costOptimization(parameters: CostOptimizationParameters, data: S
 
 function summary(
   parameters: CostOptimizationParameters,
-  target: { label: string; ingredients: ScenarioIngredient[] },
+  target: { label: string; ingredients: ScenarioRawMaterial[] },
   affected: number,
   portfolio: number,
   averageChange: Decimal,

@@ -3,7 +3,7 @@ import { D, toScale } from '../formulation/cost.ts';
 import type { RiskLevel } from './constants.ts';
 import {
   costAt,
-  findIngredient,
+  findRawMaterial,
   formulationLabel,
   HUNDRED,
   livePrices,
@@ -36,7 +36,7 @@ export function countRisk(affected: number): RiskLevel {
  * Throws ScenarioDataError when the ingredient does not exist.
  */
 export function regulatoryChange(parameters: RegulatoryChangeParameters, data: ScenarioData) {
-  const ingredient = findIngredient(data, parameters.ingredientId, 'ingredientId');
+  const ingredient = findRawMaterial(data, parameters.ingredientId, 'ingredientId');
   const prices = livePrices(data);
   const cap = parameters.change === 'cap' && parameters.capPercent !== null ? D(parameters.capPercent) : null;
 

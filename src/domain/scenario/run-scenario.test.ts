@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costOptimization } from './cost-optimization.ts';
 import { marketAnalysis } from './market-analysis.ts';
-import { relevantIngredientIds, runScenario } from './run-scenario.ts';
+import { relevantRawMaterialIds, runScenario } from './run-scenario.ts';
 import { IDS, portfolio } from './scenario-data.fixture.ts';
 
 describe('runScenario', () => {
@@ -31,10 +31,10 @@ describe('runScenario', () => {
   });
 });
 
-describe('relevantIngredientIds', () => {
+describe('relevantRawMaterialIds', () => {
   const { ingredients } = portfolio();
   const cost = (parameters: object) =>
-    relevantIngredientIds(
+    relevantRawMaterialIds(
       {
         type: 'cost_optimization',
         parameters: { priceChangePercent: 1, yearlyVolume: 1, supplierSwitch: false, ...parameters } as never,
@@ -47,7 +47,7 @@ describe('relevantIngredientIds', () => {
     expect(cost({ target: 'category', category: 'active' })).toEqual([IDS.niacinamide, IDS.salicylic]);
     expect(cost({ target: 'supplier', targetId: IDS.aquaSupplier })).toEqual([IDS.water, IDS.glycerin]);
     expect(
-      relevantIngredientIds(
+      relevantRawMaterialIds(
         {
           type: 'regulatory_change',
           parameters: { ingredientId: IDS.salicylic, change: 'ban', capPercent: null, reformulationCost: 1 },
@@ -59,7 +59,7 @@ describe('relevantIngredientIds', () => {
 
   it('is null for a scenario about one formulation', () => {
     const market = { formulationId: IDS.serum, targetPrice: 1, yearlyVolume: 1 };
-    expect(relevantIngredientIds({ type: 'market_analysis', parameters: market }, ingredients)).toBeNull();
+    expect(relevantRawMaterialIds({ type: 'market_analysis', parameters: market }, ingredients)).toBeNull();
   });
 
   it('leaves the results unchanged when unaffected formulations come without lines', () => {
@@ -74,7 +74,7 @@ describe('relevantIngredientIds', () => {
       },
     };
     const full = portfolio();
-    const ids = new Set(relevantIngredientIds(scenario, full.ingredients));
+    const ids = new Set(relevantRawMaterialIds(scenario, full.ingredients));
     const trimmed = {
       ...full,
       formulations: full.formulations.map((f) =>

@@ -2,7 +2,7 @@ import { competitorResponse } from './competitor-response.ts';
 import { costOptimization } from './cost-optimization.ts';
 import { marketAnalysis } from './market-analysis.ts';
 import { regulatoryChange } from './regulatory-change.ts';
-import type { ScenarioData, ScenarioIngredient } from './scenario-data.ts';
+import type { ScenarioData, ScenarioRawMaterial } from './scenario-data.ts';
 import type { ScenarioResults, TypedParameters } from './scenario-schema.ts';
 
 /**
@@ -28,9 +28,9 @@ export function runScenario(scenario: TypedParameters, data: ScenarioData): Scen
  * optimization, regulatory change): a formulation using none of them is unaffected, so a caller may leave its
  * lines out of the data. Null for the scenarios about one formulation, which need that formulation's lines.
  */
-export function relevantIngredientIds(
+export function relevantRawMaterialIds(
   scenario: TypedParameters,
-  ingredients: readonly ScenarioIngredient[],
+  ingredients: readonly ScenarioRawMaterial[],
 ): string[] | null {
   switch (scenario.type) {
     case 'market_analysis':
@@ -41,7 +41,7 @@ export function relevantIngredientIds(
     case 'cost_optimization': {
       const p = scenario.parameters;
       if (p.target === 'ingredient') return [p.targetId];
-      const matches = (i: ScenarioIngredient) =>
+      const matches = (i: ScenarioRawMaterial) =>
         p.target === 'category' ? i.category === p.category : i.supplierId === p.targetId;
       return ingredients.filter(matches).map((i) => i.id);
     }

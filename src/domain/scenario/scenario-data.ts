@@ -7,7 +7,7 @@ import type { ScenarioResults } from './scenario-schema.ts';
  * The live data a scenario runs on, as the server reads it at run time. Every model prices recipes with the
  * cost engine (docs/product-rules.md, "Costs and units") at these ingredient prices, so results always reflect today's inventory.
  */
-export interface ScenarioIngredient {
+export interface ScenarioRawMaterial {
   id: string;
   name: string;
   category: string;
@@ -41,7 +41,7 @@ export interface ScenarioSupplier {
 
 export interface ScenarioData {
   formulations: ScenarioFormulation[];
-  ingredients: ScenarioIngredient[];
+  ingredients: ScenarioRawMaterial[];
   suppliers: ScenarioSupplier[];
 }
 
@@ -70,7 +70,7 @@ export function findFormulation(data: ScenarioData, id: string): ScenarioFormula
   return found;
 }
 
-export function findIngredient(data: ScenarioData, id: string, field: string): ScenarioIngredient {
+export function findRawMaterial(data: ScenarioData, id: string, field: string): ScenarioRawMaterial {
   const found = data.ingredients.find((ingredient) => ingredient.id === id);
   if (!found) throw new ScenarioDataError('Ingredient not found', field);
   return found;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, type NumberRule, numberField, REVISION_RANGE } from '../common/numeric-input.ts';
-import { INGREDIENT_CATEGORIES } from '../ingredient/constants.ts';
+import { RAW_MATERIAL_CATEGORIES } from '../raw-material/constants.ts';
 import {
   COST_TARGETS,
   DEFAULT_MAX_PRICE_GAP_PERCENT,
@@ -76,7 +76,7 @@ export const costOptimizationParametersSchema = z
   .refine(
     (value) =>
       value.target !== 'category' ||
-      (INGREDIENT_CATEGORIES as readonly string[]).includes(value.category ?? ''),
+      (RAW_MATERIAL_CATEGORIES as readonly string[]).includes(value.category ?? ''),
     { path: ['category'], message: 'Category is required', when: untouched('target', 'category') },
   )
   .refine((value) => value.target === 'category' || GUID.test(value.targetId ?? ''), {
@@ -89,7 +89,7 @@ export const costOptimizationParametersSchema = z
   })
   .transform(({ target, targetId, category, ...rest }) =>
     target === 'category'
-      ? { target, category: category as (typeof INGREDIENT_CATEGORIES)[number], ...rest }
+      ? { target, category: category as (typeof RAW_MATERIAL_CATEGORIES)[number], ...rest }
       : { target, targetId: targetId as string, ...rest },
   );
 

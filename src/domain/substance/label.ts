@@ -128,7 +128,7 @@ export function labelList(
     const parts = split(amount, fact);
     const flagged = fact?.unreviewed ?? false;
     for (const source of amount.sources) {
-      if (source.inPerfume) perfumeMaterials.set(source.ingredientId, source.ingredientPercent);
+      if (source.inPerfume) perfumeMaterials.set(source.ingredientId, source.rawMaterialPercent);
     }
     if (fact?.fragrance) {
       parfum = plus(parfum, shareOf(amount.sources.filter((source) => !source.inPerfume)));

@@ -32,7 +32,7 @@ export interface SubstanceSource {
   /** That raw material is perfume (ADR 033). */
   inPerfume: boolean;
   /** The raw material's own % w/w in the product (a perfume's whole share is its raw materials' shares). */
-  ingredientPercent: Decimal;
+  rawMaterialPercent: Decimal;
 }
 
 export interface SubstanceAmount {
@@ -86,14 +86,14 @@ function linePercents(lines: readonly ContentLine[], cache?: RecipeShares): read
 /** Lines of one raw material added up, in recipe order, as % w/w of the recipe. */
 function shares(lines: readonly ContentLine[], cache?: RecipeShares) {
   const percents = linePercents(lines, cache);
-  const byIngredient = new Map<string, { ingredientId: string; ingredientName: string; percent: Decimal }>();
+  const byRawMaterial = new Map<string, { ingredientId: string; ingredientName: string; percent: Decimal }>();
   for (const [index, line] of lines.entries()) {
     const percent = percents[index]!;
-    const existing = byIngredient.get(line.ingredientId);
+    const existing = byRawMaterial.get(line.ingredientId);
     if (existing) existing.percent = existing.percent.plus(percent);
-    else byIngredient.set(line.ingredientId, { ...line, percent });
+    else byRawMaterial.set(line.ingredientId, { ...line, percent });
   }
-  return [...byIngredient.values()];
+  return [...byRawMaterial.values()];
 }
 
 /**
@@ -149,7 +149,7 @@ export function substanceContent(
         maxPercent: bounds.exact ? minPercent : material.percent.times(bounds.max),
         usedAs: row.usedAs ?? 'other',
         inPerfume: row.inPerfume ?? false,
-        ingredientPercent: material.percent,
+        rawMaterialPercent: material.percent,
       };
       const amount = amounts.get(row.substanceId);
       if (amount) {

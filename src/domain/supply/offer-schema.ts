@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText, decimalText } from '../common/api-text.ts';
 import { INT4_MAX, numberField, optionalText, REVISION_RANGE } from '../common/numeric-input.ts';
-import { INGREDIENT_UNITS, UNIT_MESSAGE } from '../ingredient/constants.ts';
+import { RAW_MATERIAL_UNITS, UNIT_MESSAGE } from '../raw-material/constants.ts';
 import { CURRENCY_MESSAGE, isCurrencyCode } from './currency.ts';
 
 /** An ISO 4217 code, typed in any case. */
@@ -50,7 +50,7 @@ export const offerInputSchema = z
       decimalsMessage: 'Price can have at most 6 decimal places',
     }),
     currency: currencyCodeSchema,
-    unit: z.enum(INGREDIENT_UNITS, { error: UNIT_MESSAGE }),
+    unit: z.enum(RAW_MATERIAL_UNITS, { error: UNIT_MESSAGE }),
     packSize: optionalAmount('Pack size must be greater than 0'),
     moq: optionalAmount('Minimum order quantity must be greater than 0'),
     leadTimeDays: z

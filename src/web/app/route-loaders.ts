@@ -9,9 +9,9 @@ import { ALL_TOKENS_KEY, OWN_TOKENS_KEY } from '../features/api-tokens/api/keys.
 import { ISSUES_PAGE_SIZE, issuePageOptions } from '../features/compliance/api/issue-page-options.ts';
 import { dashboardKeys } from '../features/dashboard/api/keys.ts';
 import { formulationListOptions } from '../features/formulations/api/formulation-list-options.ts';
-import { ingredientPageOptions } from '../features/ingredients/api/list-ingredients.ts';
-import { DEFAULT_SORT, PAGE_SIZE } from '../features/ingredients/lib/table-query.ts';
 import { ACCOUNT_NOTICES_KEY, NOTIFICATIONS_KEY } from '../features/notifications/api/keys.ts';
+import { rawMaterialPageOptions } from '../features/raw-materials/api/list-raw-materials.ts';
+import { DEFAULT_SORT, PAGE_SIZE } from '../features/raw-materials/lib/table-query.ts';
 import { SCENARIOS_KEY } from '../features/scenarios/api/get-scenarios.ts';
 import { paths } from '../lib/paths.ts';
 import { AUTH_USER_KEY } from '../lib/query-client.ts';
@@ -45,7 +45,7 @@ const loaders: Partial<Record<string, Loader>> = {
   },
   [paths.formulations]: ({ client }) => void client.prefetchInfiniteQuery(formulationListOptions('')),
   [paths.ingredients]: ({ client }) =>
-    void client.prefetchQuery(ingredientPageOptions({ limit: PAGE_SIZE, offset: 0, sort: DEFAULT_SORT })),
+    void client.prefetchQuery(rawMaterialPageOptions({ limit: PAGE_SIZE, offset: 0, sort: DEFAULT_SORT })),
   [paths.compliance]: ({ client }) =>
     void client.prefetchQuery(issuePageOptions({ limit: ISSUES_PAGE_SIZE, offset: 0 })),
   [paths.scenarios]: ({ prefetch }) => prefetch(SCENARIOS_KEY),

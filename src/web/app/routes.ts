@@ -59,7 +59,7 @@ export const routes = {
     title: 'Ingredient Inventory',
     icon: Beaker,
     sidebar: { group: 'Main', label: 'Ingredients' },
-    page: lazyPage(() => import('../pages/ingredients-page.tsx'), 'IngredientsPage'),
+    page: lazyPage(() => import('../pages/raw-materials-page.tsx'), 'RawMaterialsPage'),
   },
   costAnalysis: {
     path: paths.costAnalysis,

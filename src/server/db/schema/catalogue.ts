@@ -14,10 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  INGREDIENT_CATEGORIES,
-  INGREDIENT_UNITS,
   QUALITY_GRADES,
-} from '../../../domain/ingredient/constants.ts';
+  RAW_MATERIAL_CATEGORIES,
+  RAW_MATERIAL_UNITS,
+} from '../../../domain/raw-material/constants.ts';
 import { USED_AS } from '../../../domain/substance/constants.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
 
@@ -84,8 +84,8 @@ export const ingredients = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('ingredients_category_valid', sql`${t.category} in (${list(INGREDIENT_CATEGORIES)})`),
-    check('ingredients_unit_valid', sql`${t.unit} in (${list(INGREDIENT_UNITS)})`),
+    check('ingredients_category_valid', sql`${t.category} in (${list(RAW_MATERIAL_CATEGORIES)})`),
+    check('ingredients_unit_valid', sql`${t.unit} in (${list(RAW_MATERIAL_UNITS)})`),
     check('ingredients_quality_grade_valid', sql`${t.qualityGrade} in (${list(QUALITY_GRADES)})`),
     check('ingredients_unit_cost_positive', sql`${t.unitCost} > 0`),
     check('ingredients_sustainability_range', sql`${t.sustainabilityRating} between 1 and 100`),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INGREDIENT_UNITS } from '../../../domain/ingredient/constants.ts';
+import { RAW_MATERIAL_UNITS } from '../../../domain/raw-material/constants.ts';
 import { users } from './accounts.ts';
 import { ingredients, suppliers } from './catalogue.ts';
 import { id, list, revision, timestamps, tz } from './columns.ts';
@@ -46,7 +46,7 @@ export const ingredientOffers = pgTable(
   (t) => [
     check('ingredient_offers_price_positive', sql`${t.price} > 0`),
     check('ingredient_offers_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check('ingredient_offers_unit_valid', sql`${t.unit} in (${list(INGREDIENT_UNITS)})`),
+    check('ingredient_offers_unit_valid', sql`${t.unit} in (${list(RAW_MATERIAL_UNITS)})`),
     check(
       'ingredient_offers_validity',
       sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validFrom} <= ${t.validTo}`,

@@ -4,7 +4,7 @@ import { DEMO_ISSUES } from './compliance-issues.ts';
 import { idOf, type SeedContext } from './context.ts';
 import { DEMO_FORMULATIONS } from './formulation-data.ts';
 import { statusTimeline } from './formulations.ts';
-import { INGREDIENT_UPDATES } from './ingredients.ts';
+import { RAW_MATERIAL_UPDATES } from './raw-materials.ts';
 import { DEMO_SCENARIOS } from './scenarios.ts';
 import { DEMO_SUPPLIERS } from './suppliers.ts';
 
@@ -154,7 +154,7 @@ function dataEntries(ctx: SeedContext): Entry[] {
       entityId: idOf(ctx.suppliers, s.key, 'supplier'),
     });
   }
-  for (const [key, daysAgo, description] of INGREDIENT_UPDATES) {
+  for (const [key, daysAgo, description] of RAW_MATERIAL_UPDATES) {
     entries.push({
       daysAgo,
       user: 'procurement',

@@ -9,8 +9,8 @@ import { seedComplianceIssues } from './compliance-issues.ts';
 import { createContext } from './context.ts';
 import { seedFormulations } from './formulations.ts';
 import { seedIdeation } from './ideation.ts';
-import { seedIngredients } from './ingredients.ts';
 import { seedLab } from './lab.ts';
+import { seedRawMaterials } from './raw-materials.ts';
 import { seedRegulatoryRules } from './regulatory-rules.ts';
 import { seedScenarios } from './scenarios.ts';
 import { seedSubstances } from './substances.ts';
@@ -29,7 +29,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedSuppliers(ctx);
   await seedSubstances(ctx);
   await seedToxicology(ctx);
-  await seedIngredients(ctx);
+  await seedRawMaterials(ctx);
   await seedRegulatoryRules(ctx);
   await seedUsPack(ctx);
   await seedFormulations(ctx);

@@ -12,7 +12,7 @@ export interface DemoFormulation {
   targetMargin: string;
   createdDaysAgo: number;
   createdBy: 'scientist' | 'pm';
-  /** `ingredientKey ounces, ...`; most add up to the batch, pilot recipes (100 oz, 50 oz) do not. */
+  /** `rawMaterialKey ounces, ...`; most add up to the batch, pilot recipes (100 oz, 50 oz) do not. */
   lines: string;
   /** A later version of another formulation (same lineage, parent = that one). */
   previous?: string;

@@ -127,22 +127,22 @@ describe('seed', () => {
     expect(supplierRows.some((row) => row.name.includes('Pack'))).toBe(true);
     expect(supplierRows.some((row) => row.certifications.length > 3)).toBe(true);
 
-    const ingredientRows = await database.db.select().from(t.ingredients);
-    expect(ingredientRows.length).toBeGreaterThanOrEqual(40);
-    expect(ingredientRows.some((row) => row.waterLitersPerOz === null)).toBe(true);
+    const rawMaterialRows = await database.db.select().from(t.ingredients);
+    expect(rawMaterialRows.length).toBeGreaterThanOrEqual(40);
+    expect(rawMaterialRows.some((row) => row.waterLitersPerOz === null)).toBe(true);
     const composed = await database.db
       .selectDistinct({ id: t.ingredientSubstances.ingredientId })
       .from(t.ingredientSubstances);
-    expect(composed).toHaveLength(ingredientRows.length);
+    expect(composed).toHaveLength(rawMaterialRows.length);
     // Every volume unit of the demo inventory has its density entered.
     expect(
-      ingredientRows
+      rawMaterialRows
         .filter((row) => ['fl oz', 'gal'].includes(row.unit))
         .every((row) => row.density !== null),
     ).toBe(true);
-    expect(ingredientRows.find((row) => row.inciName === 'Salicylic Acid')?.regulatoryRestrictions).toContain(
-      'Max 2% leave-on (EU Annex III/98)',
-    );
+    expect(
+      rawMaterialRows.find((row) => row.inciName === 'Salicylic Acid')?.regulatoryRestrictions,
+    ).toContain('Max 2% leave-on (EU Annex III/98)');
   });
 
   it('has a substance catalogue with checked CAS numbers, the EU fragrance allergens and counts-as links', async () => {

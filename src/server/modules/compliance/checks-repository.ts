@@ -87,7 +87,7 @@ export function createChecksRepository(db: Executor) {
       );
     },
 
-    async idsUsingIngredient(ingredientId: string): Promise<string[]> {
+    async idsUsingRawMaterial(ingredientId: string): Promise<string[]> {
       return idsOf(
         await db
           .selectDistinct({ id: formulationIngredients.formulationId })

@@ -103,8 +103,8 @@ export function createComplianceChecks({
     },
 
     /** A raw material's composition changed: the formulations that use it. */
-    async recheckForIngredient(tx: Executor, ingredientId: string, actor: Actor): Promise<void> {
-      await check(tx, (await createChecksRepository(tx).idsUsingIngredient(ingredientId)).sort(), actor);
+    async recheckForRawMaterial(tx: Executor, ingredientId: string, actor: Actor): Promise<void> {
+      await check(tx, (await createChecksRepository(tx).idsUsingRawMaterial(ingredientId)).sort(), actor);
     },
 
     /** The catalogue as the engines read it (the AI's tools and the built-in advisor), from the cache. */

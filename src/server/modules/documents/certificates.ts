@@ -8,11 +8,11 @@ import { createDocumentRepository } from './repository.ts';
  */
 export async function ifraCertificateCitations(
   executor: Executor,
-  ingredientIds: string[],
+  rawMaterialIds: string[],
 ): Promise<Map<string, string>> {
-  const rows = await createDocumentRepository(executor).currentForIngredients(
+  const rows = await createDocumentRepository(executor).currentForRawMaterials(
     'ifra_certificate',
-    ingredientIds,
+    rawMaterialIds,
   );
   return new Map(
     rows.flatMap((row) => (row.ingredientId ? [[row.ingredientId, certificateCitation(row)]] : [])),

@@ -54,8 +54,8 @@ export function createDocumentRepository(db: Executor) {
     },
 
     /** The current document of one type of each of these raw materials (an IFRA report cites its certificate). */
-    async currentForIngredients(type: string, ingredientIds: string[]) {
-      if (ingredientIds.length === 0) return [];
+    async currentForRawMaterials(type: string, rawMaterialIds: string[]) {
+      if (rawMaterialIds.length === 0) return [];
       return db
         .select()
         .from(documents)
@@ -63,7 +63,7 @@ export function createDocumentRepository(db: Executor) {
           and(
             eq(documents.type, type),
             eq(documents.current, true),
-            inArray(documents.ingredientId, [...new Set(ingredientIds)]),
+            inArray(documents.ingredientId, [...new Set(rawMaterialIds)]),
           ),
         );
     },

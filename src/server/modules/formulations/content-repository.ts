@@ -97,20 +97,20 @@ export function createContentRepository(db: Executor) {
     },
 
     /** The names and INCI names of these raw materials. */
-    ingredientNames(ingredientIds: string[]) {
-      if (ingredientIds.length === 0) return Promise.resolve([]);
+    ingredientNames(rawMaterialIds: string[]) {
+      if (rawMaterialIds.length === 0) return Promise.resolve([]);
       return db
         .select({ id: ingredients.id, name: ingredients.name, inciName: ingredients.inciName })
         .from(ingredients)
-        .where(anyOf(ingredients.id, ingredientIds));
+        .where(anyOf(ingredients.id, rawMaterialIds));
     },
 
     /**
      * These raw materials' compositions, or every one's (`'all'`: the catalogue cache's), rows as entered, each
      * with its function of use and whether its raw material is perfume (isPerfumeMaterial, ADR 033).
      */
-    compositions(ingredientIds: string[] | 'all') {
-      if (ingredientIds !== 'all' && ingredientIds.length === 0) return Promise.resolve([]);
+    compositions(rawMaterialIds: string[] | 'all') {
+      if (rawMaterialIds !== 'all' && rawMaterialIds.length === 0) return Promise.resolve([]);
       return db
         .select({
           ingredientId: ingredientSubstances.ingredientId,
@@ -124,7 +124,7 @@ export function createContentRepository(db: Executor) {
         .from(ingredientSubstances)
         .innerJoin(ingredients, eq(ingredients.id, ingredientSubstances.ingredientId))
         .where(
-          ingredientIds === 'all' ? undefined : inArray(ingredientSubstances.ingredientId, ingredientIds),
+          rawMaterialIds === 'all' ? undefined : inArray(ingredientSubstances.ingredientId, rawMaterialIds),
         )
         .orderBy(asc(ingredientSubstances.ingredientId), asc(ingredientSubstances.position));
     },
@@ -157,14 +157,14 @@ export function createContentRepository(db: Executor) {
     },
 
     /** The IFRA levels of these raw materials that are perfume (ADR 063) and have any on file. */
-    perfumeLimits(ingredientIds: string[]) {
-      if (ingredientIds.length === 0) return Promise.resolve([]);
+    perfumeLimits(rawMaterialIds: string[]) {
+      if (rawMaterialIds.length === 0) return Promise.resolve([]);
       return db
         .select({ id: ingredients.id, limits: ingredients.ifraLimits })
         .from(ingredients)
         .where(
           and(
-            inArray(ingredients.id, ingredientIds),
+            inArray(ingredients.id, rawMaterialIds),
             sql`(${ingredients.category} = 'fragrance' or ${ingredients.declaredAsParfum})`,
             sql`jsonb_array_length(${ingredients.ifraLimits}) > 0`,
           ),

@@ -72,9 +72,9 @@ function factsOf(substanceRows: SubstanceRow[], links: CountsAsRow[]) {
 /** The IFRA levels of the perfume raw materials among these (ADR 063), by raw material id. */
 export async function loadPerfumeLimits(
   db: Executor,
-  ingredientIds: readonly string[],
+  rawMaterialIds: readonly string[],
 ): Promise<Map<string, IfraLimit[]>> {
-  const rows = await createContentRepository(db).perfumeLimits([...new Set(ingredientIds)]);
+  const rows = await createContentRepository(db).perfumeLimits([...new Set(rawMaterialIds)]);
   return new Map(rows.map((row) => [row.id, row.limits]));
 }
 
@@ -123,9 +123,9 @@ export async function streamContents(
   const repo = createContentRepository(db);
   const rows = await repo.formulations(ids);
   const lines = group(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
-  const ingredientIds = [...new Set([...lines.values()].flat().map((line) => line.ingredientId))];
-  const named = new Map((await repo.ingredientNames(ingredientIds)).map((row) => [row.id, row]));
-  const compositionRows = await repo.compositions(ingredientIds);
+  const rawMaterialIds = [...new Set([...lines.values()].flat().map((line) => line.ingredientId))];
+  const named = new Map((await repo.ingredientNames(rawMaterialIds)).map((row) => [row.id, row]));
+  const compositionRows = await repo.compositions(rawMaterialIds);
   const compositions = group<CompositionRow & { ingredientId: string }, string>(
     compositionRows,
     (row) => row.ingredientId,

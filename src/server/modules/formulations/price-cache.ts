@@ -3,7 +3,7 @@ import { type ChangeSource, ReadCache } from '../../db/read-cache.ts';
 import { createFormulationRepository } from './repository.ts';
 
 type PriceRow = Awaited<
-  ReturnType<ReturnType<typeof createFormulationRepository>['ingredientPrices']>
+  ReturnType<ReturnType<typeof createFormulationRepository>['rawMaterialPrices']>
 >[number];
 export type PriceReader = (ids: string[]) => Promise<PriceRow[]>;
 
@@ -26,7 +26,7 @@ export function createPriceCache(db: Db, changes?: ChangeSource) {
           if (hits.every((hit) => hit !== undefined)) return hits as PriceRow[];
         }
         const generation = cache?.begin() ?? 0;
-        const rows = await repo.ingredientPrices(ids);
+        const rows = await repo.rawMaterialPrices(ids);
         for (const row of rows) cache?.set(row.id, generation, row);
         return rows;
       };

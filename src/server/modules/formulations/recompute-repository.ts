@@ -46,14 +46,14 @@ export function createRecomputeRepository(db: Executor) {
 
     /**
      * Every line of these formulations: ingredient, ounces and position, in one query however many. A line's id
-     * and stored cost come only for the lines of `changedIngredients` when given (the only ones written back):
+     * and stored cost come only for the lines of `changedRawMaterials` when given (the only ones written back):
      * fewer strings for tens of thousands of lines. Unordered: sorting them in PostgreSQL spills past work_mem to
      * disk and costs more than the scan; the caller orders each recipe's few lines itself.
      */
-    async lines(ids: string[], changedIngredients?: ReadonlySet<string>) {
+    async lines(ids: string[], changedRawMaterials?: ReadonlySet<string>) {
       if (ids.length === 0) return [];
-      const written = changedIngredients
-        ? sql`ingredient_id = any(${uuidArray([...changedIngredients])})`
+      const written = changedRawMaterials
+        ? sql`ingredient_id = any(${uuidArray([...changedRawMaterials])})`
         : sql`true`;
       const { rows } = await db.execute<{
         formulationId: string;
@@ -71,7 +71,7 @@ export function createRecomputeRepository(db: Executor) {
     },
 
     /** Prices of these raw materials (a recompute's: the rows are locked by the change that triggers it). */
-    async ingredientCosts(ids: string[]) {
+    async rawMaterialCosts(ids: string[]) {
       if (ids.length === 0) return [];
       return db
         .select({
@@ -94,7 +94,7 @@ export function createRecomputeRepository(db: Executor) {
     },
 
     /**
-     * Writes recomputed costs in two statements however many formulations changed. `changedIngredients`: every
+     * Writes recomputed costs in two statements however many formulations changed. `changedRawMaterials`: every
      * line written is of one of these raw materials (a price change's).
      */
     async writeCosts(
@@ -102,14 +102,14 @@ export function createRecomputeRepository(db: Executor) {
       totals: { id: string; totalCost: string; costPerUnit: string; suggestedUnitPrice: string }[],
       {
         touch = true,
-        changedIngredients,
-      }: { touch?: boolean; changedIngredients?: ReadonlySet<string> } = {},
+        changedRawMaterials,
+      }: { touch?: boolean; changedRawMaterials?: ReadonlySet<string> } = {},
     ) {
       if (lineCosts.length) {
         // Narrowed to the changed raw materials' lines through their index: joined on the id alone, PostgreSQL
         // hashes every line of every formulation to find a few thousand (a third of the price change's time).
-        const ofChanged = changedIngredients
-          ? sql`and fi.ingredient_id = any(${uuidArray([...changedIngredients])})`
+        const ofChanged = changedRawMaterials
+          ? sql`and fi.ingredient_id = any(${uuidArray([...changedRawMaterials])})`
           : sql``;
         await db.execute(sql`
           update ${formulationIngredients} as fi set cost = v.cost

@@ -12,7 +12,7 @@ export interface RecomputedCost {
   suggestedUnitPrice: string;
 }
 
-type RecomputeOptions = { touch?: boolean; changedIngredients?: ReadonlySet<string> };
+type RecomputeOptions = { touch?: boolean; changedRawMaterials?: ReadonlySet<string> };
 type Sizes = Awaited<ReturnType<ReturnType<typeof createRecomputeRepository>['sizes']>>;
 
 /**
@@ -36,7 +36,7 @@ export async function recomputeCosts(
 export async function recomputeUsersOf(tx: Executor, ingredientId: string) {
   const sizes = await createRecomputeRepository(tx).sizesOfUsersLocked(ingredientId);
   if (sizes.length === 0) return { count: 0, changed: [] };
-  return recompute(tx, sizes, { changedIngredients: new Set([ingredientId]) });
+  return recompute(tx, sizes, { changedRawMaterials: new Set([ingredientId]) });
 }
 
 /**
@@ -53,9 +53,9 @@ async function recompute(
   const repo = createRecomputeRepository(tx);
   const lines = await repo.lines(
     sizes.map((size) => size.id),
-    options.changedIngredients,
+    options.changedRawMaterials,
   );
-  const prices = await repo.ingredientCosts([...new Set(lines.map((line) => line.ingredientId))]);
+  const prices = await repo.rawMaterialCosts([...new Set(lines.map((line) => line.ingredientId))]);
   // Each raw material's cost per ounce divided once, and found with one lookup per line.
   const priced = new Map<string, { unitCost: string; unit: string; costPerOunce: Decimal }>();
   for (const price of prices) {

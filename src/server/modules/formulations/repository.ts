@@ -145,7 +145,7 @@ export function createFormulationRepository(db: Executor) {
     },
 
     /** Prices with their revisions, which a save's statement checks (save-statement.ts). */
-    async ingredientPrices(ids: string[]) {
+    async rawMaterialPrices(ids: string[]) {
       if (ids.length === 0) return [];
       return db
         .select({
@@ -204,7 +204,7 @@ export function createFormulationRepository(db: Executor) {
     },
 
     /** Formulations with a line of this ingredient, locked for the recompute that follows a price change. */
-    async idsUsingIngredient(ingredientId: string, options: { lock?: boolean } = {}) {
+    async idsUsingRawMaterial(ingredientId: string, options: { lock?: boolean } = {}) {
       // One statement, locked in id order when asked (the order every locker takes), however many there are.
       const { rows } = await db.execute<{ id: string }>(sql`
         select ${formulations.id} as id from ${formulations}
@@ -216,7 +216,7 @@ export function createFormulationRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    async namesUsingIngredient(ingredientId: string) {
+    async namesUsingRawMaterial(ingredientId: string) {
       return db
         .selectDistinct({ id: formulations.id, name: formulations.name, version: formulations.version })
         .from(formulations)

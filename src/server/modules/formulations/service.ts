@@ -145,11 +145,11 @@ export function createFormulationService({
      * Keeps costs current after an ingredient's price, unit or density changed (docs/product-rules.md, "Costs and units"): every formulation
      * using it is recomputed by the cost engine inside the caller's transaction.
      */
-    recomputeForIngredient: (tx: Executor, ingredientId: string) => recomputeUsersOf(tx, ingredientId),
+    recomputeForRawMaterial: (tx: Executor, ingredientId: string) => recomputeUsersOf(tx, ingredientId),
 
     /** A raw material's composition changed: the labels of the formulations using it read it anew. */
-    async announceIngredientChange(tx: Executor, ingredientId: string) {
-      const ids = await createFormulationRepository(tx).idsUsingIngredient(ingredientId);
+    async announceRawMaterialChange(tx: Executor, ingredientId: string) {
+      const ids = await createFormulationRepository(tx).idsUsingRawMaterial(ingredientId);
       if (ids.length) await publishEvent(tx, 'formulations', null, { payload: { count: ids.length } });
     },
 
@@ -158,11 +158,11 @@ export function createFormulationService({
 
     /** Locks the formulations that use an ingredient, ahead of a price change in the caller's transaction. */
     lockUsersOf: (tx: Executor, ingredientId: string) =>
-      createFormulationRepository(tx).idsUsingIngredient(ingredientId, { lock: true }),
+      createFormulationRepository(tx).idsUsingRawMaterial(ingredientId, { lock: true }),
 
     /** Formulations using an ingredient, read inside the caller's transaction. */
     usedByIn: (tx: Executor, ingredientId: string) =>
-      createFormulationRepository(tx).namesUsingIngredient(ingredientId),
+      createFormulationRepository(tx).namesUsingRawMaterial(ingredientId),
   };
 }
 export type FormulationService = ReturnType<typeof createFormulationService>;

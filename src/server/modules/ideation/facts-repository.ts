@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   FormulationFact,
-  IngredientFact,
   PortfolioFacts,
+  RawMaterialFact,
   SupplierFact,
 } from '../../../domain/ideation/facts.ts';
 import type { Executor } from '../../db/client.ts';
@@ -56,7 +56,7 @@ export function createFactsRepository(db: Executor) {
   }
 
   return {
-    async inventory(): Promise<IngredientFact[]> {
+    async inventory(): Promise<RawMaterialFact[]> {
       return db
         .select({
           id: ingredients.id,

@@ -17,7 +17,7 @@ import { formulationIngredients, formulations, ingredientSubstances, ingredients
 
 /** Which formulations to read: those holding one of these raw materials, or one without composition. */
 export interface Reach {
-  ingredientIds: readonly string[];
+  rawMaterialIds: readonly string[];
   uncomposed: boolean;
 }
 
@@ -31,7 +31,7 @@ export function createImpactRepository(db: Executor) {
   const reached = (reach: Reach): SQL | undefined => {
     const line = alias(formulationIngredients, 'reached_line');
     const holds = or(
-      reach.ingredientIds.length ? inArray(line.ingredientId, [...reach.ingredientIds]) : undefined,
+      reach.rawMaterialIds.length ? inArray(line.ingredientId, [...reach.rawMaterialIds]) : undefined,
       reach.uncomposed
         ? notExists(
             db
@@ -48,7 +48,7 @@ export function createImpactRepository(db: Executor) {
         .where(and(eq(line.formulationId, formulations.id), holds)),
     );
   };
-  const nothing = (reach: Reach) => reach.ingredientIds.length === 0 && !reach.uncomposed;
+  const nothing = (reach: Reach) => reach.rawMaterialIds.length === 0 && !reach.uncomposed;
 
   return {
     async countOn(market: string): Promise<number> {

@@ -5,7 +5,7 @@ import type {
   ImpactQuery,
   ImpactResponse,
 } from '../../../domain/compliance/impact-schema.ts';
-import { reachedIngredients } from '../../../domain/compliance/reach.ts';
+import { reachedRawMaterials } from '../../../domain/compliance/reach.ts';
 import { violationOf } from '../../../domain/compliance/violations.ts';
 import { librariesOf, marketLibrary } from '../../../domain/market/library.ts';
 import { targetMarkets } from '../../../domain/market/market-compliance.ts';
@@ -137,7 +137,7 @@ export function createImpactService({
       const repo = createImpactRepository(db);
       const library = marketLibrary(catalogue.rules, catalogue.markets, market);
       // Only the formulations the library can find anything in are read and evaluated; the others pass.
-      const reach = reachedIngredients(library, catalogue.compositions, catalogue.substances);
+      const reach = reachedRawMaterials(library, catalogue.compositions, catalogue.substances);
       const checked = await repo.countOn(market);
       const rows = await repo.formulationsOn(market, reach);
       const linesOf = new Map<string, Line[]>();

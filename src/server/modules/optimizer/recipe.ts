@@ -26,13 +26,13 @@ export function recipeMaterials<Line extends PricedLine>({
   compositions: ReadonlyMap<string, readonly CompositionRow[]>;
 }): { line: Line; composition: readonly CompositionRow[]; percent: Decimal }[] {
   const recipeOunces = lines.reduce((sum, line) => sum.plus(line.ounces), D(0));
-  const byIngredient = new Map<string, { line: Line; ounces: Decimal }>();
+  const byRawMaterial = new Map<string, { line: Line; ounces: Decimal }>();
   for (const line of lines) {
-    const known = byIngredient.get(line.ingredientId);
+    const known = byRawMaterial.get(line.ingredientId);
     if (known) known.ounces = known.ounces.plus(line.ounces);
-    else byIngredient.set(line.ingredientId, { line, ounces: D(line.ounces) });
+    else byRawMaterial.set(line.ingredientId, { line, ounces: D(line.ounces) });
   }
-  return [...byIngredient.values()].map(({ line, ounces }) => ({
+  return [...byRawMaterial.values()].map(({ line, ounces }) => ({
     line,
     composition: compositions.get(line.ingredientId) ?? [],
     percent: ounces.times(100).div(recipeOunces),

@@ -1,16 +1,16 @@
-import { relevantIngredientIds } from '../../../domain/scenario/run-scenario.ts';
+import { relevantRawMaterialIds } from '../../../domain/scenario/run-scenario.ts';
 import type { ScenarioData, ScenarioFormulation } from '../../../domain/scenario/scenario-data.ts';
 import type { TypedParameters } from '../../../domain/scenario/scenario-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import type { FormulationService } from '../formulations/service.ts';
-import type { IngredientService } from '../ingredients/service.ts';
+import type { RawMaterialService } from '../raw-materials/service.ts';
 import type { SupplierService } from '../suppliers/service.ts';
 
 export interface LiveDataSources {
   db: Db;
   formulations: FormulationService;
-  ingredients: IngredientService;
+  ingredients: RawMaterialService;
   suppliers: SupplierService;
 }
 
@@ -54,7 +54,7 @@ const toScenarioFormulation = (
 /**
  * Today's formulations, ingredients and suppliers, read through their modules' services. A scenario about one
  * formulation reads only that one; a portfolio-wide scenario reads every formulation but the lines only of
- * those using a relevant ingredient (the others cannot be affected; see relevantIngredientIds).
+ * those using a relevant ingredient (the others cannot be affected; see relevantRawMaterialIds).
  */
 export async function readLiveData(
   sources: LiveDataSources,
@@ -76,7 +76,7 @@ export async function readLiveData(
   }));
   const suppliers = supplierList.items.map((s) => ({ id: s.id, name: s.name }));
 
-  const relevant = relevantIngredientIds(scenario, ingredients);
+  const relevant = relevantRawMaterialIds(scenario, ingredients);
   if (relevant === null) {
     const id = (scenario.parameters as { formulationId: string }).formulationId;
     const detail = await sources.formulations.get(id).catch((error: unknown) => {

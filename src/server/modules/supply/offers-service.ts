@@ -76,12 +76,12 @@ export function createOfferService({
     const repo = createSupplyRepository(executor);
     const company = await companyCurrency();
     const rates = await repo.rates([...new Set(rows.map((row) => row.currency))]);
-    const density = (await repo.ingredientCost(ingredientId))?.density ?? null;
+    const density = (await repo.rawMaterialCost(ingredientId))?.density ?? null;
     return rows.map((row) => toOfferDto(row, offerCostPerOunce(row, density, rates, company)));
   }
 
   async function existing(ingredientId: string) {
-    if (!isUuid(ingredientId) || !(await read.ingredientCost(ingredientId))) throw notFound('Ingredient');
+    if (!isUuid(ingredientId) || !(await read.rawMaterialCost(ingredientId))) throw notFound('Ingredient');
   }
 
   async function checkSupplier(executor: Executor, supplierId: string | null) {

@@ -11,13 +11,13 @@ import { createSupplyRepository } from './repository.ts';
 /** Today as the rates speak of days (UTC, the server's one calendar). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export type Formulations = Pick<FormulationService, 'lockUsersOf' | 'recomputeForIngredient'>;
+export type Formulations = Pick<FormulationService, 'lockUsersOf' | 'recomputeForRawMaterial'>;
 
 /** The ordered locks of every cost change: the formulations using the raw material, then the raw material. */
 export async function lockForCostChange(tx: Executor, formulations: Formulations, ingredientId: string) {
   // The order a formulation save takes them (formulation, then its ingredients' prices FOR SHARE): no deadlock.
   await formulations.lockUsersOf(tx, ingredientId);
-  return createSupplyRepository(tx).lockIngredient(ingredientId);
+  return createSupplyRepository(tx).lockRawMaterial(ingredientId);
 }
 
 /**
@@ -34,7 +34,7 @@ export async function applyPreferredCost(
   reason: string,
 ): Promise<{ recomputedFormulations: number }> {
   const repo = createSupplyRepository(tx);
-  const current = await repo.lockIngredient(ingredientId);
+  const current = await repo.lockRawMaterial(ingredientId);
   const offer = await repo.preferredOffer(ingredientId);
   if (!current || !offer) return { recomputedFormulations: 0 };
   const rates: ExchangeRate[] = await repo.rates([offer.currency]);
@@ -47,12 +47,12 @@ export async function applyPreferredCost(
   const unitCost = toScale(converted.lt('0.000001') ? '0.000001' : converted, 6);
   const priceChanged = !D(unitCost).eq(current.unitCost) || offer.unit !== current.unit;
   if (!priceChanged && offer.supplierId === current.supplierId) return { recomputedFormulations: 0 };
-  await repo.setIngredientCost(ingredientId, { unitCost, unit: offer.unit, supplierId: offer.supplierId });
+  await repo.setRawMaterialCost(ingredientId, { unitCost, unit: offer.unit, supplierId: offer.supplierId });
   if (!priceChanged) {
     await publishEvent(tx, 'ingredients', ingredientId);
     return { recomputedFormulations: 0 };
   }
-  const { count, changed } = await deps.formulations.recomputeForIngredient(tx, ingredientId);
+  const { count, changed } = await deps.formulations.recomputeForRawMaterial(tx, ingredientId);
   await repo.insertHistory({
     ingredientId,
     unitCost,
@@ -91,7 +91,7 @@ type FormCost = { unitCost: string; unit: string; supplierId: string | null };
  * disagree (ADR 061). A new price or unit is the company currency's, as the form shows it; the ingredient service
  * has recomputed the formulations itself.
  */
-export async function followIngredientForm(
+export async function followRawMaterialForm(
   tx: Executor,
   companyCurrency: string,
   ingredientId: string,

@@ -54,7 +54,7 @@ export function createRateService({
   async function reprice(tx: Executor, currencies: string[], actor: Actor, company: string) {
     let recomputed = 0;
     for (const currency of currencies) {
-      const ids = await createSupplyRepository(tx).ingredientsPreferring(currency);
+      const ids = await createSupplyRepository(tx).rawMaterialsPreferring(currency);
       for (const id of ids) {
         await lockForCostChange(tx, formulations, id);
         const result = await applyPreferredCost(

@@ -94,7 +94,7 @@ export function createSupplyRepository(db: Executor) {
     },
 
     /** The raw material's name and cost columns, locked: the caller has locked its formulations first. */
-    async lockIngredient(id: string) {
+    async lockRawMaterial(id: string) {
       const [row] = await db
         .select({
           id: ingredients.id,
@@ -110,7 +110,7 @@ export function createSupplyRepository(db: Executor) {
       return row;
     },
 
-    async ingredientCost(id: string) {
+    async rawMaterialCost(id: string) {
       const [row] = await db
         .select({ unitCost: ingredients.unitCost, unit: ingredients.unit, density: ingredients.density })
         .from(ingredients)
@@ -119,7 +119,7 @@ export function createSupplyRepository(db: Executor) {
     },
 
     /** The spec's unitCost, unit and supplierId set from the preferred offer; the revision moves on. */
-    async setIngredientCost(
+    async setRawMaterialCost(
       id: string,
       values: { unitCost: string; unit: string; supplierId: string | null },
     ) {
@@ -158,7 +158,7 @@ export function createSupplyRepository(db: Executor) {
     },
 
     /** Raw materials whose preferred offer is in this currency (a new rate reprices them). */
-    async ingredientsPreferring(currency: string) {
+    async rawMaterialsPreferring(currency: string) {
       const rows = await db
         .select({ id: ingredientOffers.ingredientId })
         .from(ingredientOffers)

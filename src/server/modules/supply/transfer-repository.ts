@@ -46,7 +46,7 @@ export function createTransferRepository(db: Executor) {
     },
 
     /** Raw materials by name, any case: a name two of them share comes back twice. */
-    ingredientsNamed(names: string[]) {
+    rawMaterialsNamed(names: string[]) {
       if (names.length === 0) return Promise.resolve([]);
       return db
         .select({ id: ingredients.id, key: sql<string>`lower(${ingredients.name})` })
@@ -54,7 +54,7 @@ export function createTransferRepository(db: Executor) {
         .where(inArray(sql`lower(${ingredients.name})`, names));
     },
 
-    ingredientsWithIds(ids: string[]) {
+    rawMaterialsWithIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.select({ id: ingredients.id }).from(ingredients).where(inArray(ingredients.id, ids));
     },

@@ -65,12 +65,12 @@ export function createSupplyTransfer({
     const supplierNames = [...new Set(records.map((r) => lower(r.values.supplier)))].filter(Boolean);
     const ids = [...new Set(records.map((r) => r.values.ingredientid ?? '').filter(isUuid))];
     const byName = new Map<string, string[]>();
-    for (const row of await read.ingredientsNamed(ingredientNames.filter(Boolean)))
+    for (const row of await read.rawMaterialsNamed(ingredientNames.filter(Boolean)))
       byName.set(row.key, [...(byName.get(row.key) ?? []), row.id]);
     const suppliersByName = new Map<string, string[]>();
     for (const row of await read.suppliersNamed(supplierNames))
       suppliersByName.set(row.key, [...(suppliersByName.get(row.key) ?? []), row.id]);
-    const known = new Set((await read.ingredientsWithIds(ids)).map((row) => row.id));
+    const known = new Set((await read.rawMaterialsWithIds(ids)).map((row) => row.id));
     return { lower, byName, suppliersByName, known };
   }
 

@@ -9,7 +9,7 @@ export type GoalInsert = typeof sustainabilityGoals.$inferInsert;
 export function createSustainabilityRepository(db: Executor) {
   return {
     /** Inventory counts by aggregate SQL: every ingredient, and those rated SUSTAINABLE_RATING or more. */
-    async ingredientCounts(): Promise<{ total: number; sustainable: number }> {
+    async rawMaterialCounts(): Promise<{ total: number; sustainable: number }> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,

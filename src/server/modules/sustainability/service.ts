@@ -47,7 +47,7 @@ export function createSustainabilityService({
     const [footprints, lines, ingredients, supplierList, goals] = await Promise.all([
       formulations.footprints(),
       read.ratedLines(),
-      read.ingredientCounts(),
+      read.rawMaterialCounts(),
       suppliers.list({}),
       read.goals(),
     ]);

@@ -4,7 +4,7 @@ import type { ComplianceService } from '../../compliance/service.ts';
 import type { DashboardService } from '../../dashboard/service.ts';
 import type { FormulationService } from '../../formulations/service.ts';
 import type { IdeationService } from '../../ideation/service.ts';
-import type { IngredientService } from '../../ingredients/service.ts';
+import type { RawMaterialService } from '../../raw-materials/service.ts';
 import type { AssessmentService } from '../../safety/assessment-service.ts';
 import type { SubstanceService } from '../../substances/service.ts';
 import type { SupplierService } from '../../suppliers/service.ts';
@@ -13,7 +13,7 @@ import type { Column, Report } from '../report.ts';
 
 export interface ReportSources {
   formulations: FormulationService;
-  ingredients: IngredientService;
+  ingredients: RawMaterialService;
   substances: SubstanceService;
   suppliers: SupplierService;
   compliance: ComplianceService;

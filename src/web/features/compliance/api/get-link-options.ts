@@ -14,6 +14,6 @@ export function useFormulationOptions(enabled: boolean) {
 }
 
 /** GET /api/ingredients?limit=500&sort=name, for linking an issue to an ingredient. */
-export function useIngredientOptions(enabled: boolean) {
+export function useRawMaterialOptions(enabled: boolean) {
   return useQuery<LinkOption[]>({ queryKey: ['/api/ingredients', OPTIONS], enabled });
 }

@@ -20,7 +20,7 @@ import {
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatLabel } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { type LinkOption, useFormulationOptions, useIngredientOptions } from '../api/get-link-options.ts';
+import { type LinkOption, useFormulationOptions, useRawMaterialOptions } from '../api/get-link-options.ts';
 import { useReportIssue, useUpdateIssue } from '../api/issue-mutations.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
@@ -138,7 +138,7 @@ function IssueFields({
   const id = useId();
   const { errors } = form.formState;
   const formulations = useFormulationOptions(true).data ?? [];
-  const ingredients = useIngredientOptions(true).data ?? [];
+  const ingredients = useRawMaterialOptions(true).data ?? [];
 
   // A link the capped option lists do not hold still shows by name.
   const withCurrent = (options: readonly LinkOption[], currentId?: string | null, name?: string | null) =>

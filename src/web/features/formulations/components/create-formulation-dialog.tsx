@@ -8,7 +8,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useIngredientOptions } from '../api/get-ingredient-options.ts';
+import { useRawMaterialOptions } from '../api/get-raw-material-options.ts';
 import { useCreateFormulation } from '../api/mutations.ts';
 import type { FormulationForm } from '../lib/form-values.ts';
 import { emptyFormValues } from '../lib/form-values.ts';
@@ -18,7 +18,7 @@ import { FormulationFormView } from './formulation-form.tsx';
 
 /** "Create Formulation": the form (docs/product-rules.md, "The web app") with its defaults; closes and reloads the list on success. */
 export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
-  const ingredients = useIngredientOptions();
+  const ingredients = useRawMaterialOptions();
   const create = useCreateFormulation();
 
   const submit = async (input: FormulationInput, form: FormulationForm) => {

@@ -11,7 +11,7 @@ import {
 import { readApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useFormulation, useFormulationLines } from '../api/get-formulation.ts';
-import { type IngredientOption, useIngredientOptions } from '../api/get-ingredient-options.ts';
+import { type RawMaterialOption, useRawMaterialOptions } from '../api/get-raw-material-options.ts';
 import { useUpdateFormulation } from '../api/mutations.ts';
 import type { FormulationForm } from '../lib/form-values.ts';
 import { toFormValues } from '../lib/form-values.ts';
@@ -34,7 +34,7 @@ interface EditFormulationDialogProps {
 export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormulationDialogProps) {
   const detail = useFormulation(id, { fresh: true });
   const lines = useFormulationLines(id, { fresh: true });
-  const ingredients = useIngredientOptions();
+  const ingredients = useRawMaterialOptions();
   // Decided from what was read when the dialog opened, so a reload while it closes does not flip it.
   const [locked, setLocked] = useState<boolean | null>(null);
   // Bumped to remount the form with the latest version after a stale save.
@@ -91,7 +91,7 @@ export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormul
 interface EditFormProps {
   formulation: FormulationDetail;
   lines: FormulationLine[];
-  ingredients: IngredientOption[];
+  ingredients: RawMaterialOption[];
   onClose: () => void;
   onStale: () => Promise<void>;
   onLocked: () => void;

@@ -10,17 +10,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Form } from '../../../components/ui/form/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import type { IngredientOption } from '../api/get-ingredient-options.ts';
+import type { RawMaterialOption } from '../api/get-raw-material-options.ts';
 import { draftOunces } from '../lib/draft-lines.ts';
 import { toFormPayload } from '../lib/form-payload.ts';
 import type { FormulationForm, FormulationFormState } from '../lib/form-values.ts';
 import { FormulationDetailFields } from './formulation-detail-fields.tsx';
-import { IngredientLines } from './ingredient-lines.tsx';
+import { FormulationLines } from './formulation-lines.tsx';
 import { LiveTotals } from './live-totals.tsx';
 import { ProcedureFields } from './procedure-fields.tsx';
 import { SpecificationFields } from './specification-fields.tsx';
 
-type Prices = ReadonlyMap<string, IngredientOption>;
+type Prices = ReadonlyMap<string, RawMaterialOption>;
 
 /** The lines in ounces as the form holds them, and the live costs the domain's cost engine makes of them. */
 function liveCosts(values: FormulationFormState, prices: Prices) {
@@ -51,7 +51,7 @@ interface FormulationFormProps {
   /** Prefix of the controls' ids (two forms may be mounted while a dialog closes). */
   idPrefix: string;
   defaultValues: FormulationFormState;
-  ingredients: readonly IngredientOption[];
+  ingredients: readonly RawMaterialOption[];
   submitLabel: string;
   pendingLabel: string;
   onSubmit: (input: FormulationInput, form: FormulationForm) => Promise<void>;
@@ -89,11 +89,11 @@ export function FormulationFormView({
       onSubmit={async (input, form) => {
         // The spec's payload carries each line's cost; the server recomputes it with current prices.
         const { live } = liveCosts(form.getValues(), prices);
-        const ingredientsWithCost = input.ingredients.map((line, index) => ({
+        const rawMaterialsWithCost = input.ingredients.map((line, index) => ({
           ...line,
           cost: live.lines[index]?.cost,
         }));
-        await onSubmit({ ...input, ingredients: ingredientsWithCost }, form);
+        await onSubmit({ ...input, ingredients: rawMaterialsWithCost }, form);
       }}
       onInvalid={(invalid) => setTab(tabOf(invalid))}
     >
@@ -133,7 +133,7 @@ function FormulationTabs({
 }: {
   form: FormulationForm;
   idPrefix: string;
-  ingredients: readonly IngredientOption[];
+  ingredients: readonly RawMaterialOption[];
   prices: Prices;
   tab: string;
   onTabChange: (tab: string) => void;
@@ -154,7 +154,7 @@ function FormulationTabs({
       </TabsList>
       <TabsContent value="details" className="space-y-6 pt-4">
         <FormulationDetailFields form={form} id={id} suggestUse={suggestUse} />
-        <IngredientLines
+        <FormulationLines
           idPrefix={idPrefix}
           form={form}
           ingredients={ingredients}

@@ -9,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import type { IngredientOption } from '../api/get-ingredient-options.ts';
+import type { RawMaterialOption } from '../api/get-raw-material-options.ts';
 import type { FormulationForm } from '../lib/form-values.ts';
 import { money } from '../lib/format.ts';
 import type { PhaseFormValues } from '../lib/procedure-values.ts';
@@ -22,13 +22,13 @@ interface LineSelectProps {
 }
 
 /** A line's raw material, with its price per purchase unit. */
-export function IngredientSelect({
+export function RawMaterialSelect({
   form,
   index,
   id,
   error,
   ingredients,
-}: LineSelectProps & { ingredients: readonly IngredientOption[] }) {
+}: LineSelectProps & { ingredients: readonly RawMaterialOption[] }) {
   return (
     <>
       <Controller

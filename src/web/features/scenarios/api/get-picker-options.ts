@@ -6,7 +6,7 @@ export interface FormulationOption {
   version: number;
   status: string;
 }
-export interface IngredientOption {
+export interface RawMaterialOption {
   id: string;
   name: string;
   category: string;
@@ -18,5 +18,5 @@ export interface SupplierOption {
 
 // The same API paths the other screens read, so the pickers share their cache and their live updates.
 export const useFormulationOptions = () => useQuery<FormulationOption[]>({ queryKey: ['/api/formulations'] });
-export const useIngredientOptions = () => useQuery<IngredientOption[]>({ queryKey: ['/api/ingredients'] });
+export const useRawMaterialOptions = () => useQuery<RawMaterialOption[]>({ queryKey: ['/api/ingredients'] });
 export const useSupplierOptions = () => useQuery<SupplierOption[]>({ queryKey: ['/api/suppliers'] });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { statusLabel } from '../../../../domain/formulation/statuses.ts';
-import { INGREDIENT_CATEGORIES } from '../../../../domain/ingredient/constants.ts';
+import { RAW_MATERIAL_CATEGORIES } from '../../../../domain/raw-material/constants.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -9,7 +9,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { formatLabel } from '../../../lib/format.ts';
 import {
   useFormulationOptions,
-  useIngredientOptions,
+  useRawMaterialOptions,
   useSupplierOptions,
 } from '../api/get-picker-options.ts';
 import type { ParameterFields, ScenarioFormState } from '../lib/form-values.ts';
@@ -97,8 +97,8 @@ function FormulationPicker(props: FieldsProps) {
   );
 }
 
-function IngredientPicker({ name, ...props }: FieldsProps & { name: 'ingredientId' | 'targetId' }) {
-  const ingredients = useIngredientOptions();
+function RawMaterialPicker({ name, ...props }: FieldsProps & { name: 'ingredientId' | 'targetId' }) {
+  const ingredients = useRawMaterialOptions();
   const options = (ingredients.data ?? []).map((i) => ({
     value: i.id,
     label: `${i.name} (${formatLabel(i.category)})`,
@@ -116,7 +116,7 @@ function SupplierPicker(props: FieldsProps) {
   );
 }
 
-const CATEGORY_OPTIONS = INGREDIENT_CATEGORIES.map((c) => ({ value: c, label: formatLabel(c) }));
+const CATEGORY_OPTIONS = RAW_MATERIAL_CATEGORIES.map((c) => ({ value: c, label: formatLabel(c) }));
 const TARGET_OPTIONS = [
   { value: 'ingredient', label: 'One ingredient' },
   { value: 'category', label: 'An ingredient category' },
@@ -162,7 +162,7 @@ function CostOptimizationFields(props: FieldsProps) {
       ) : target === 'supplier' ? (
         <SupplierPicker {...props} />
       ) : (
-        <IngredientPicker {...props} name="targetId" />
+        <RawMaterialPicker {...props} name="targetId" />
       )}
       <NumberInput
         {...props}
@@ -212,7 +212,7 @@ function RegulatoryChangeFields(props: FieldsProps) {
   const change = useWatch({ control: props.form.control, name: 'parameters.change' });
   return (
     <>
-      <IngredientPicker {...props} name="ingredientId" />
+      <RawMaterialPicker {...props} name="ingredientId" />
       <Picker {...props} name="change" label="Change" options={CHANGE_OPTIONS} placeholder="Select change" />
       {change === 'cap' && <NumberInput {...props} name="capPercent" label="Maximum concentration (% w/w)" />}
       <NumberInput
