@@ -66,10 +66,10 @@ async function putRequests(server: BenchServer, cookie: string, rawMaterialIds: 
 }
 
 export async function apiSection(label: string, server: BenchServer, cookie: string) {
-  const ingredients = (await (
+  const rawMaterials = (await (
     await fetch(`${server.url}/api/ingredients`, { headers: { cookie } })
   ).json()) as { id: string }[];
-  const lineIds = ingredients.slice(0, 3).map((ingredient) => ingredient.id);
+  const lineIds = rawMaterials.slice(0, 3).map((rawMaterial) => rawMaterial.id);
   const post = JSON.stringify(formulationBody(lineIds, 'Bench POST'));
   const targets: Target[] = [
     { name: 'GET /api/formulations', method: 'GET', path: '/api/formulations', budget: 'read' },

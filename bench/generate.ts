@@ -34,8 +34,8 @@ export async function ensureRawMaterials(db: Db, count: number): Promise<RawMate
 
 /** Adds formulations until there are `target` in total (benchmark ones), `linesEach` lines per formulation. */
 export async function generateFormulations(db: Db, target: number, linesEach: number, shared: number) {
-  const ingredients = await ensureRawMaterials(db, 40);
-  const water = ingredients[0]!;
+  const rawMaterials = await ensureRawMaterials(db, 40);
+  const water = rawMaterials[0]!;
   const [{ n }] = (
     await db.execute<{ n: number }>(
       sql`select count(*)::int as n from formulations where description = 'bench'`,
@@ -49,7 +49,7 @@ export async function generateFormulations(db: Db, target: number, linesEach: nu
     for (let i = start; i < end; i++) {
       const id = crypto.randomUUID();
       const picked = Array.from({ length: linesEach }, (_, k) =>
-        k === 0 && i < shared ? water : ingredients[1 + ((i * 7 + k * 3) % (ingredients.length - 1))]!,
+        k === 0 && i < shared ? water : rawMaterials[1 + ((i * 7 + k * 3) % (rawMaterials.length - 1))]!,
       );
       const ounces = picked.map((_, k) => 100 + ((i + k) % 5) * 20);
       const result = computeCost({

@@ -66,7 +66,7 @@ async function call(cookie: string, method: string, route: string, body?: unknow
 const cookies = await Promise.all(
   Array.from({ length: USERS }, (_, i) => httpSignIn(base, ACCOUNTS[i % ACCOUNTS.length]!, PASSWORD)),
 );
-const ingredients = (await call(cookies[0]!, 'GET', '/api/ingredients')).json() as { id: string }[];
+const rawMaterials = (await call(cookies[0]!, 'GET', '/api/ingredients')).json() as { id: string }[];
 // A small shared pool so that users really do edit the same records at times.
 const pool: string[] = [];
 for (let i = 0; i < 12; i++) {
@@ -77,7 +77,7 @@ for (let i = 0; i < 12; i++) {
 
 function formulationBody(name: string, seed: number) {
   const lines = [0, 1, 2].map((k) => ({
-    ingredientId: ingredients[(seed * 3 + k) % ingredients.length]!.id,
+    ingredientId: rawMaterials[(seed * 3 + k) % rawMaterials.length]!.id,
     ounces: String(100 + k * 50),
   }));
   return {

@@ -17,7 +17,7 @@ export async function optimizerSection(server: BenchServer, cookie: string) {
   // Water carries the recipe (as in every real emulsion): the 400 oz line, natural and free of limits, so the
   // program is feasible and the figure is a solve, not an early "infeasible".
   listed.sort((a, b) => Number(b.name === 'Purified Water') - Number(a.name === 'Purified Water'));
-  const ids = listed.map((ingredient) => ingredient.id);
+  const ids = listed.map((rawMaterial) => rawMaterial.id);
   for (let i = 0; ids.length < LINES; i += 1) {
     const source = (await (
       await fetch(`${server.url}/api/ingredients/${ids[i % listed.length]}`, { headers: { cookie } })

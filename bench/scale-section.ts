@@ -43,14 +43,14 @@ export async function scaleSection(label: string, server: BenchServer, cookie: s
     let recomputed: number | undefined;
     let ok = true;
     for (let change = 0; change < 4; change += 1) {
-      const ingredient = (await (
+      const rawMaterial = (await (
         await fetch(`${server.url}/api/ingredients/${waterId}`, { headers: { cookie } })
       ).json()) as Record<string, unknown>;
       const started = performance.now();
       const response = await fetch(`${server.url}/api/ingredients/${waterId}`, {
         method: 'PUT',
         headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...ingredient, unitCost: (0.99 + change / 100).toFixed(2) }),
+        body: JSON.stringify({ ...rawMaterial, unitCost: (0.99 + change / 100).toFixed(2) }),
       });
       const elapsed = performance.now() - started;
       const result = (await response.json()) as { recomputedFormulations?: number };

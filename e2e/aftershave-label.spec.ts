@@ -86,9 +86,9 @@ test('a formulator builds a fragranced aftershave balm and reads its label', asy
     [accord, '8'],
     ['Phenoxyethanol', '2'],
   ];
-  for (const [index, [ingredient, ounces]] of lines.entries()) {
+  for (const [index, [rawMaterial, ounces]] of lines.entries()) {
     await create.getByRole('button', { name: 'Add Ingredient' }).click();
-    await pickOption(page, create.getByLabel(`Line ${index + 1} ingredient`), ingredient);
+    await pickOption(page, create.getByLabel(`Line ${index + 1} ingredient`), rawMaterial);
     await create.getByLabel(`Line ${index + 1} ounces`).fill(ounces);
   }
   await create.getByRole('button', { name: 'Create Formulation' }).click();
@@ -138,12 +138,12 @@ test('a name nothing matches is flagged until the regulatory staff review it', a
   await create.getByLabel('Name', { exact: true }).fill(name);
   await create.getByLabel('Description').fill('A balm with an ingredient nobody reviewed yet');
   await pickOption(page, create.getByLabel('Product Type'), 'Balm');
-  for (const [index, [ingredient, ounces]] of [
+  for (const [index, [rawMaterial, ounces]] of [
     ['Purified Water', '950'],
     [extract, '50'],
   ].entries()) {
     await create.getByRole('button', { name: 'Add Ingredient' }).click();
-    await pickOption(page, create.getByLabel(`Line ${index + 1} ingredient`), ingredient!);
+    await pickOption(page, create.getByLabel(`Line ${index + 1} ingredient`), rawMaterial!);
     await create.getByLabel(`Line ${index + 1} ounces`).fill(ounces!);
   }
   await create.getByRole('button', { name: 'Create Formulation' }).click();

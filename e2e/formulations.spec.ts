@@ -38,9 +38,9 @@ function storedCostPerUnit(inventory: Map<string, RawMaterialRow>, lines: [strin
   return toScale(result.costPerUnit, 4);
 }
 
-async function addLine(page: Page, dialog: Locator, n: number, ingredient: string) {
+async function addLine(page: Page, dialog: Locator, n: number, rawMaterial: string) {
   await dialog.getByRole('button', { name: 'Add Ingredient' }).click();
-  await pickOption(page, dialog.getByLabel(`Line ${n} ingredient`), ingredient);
+  await pickOption(page, dialog.getByLabel(`Line ${n} ingredient`), rawMaterial);
 }
 
 // Each test walks dialogs with an axe check on each: on a busy 2-core machine one axe run can take 15 s, so

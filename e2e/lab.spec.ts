@@ -11,9 +11,9 @@ const NIACINAMIDE = 'Niacinamide (Vitamin B3)';
 // Dialogs and axe checks on a busy machine: a limit, not a timing assertion.
 test.beforeEach(() => test.setTimeout(300_000));
 
-async function addLine(page: Page, dialog: Locator, n: number, ingredient: string) {
+async function addLine(page: Page, dialog: Locator, n: number, rawMaterial: string) {
   await dialog.getByRole('button', { name: 'Add Ingredient' }).click();
-  await pickOption(page, dialog.getByLabel(`Line ${n} ingredient`), ingredient);
+  await pickOption(page, dialog.getByLabel(`Line ${n} ingredient`), rawMaterial);
 }
 
 test('a chemist writes a formulation in percent with a q.s. line, a procedure and a specification, and prints a 2.5 kg ticket', async ({
@@ -82,11 +82,11 @@ test('a chemist makes a lab batch through the weigh-off view and records a stabi
   baseURL,
 }) => {
   await signIn(page, 'rd_scientist', baseURL!);
-  const ingredients = (await (await page.request.get('/api/ingredients')).json()) as {
+  const rawMaterials = (await (await page.request.get('/api/ingredients')).json()) as {
     id: string;
     name: string;
   }[];
-  const id = (ingredient: string) => ingredients.find((row) => row.name === ingredient)!.id;
+  const id = (rawMaterial: string) => rawMaterials.find((row) => row.name === rawMaterial)!.id;
   const name = `E2E Lab Cream ${Date.now().toString(36)}`;
   // Setup through the API: a cream in % with water q.s., in two phases, with a pH specification.
   const created = await page.request.post('/api/formulations', {

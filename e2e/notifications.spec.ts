@@ -38,9 +38,9 @@ test('a violation saved by one user appears live in a second signed-in browser',
   try {
     const scientist = await other.newPage();
     await signIn(scientist, 'rd_scientist', baseURL!);
-    const ingredients = (await (await scientist.request.get('/api/ingredients')).json()) as RawMaterialRow[];
-    const water = ingredients.find((i) => i.incisName === 'Aqua')!;
-    const bha = ingredients.find((i) => i.incisName === 'Salicylic Acid')!;
+    const rawMaterials = (await (await scientist.request.get('/api/ingredients')).json()) as RawMaterialRow[];
+    const water = rawMaterials.find((i) => i.incisName === 'Aqua')!;
+    const bha = rawMaterials.find((i) => i.incisName === 'Salicylic Acid')!;
     const name = `Live BHA Serum ${Date.now().toString(36)}`;
     const saved = await scientist.request.post('/api/formulations', {
       headers: { origin: baseURL! },

@@ -24,7 +24,7 @@ test('pin a line, find the cheapest compliant recipe, see the saving and save it
   const name = 'Niacinamide Clarifying Serum';
   const dialog = await openReformulate(page, name);
   const table = dialog.getByRole('table', { name: 'Bounds and optimal percentages' });
-  const row = (ingredient: string) => table.getByRole('row').filter({ hasText: ingredient });
+  const row = (rawMaterial: string) => table.getByRole('row').filter({ hasText: rawMaterial });
   // The demo recipe (of 1000 oz): 820 oz water, 100 oz niacinamide, 50 oz glycerin, ...
   await expect(row('Purified Water').getByRole('cell').nth(1)).toHaveText('82%');
   await expect(row('Niacinamide (Vitamin B3)').getByRole('cell').nth(1)).toHaveText('10%');
@@ -138,7 +138,7 @@ test('the functions the recipe has are kept unless their floor is lowered', asyn
   await signIn(page, 'rd_scientist', baseURL!);
   const dialog = await openReformulate(page, 'Niacinamide Clarifying Serum');
   const table = dialog.getByRole('table', { name: 'Bounds and optimal percentages' });
-  const row = (ingredient: string) => table.getByRole('row').filter({ hasText: ingredient });
+  const row = (rawMaterial: string) => table.getByRole('row').filter({ hasText: rawMaterial });
   const kept = dialog.getByRole('table', { name: 'Functions kept' });
   const group = (label: string) => kept.getByRole('row').filter({ hasText: label });
   await expect(group('Preservative system').getByRole('cell').nth(2)).toHaveText('1%');

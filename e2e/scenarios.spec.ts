@@ -129,10 +129,10 @@ test("each scenario type's card defines its Market Impact and Risk", async ({ pa
 test('copy makes a new draft; edit and delete with a confirmation', async ({ page, baseURL }) => {
   await signIn(page, 'editor', baseURL!);
   const name = `Salicylic cap ${unique()}`;
-  const ingredients: { id: string; name: string }[] = await (
+  const rawMaterials: { id: string; name: string }[] = await (
     await page.request.get('/api/ingredients')
   ).json();
-  const salicylic = ingredients.find((i) => i.name.startsWith('Salicylic'))!;
+  const salicylic = rawMaterials.find((i) => i.name.startsWith('Salicylic'))!;
   const created = await page.request.post('/api/scenarios', {
     data: {
       name,

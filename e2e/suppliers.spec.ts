@@ -119,7 +119,7 @@ test('deleting a supplier leaves its ingredients, shown with supplier "Unknown"'
   const supplier = await page.request.post('/api/suppliers', { data: { name: `E2E Lab ${id}` }, headers });
   expect(supplier.status()).toBe(201);
   const { id: supplierId } = (await supplier.json()) as { id: string };
-  const ingredient = await page.request.post('/api/ingredients', {
+  const rawMaterial = await page.request.post('/api/ingredients', {
     headers,
     data: {
       name: `E2E Orphan ${id}`,
@@ -129,7 +129,7 @@ test('deleting a supplier leaves its ingredients, shown with supplier "Unknown"'
       supplierId,
     },
   });
-  expect(ingredient.status()).toBe(201);
+  expect(rawMaterial.status()).toBe(201);
 
   await page.goto('/suppliers');
   const card = page.getByRole('article', { name: `E2E Lab ${id}` });

@@ -114,7 +114,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     db,
     appliers: {
       substance: (...args) => substances.applyApproved(...args),
-      raw_material: (...args) => ingredients.applyApproved(...args),
+      raw_material: (...args) => rawMaterials.applyApproved(...args),
     },
   });
   const substances = createSubstanceService({
@@ -123,7 +123,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     review: compliance.reviewIssues,
     proposals,
   });
-  const ingredients = createRawMaterialService({
+  const rawMaterials = createRawMaterialService({
     db,
     formulations,
     substances,
@@ -195,7 +195,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   // The lab reads formulations through their service; stability reminders go out as each owner chose (ADR 051).
   const sources = {
     formulations,
-    ingredients,
+    rawMaterials,
     substances,
     suppliers,
     compliance,
@@ -243,7 +243,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     }),
     lab: createLabService({ db, formulation: formulations.get }),
     stability,
-    ingredients,
+    ingredients: rawMaterials,
     substances,
     proposals,
     suppliers,
@@ -279,7 +279,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     theme: createThemeService({ db }),
     sustainability: createSustainabilityService({ db, formulations, suppliers }),
     analytics: createAnalyticsService({ db }),
-    scenarios: createScenarioService({ db, formulations, ingredients, suppliers }),
+    scenarios: createScenarioService({ db, formulations, rawMaterials, suppliers }),
     ideation,
     optimizer: createOptimizerService({ db, inputs: loadOptimizerInputs, compliance }),
     impact: createImpactService({ db, compliance }),

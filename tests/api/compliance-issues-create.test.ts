@@ -32,8 +32,8 @@ afterAll(stopComplianceIssuesApp);
 describe('POST /api/compliance/issues (Report Issue)', () => {
   it('lets a product manager report an issue linked to a formulation, an ingredient and an assignee', async () => {
     const admin = await t.signInAs('admin');
-    const ingredient = await createRawMaterial(t, admin, { name: uniqueName('Salicylic Acid') });
-    const formulation = await createFormulation(t, admin, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, admin, { name: uniqueName('Salicylic Acid') });
+    const formulation = await createFormulation(t, admin, [rawMaterial.id]);
     const payload = issuePayload({
       title: uniqueName('Salicylic acid above 2 %'),
       description: 'Leave-on serum exceeds the Annex III limit',
@@ -41,7 +41,7 @@ describe('POST /api/compliance/issues (Report Issue)', () => {
       region: 'EU',
       dueDate: '2031-01-15',
       formulationId: formulation.id,
-      ingredientId: ingredient.id,
+      ingredientId: rawMaterial.id,
       assigneeId: regulatoryId,
     });
     const response = await t.call({
@@ -62,8 +62,8 @@ describe('POST /api/compliance/issues (Report Issue)', () => {
       dueDate: '2031-01-15',
       formulationId: formulation.id,
       formulationName: formulation.name,
-      ingredientId: ingredient.id,
-      ingredientName: ingredient.name,
+      ingredientId: rawMaterial.id,
+      ingredientName: rawMaterial.name,
       ruleId: null,
       automated: false,
       assigneeId: regulatoryId,

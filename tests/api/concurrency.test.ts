@@ -26,11 +26,11 @@ const catalogueVersion = async () =>
 
 describe('concurrent updates', () => {
   it('lets exactly one of two simultaneous updates with the same revision through, 100 times', async () => {
-    const ingredient = await createRawMaterial(t, cookie);
-    const created = await createFormulation(t, cookie, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, cookie);
+    const created = await createFormulation(t, cookie, [rawMaterial.id]);
     let revision = created.revision as number;
     for (let round = 0; round < 100; round++) {
-      const body = (name: string) => ({ ...formulationPayload([ingredient.id], { name }), revision });
+      const body = (name: string) => ({ ...formulationPayload([rawMaterial.id], { name }), revision });
       const [a, b] = await Promise.all([
         t.call({
           method: 'PUT',
@@ -101,7 +101,7 @@ describe('a save that fails part-way', () => {
 
 describe('a price that changes while a save is worked out', () => {
   it('writes nothing with the old price: the save reads again and is costed at the new one', async () => {
-    const ingredient = await createRawMaterial(t, cookie, { unitCost: '2.50', unit: 'oz' });
+    const rawMaterial = await createRawMaterial(t, cookie, { unitCost: '2.50', unit: 'oz' });
     let attempts = 0;
     const racing = createFormulationService({
       db: t.database.db,
@@ -112,14 +112,14 @@ describe('a price that changes while a save is worked out', () => {
           // Between the save's price read and its statement, a price change commits.
           if (attempts === 1)
             await t.database.db.execute(
-              sql`update ingredients set unit_cost = 4, revision = revision + 1 where id = ${ingredient.id}`,
+              sql`update ingredients set unit_cost = 4, revision = revision + 1 where id = ${rawMaterial.id}`,
             );
           return { catalogueVersion: await catalogueVersion(), values: {} };
         },
       },
     });
     const input = formulationInputSchema.parse(
-      formulationPayload([{ ingredientId: ingredient.id, ounces: '10' }], { name: 'Raced price' }),
+      formulationPayload([{ ingredientId: rawMaterial.id, ounces: '10' }], { name: 'Raced price' }),
     );
     const saved = await racing.create(input, { userId: null });
     expect(attempts).toBe(2);

@@ -22,8 +22,8 @@ beforeAll(async () => {
   admin = await t.signInAs('admin', 'exporter@test.example.com');
   // Something to export: an export with no records is refused before it is made.
   await createSupplier(t, admin);
-  const ingredient = await createRawMaterial(t, admin);
-  await createFormulation(t, admin, [ingredient.id]);
+  const rawMaterial = await createRawMaterial(t, admin);
+  await createFormulation(t, admin, [rawMaterial.id]);
   await createIssue(t, admin);
 });
 afterAll(async () => t.close());

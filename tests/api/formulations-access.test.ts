@@ -44,16 +44,16 @@ describe('access', () => {
   it.each(['viewer', 'finance_analyst'])(
     'answers 403 to %s on every write and changes nothing',
     async (role) => {
-      const ingredient = await createRawMaterial(t, writer);
-      const created = await createFormulation(t, writer, [ingredient.id]);
+      const rawMaterial = await createRawMaterial(t, writer);
+      const created = await createFormulation(t, writer, [rawMaterial.id]);
       const cookie = await t.signInAs(role);
       const before = await tableCounts();
       const requests = [
-        { method: 'POST', url: '/api/formulations', payload: formulationPayload([ingredient.id]) },
+        { method: 'POST', url: '/api/formulations', payload: formulationPayload([rawMaterial.id]) },
         {
           method: 'PUT',
           url: `/api/formulations/${created.id}`,
-          payload: { ...formulationPayload([ingredient.id]), revision: 1 },
+          payload: { ...formulationPayload([rawMaterial.id]), revision: 1 },
         },
         { method: 'POST', url: `/api/formulations/${created.id}/duplicate` },
         { method: 'DELETE', url: `/api/formulations/${created.id}` },
@@ -70,10 +70,10 @@ describe('access', () => {
 
   it.each(['admin', 'editor', 'product_manager'])('lets %s create, edit and delete', async (role) => {
     const cookie = await t.signInAs(role);
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, cookie, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, cookie, [rawMaterial.id]);
     expect(
-      (await put(created.id, { ...formulationPayload([ingredient.id]), revision: 1 }, cookie)).statusCode,
+      (await put(created.id, { ...formulationPayload([rawMaterial.id]), revision: 1 }, cookie)).statusCode,
     ).toBe(200);
     expect(
       (await t.call({ method: 'DELETE', url: `/api/formulations/${created.id}`, cookie })).statusCode,
@@ -85,7 +85,7 @@ describe('404', () => {
   it.each([randomUUID(), 'not-a-uuid', '12345'])(
     'answers 404 "Formulation not found" for id %s everywhere',
     async (id) => {
-      const ingredient = await createRawMaterial(t, writer);
+      const rawMaterial = await createRawMaterial(t, writer);
       const before = await tableCounts();
       const requests = [
         { method: 'GET', url: `/api/formulations/${id}` },
@@ -95,7 +95,7 @@ describe('404', () => {
         {
           method: 'PUT',
           url: `/api/formulations/${id}`,
-          payload: { ...formulationPayload([ingredient.id]), revision: 1 },
+          payload: { ...formulationPayload([rawMaterial.id]), revision: 1 },
         },
         { method: 'POST', url: `/api/formulations/${id}/duplicate` },
         { method: 'DELETE', url: `/api/formulations/${id}` },

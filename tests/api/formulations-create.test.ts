@@ -205,8 +205,8 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   it('prices from the unrounded cost per unit, rounding once to the cent', async () => {
     // Cost per unit 0.830998 x 10 = 8.30998 exactly (stored 8.3100); at 60 %: 8.30998 / 0.4 = 20.77495 -> 20.77.
     // From the stored cost it would be 8.3100 / 0.4 = 20.775 -> 20.78: rounded twice.
-    const ingredient = await createRawMaterial(t, writer, { unitCost: '0.830998', unit: 'oz' });
-    const body = await createFormulation(t, writer, [{ ingredientId: ingredient.id, ounces: '100' }], {
+    const rawMaterial = await createRawMaterial(t, writer, { unitCost: '0.830998', unit: 'oz' });
+    const body = await createFormulation(t, writer, [{ ingredientId: rawMaterial.id, ounces: '100' }], {
       batchSize: '100',
       unitSize: '10',
       targetMargin: '60',
@@ -216,9 +216,9 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('drops fields a client may not set (no mass assignment)', async () => {
-    const ingredient = await createRawMaterial(t, writer);
+    const rawMaterial = await createRawMaterial(t, writer);
     const forgedId = randomUUID();
-    const payload = formulationPayload([ingredient.id], {
+    const payload = formulationPayload([rawMaterial.id], {
       id: forgedId,
       version: 7,
       lineageId: randomUUID(),
@@ -241,8 +241,8 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('defaults status to draft, batch size to 1000 and unit size to 50, and stores an empty description as none', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const payload: Record<string, unknown> = formulationPayload([ingredient.id], {
+    const rawMaterial = await createRawMaterial(t, writer);
+    const payload: Record<string, unknown> = formulationPayload([rawMaterial.id], {
       description: '',
       targetSkinType: '',
     });
@@ -261,8 +261,8 @@ describe('POST /api/formulations: the worked example (docs/product-rules.md, "Co
   });
 
   it('records the creation in the status history (null -> draft) and the activity log', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const body = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const body = await createFormulation(t, writer, [rawMaterial.id]);
     const history = await get(`/api/formulations/${body.id}/status-history`);
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual([

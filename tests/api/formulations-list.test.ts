@@ -21,19 +21,19 @@ afterAll(stopFormulationsApp);
 describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   async function threeTagged() {
     const tag = uniqueName('Tag').replace(' ', '');
-    const ingredient = await createRawMaterial(t, writer, { unitCost: '1.00' });
+    const rawMaterial = await createRawMaterial(t, writer, { unitCost: '1.00' });
     // costPerUnit with 100 oz of a $1/oz ingredient = 100 x unitSize / 100 = unitSize
-    const charlie = await createFormulation(t, writer, [ingredient.id], {
+    const charlie = await createFormulation(t, writer, [rawMaterial.id], {
       name: `${tag} Charlie`,
       unitSize: '10',
       status: 'testing',
     });
-    const alpha = await createFormulation(t, writer, [ingredient.id], {
+    const alpha = await createFormulation(t, writer, [rawMaterial.id], {
       name: `${tag} Alpha`,
       unitSize: '30',
       productType: 'cleanser',
     });
-    const bravo = await createFormulation(t, writer, [ingredient.id], {
+    const bravo = await createFormulation(t, writer, [rawMaterial.id], {
       name: `${tag} Bravo`,
       unitSize: '20',
     });
@@ -125,10 +125,10 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   });
 
   it('treats % and _ in ?q= as text, not wildcards', async () => {
-    const ingredient = await createRawMaterial(t, writer);
+    const rawMaterial = await createRawMaterial(t, writer);
     const tag = uniqueName('Pct').replace(' ', '');
-    await createFormulation(t, writer, [ingredient.id], { name: `${tag} 100%_pure` });
-    await createFormulation(t, writer, [ingredient.id], { name: `${tag} 100 pure` });
+    await createFormulation(t, writer, [rawMaterial.id], { name: `${tag} 100%_pure` });
+    await createFormulation(t, writer, [rawMaterial.id], { name: `${tag} 100 pure` });
     expect(names(await get(`/api/formulations?q=${encodeURIComponent(`${tag} 100%_`)}`))).toEqual([
       `${tag} 100%_pure`,
     ]);
@@ -143,8 +143,8 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   });
 
   it('lets every role read, including viewer and finance_analyst', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id]);
     for (const role of ['viewer', 'finance_analyst']) {
       const cookie = await t.signInAs(role);
       for (const url of [

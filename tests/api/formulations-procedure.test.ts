@@ -92,12 +92,12 @@ describe('percent entry with a q.s. line', () => {
         'Enter this line in % like the others (or mark it q.s.)',
       ],
     ];
-    for (const [ingredients, field, message] of cases) {
+    for (const [rawMaterials, field, message] of cases) {
       const response = await call('POST', '/api/formulations', {
         name: 'Refused',
         productType: 'serum',
         batchSize: '100',
-        ingredients,
+        ingredients: rawMaterials,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message, fieldErrors: { [field]: [message] } });

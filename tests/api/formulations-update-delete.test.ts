@@ -104,16 +104,16 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('answers 409 to a stale revision and keeps the newer version', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id]);
     const first = await put(created.id, {
-      ...formulationPayload([ingredient.id], { name: 'First writer' }),
+      ...formulationPayload([rawMaterial.id], { name: 'First writer' }),
       revision: 1,
     });
     expect(first.statusCode).toBe(200);
     const before = await tableCounts();
     const second = await put(created.id, {
-      ...formulationPayload([ingredient.id], { name: 'Second writer' }),
+      ...formulationPayload([rawMaterial.id], { name: 'Second writer' }),
       revision: 1,
     });
     expect(second.statusCode).toBe(409);
@@ -123,9 +123,9 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('answers 400 when the revision is missing', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id]);
-    const response = await put(created.id, formulationPayload([ingredient.id], { name: 'No revision' }));
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id]);
+    const response = await put(created.id, formulationPayload([rawMaterial.id], { name: 'No revision' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Revision is required',
@@ -135,11 +135,11 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('locks an approved formulation with 409 and the spec message', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id], { status: 'approved' });
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id], { status: 'approved' });
     const before = await tableCounts();
     const response = await put(created.id, {
-      ...formulationPayload([ingredient.id], { name: 'Sneaky edit', status: 'draft' }),
+      ...formulationPayload([rawMaterial.id], { name: 'Sneaky edit', status: 'draft' }),
       revision: created.revision,
     });
     expect(response.statusCode).toBe(409);
@@ -153,14 +153,14 @@ describe('PUT /api/formulations/{id}', () => {
   });
 
   it('locks a formulation once it has been approved through an edit', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id]);
     const approved = await put(created.id, {
-      ...formulationPayload([ingredient.id], { status: 'approved' }),
+      ...formulationPayload([rawMaterial.id], { status: 'approved' }),
       revision: 1,
     });
     expect(approved.statusCode).toBe(200);
-    const again = await put(created.id, { ...formulationPayload([ingredient.id]), revision: 2 });
+    const again = await put(created.id, { ...formulationPayload([rawMaterial.id]), revision: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(LOCKED);
   });
@@ -168,8 +168,8 @@ describe('PUT /api/formulations/{id}', () => {
 
 describe('DELETE /api/formulations/{id}', () => {
   it('removes the formulation, its lines and history, and logs it', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id]);
     const response = await t.call({
       method: 'DELETE',
       url: `/api/formulations/${created.id}`,
@@ -189,14 +189,14 @@ describe('DELETE /api/formulations/{id}', () => {
     expect(activity[1]!.description).toBe(`Deleted formulation "${created.name}" (version 1)`);
     // The ingredient is no longer used, so it can be deleted now.
     expect(
-      (await t.call({ method: 'DELETE', url: `/api/ingredients/${ingredient.id}`, cookie: writer }))
+      (await t.call({ method: 'DELETE', url: `/api/ingredients/${rawMaterial.id}`, cookie: writer }))
         .statusCode,
     ).toBe(204);
   });
 
   it('may delete an approved formulation', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const created = await createFormulation(t, writer, [ingredient.id], { status: 'approved' });
+    const rawMaterial = await createRawMaterial(t, writer);
+    const created = await createFormulation(t, writer, [rawMaterial.id], { status: 'approved' });
     expect(
       (await t.call({ method: 'DELETE', url: `/api/formulations/${created.id}`, cookie: writer })).statusCode,
     ).toBe(204);

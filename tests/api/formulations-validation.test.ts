@@ -102,8 +102,8 @@ describe('validation (the shared form schema messages, nothing written)', () => 
   it.each(cases)(
     'POST with %s answers 400 with the field message',
     async (_label, change, field, message) => {
-      const ingredient = await createRawMaterial(t, writer);
-      const payload = formulationPayload([ingredient.id]);
+      const rawMaterial = await createRawMaterial(t, writer);
+      const payload = formulationPayload([rawMaterial.id]);
       change(payload);
       const before = await tableCounts();
       const response = await t.call({ method: 'POST', url: '/api/formulations', payload, cookie: writer });
@@ -118,9 +118,9 @@ describe('validation (the shared form schema messages, nothing written)', () => 
   it.each(cases.filter((_, index) => index % 3 === 0))(
     'PUT with %s answers 400 and leaves the formulation as it was',
     async (_label, change, field, message) => {
-      const ingredient = await createRawMaterial(t, writer);
-      const created = await createFormulation(t, writer, [ingredient.id]);
-      const payload = { ...formulationPayload([ingredient.id]), revision: created.revision };
+      const rawMaterial = await createRawMaterial(t, writer);
+      const created = await createFormulation(t, writer, [rawMaterial.id]);
+      const payload = { ...formulationPayload([rawMaterial.id]), revision: created.revision };
       change(payload);
       const before = await tableCounts();
       const response = await put(created.id, payload);

@@ -84,8 +84,8 @@ describe('POST /api/formulations/{id}/duplicate and GET /versions', () => {
   });
 
   it('numbers a second copy of version 1 as version 3', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const source = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const source = await createFormulation(t, writer, [rawMaterial.id]);
     const duplicate = () =>
       t.call({ method: 'POST', url: `/api/formulations/${source.id}/duplicate`, cookie: writer });
     expect((await duplicate()).json().version).toBe(2);
@@ -96,8 +96,8 @@ describe('POST /api/formulations/{id}/duplicate and GET /versions', () => {
   });
 
   it('gives two simultaneous copies different version numbers', async () => {
-    const ingredient = await createRawMaterial(t, writer);
-    const source = await createFormulation(t, writer, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, writer);
+    const source = await createFormulation(t, writer, [rawMaterial.id]);
     const duplicate = () =>
       t.call({ method: 'POST', url: `/api/formulations/${source.id}/duplicate`, cookie: writer });
     const responses = await Promise.all([duplicate(), duplicate(), duplicate(), duplicate(), duplicate()]);

@@ -16,10 +16,10 @@ beforeAll(async () => {
   // The fuzzer calls the sign-up and invitation routes hundreds of times from one address: no rate limit here.
   t = await buildTestApp({ env: { SIGN_UP_RATE_LIMIT: '100000', EXPORT_RATE_LIMIT: '100000' } });
   cookie = await t.signInAs('editor', 'hostile@test.example.com');
-  const ingredient = await createRawMaterial(t, cookie);
+  const rawMaterial = await createRawMaterial(t, cookie);
   const supplier = await createSupplier(t, cookie);
-  const formulation = await createFormulation(t, cookie, [ingredient.id]);
-  knownIds = [ingredient.id, supplier.id, formulation.id];
+  const formulation = await createFormulation(t, cookie, [rawMaterial.id]);
+  knownIds = [rawMaterial.id, supplier.id, formulation.id];
 });
 afterAll(async () => t.close());
 

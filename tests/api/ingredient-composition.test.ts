@@ -43,8 +43,8 @@ const range = (substance: { id: string }, minPercent: number | string, maxPercen
   maxPercent,
 });
 /** The composition as the API answers it, reduced to name and amounts. */
-const rows = (ingredient: { composition: Record<string, string | null>[] }) =>
-  ingredient.composition.map(({ inciName, percent, minPercent, maxPercent }) => ({
+const rows = (rawMaterial: { composition: Record<string, string | null>[] }) =>
+  rawMaterial.composition.map(({ inciName, percent, minPercent, maxPercent }) => ({
     inciName,
     percent,
     minPercent,

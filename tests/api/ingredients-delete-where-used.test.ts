@@ -72,18 +72,18 @@ describe('DELETE /api/ingredients/{id}', () => {
 
 describe('DELETE /api/ingredients/{id} of an ingredient in many formulations', () => {
   it('names the first five formulations in the 409 and counts the rest', async () => {
-    const ingredient = await createRawMaterial(t, writer);
+    const rawMaterial = await createRawMaterial(t, writer);
     const tag = uniqueName('Many');
     for (const letter of ['A', 'B', 'C', 'D', 'E', 'F', 'G'])
-      await createFormulation(t, formulator, [ingredient.id], { name: `${tag} ${letter}` });
+      await createFormulation(t, formulator, [rawMaterial.id], { name: `${tag} ${letter}` });
     const response = await t.call({
       method: 'DELETE',
-      url: `/api/ingredients/${ingredient.id}`,
+      url: `/api/ingredients/${rawMaterial.id}`,
       cookie: writer,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      `"${ingredient.name}" is used by 7 formulation(s): ${['A', 'B', 'C', 'D', 'E'].map((l) => `${tag} ${l} (v1)`).join(', ')} and 2 more. Remove it from them first.`,
+      `"${rawMaterial.name}" is used by 7 formulation(s): ${['A', 'B', 'C', 'D', 'E'].map((l) => `${tag} ${l} (v1)`).join(', ')} and 2 more. Remove it from them first.`,
     );
     expect(response.json().formulations).toHaveLength(7);
   });

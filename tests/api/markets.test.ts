@@ -67,10 +67,10 @@ async function rule(overrides: Record<string, unknown>) {
   return response.json() as { id: string; market: string; revision: number };
 }
 
-async function save(ingredient: string, markets?: string[], id?: string, revision?: number) {
+async function save(rawMaterial: string, markets?: string[], id?: string, revision?: number) {
   const lines = [
     { ingredientId: ids.water, ounces: '980' },
-    { ingredientId: ingredient, ounces: '20' },
+    { ingredientId: rawMaterial, ounces: '20' },
   ];
   const response = await t.call({
     method: id ? 'PUT' : 'POST',

@@ -62,7 +62,7 @@ describe('POST /api/formulations/:id/optimize', () => {
     const source = (
       await t.call({ method: 'GET', url: `/api/formulations/${id}`, cookie: scientist })
     ).json();
-    const ingredients = body.lines
+    const lines = body.lines
       .filter((line: { percent: string }) => Number(line.percent) > 0)
       .map((line: { ingredientId: string; percent: string }) => ({
         ingredientId: line.ingredientId,
@@ -71,7 +71,7 @@ describe('POST /api/formulations/:id/optimize', () => {
     const saved = await t.call({
       method: 'POST',
       url: `/api/formulations/${id}/duplicate`,
-      payload: { ingredients },
+      payload: { ingredients: lines },
       cookie: scientist,
     });
     expect(saved.statusCode, saved.body).toBe(201);

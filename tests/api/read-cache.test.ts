@@ -56,8 +56,8 @@ describe('read cache', () => {
     await t.directWrite(async () => undefined);
     const first = await get(url, admin);
     expect(first.statusCode).toBe(200);
-    const [ingredient] = first.json() as { id: string; name: string }[];
-    await silentRename(ingredient!.id, `${ingredient!.name} (renamed unheard)`);
+    const [rawMaterial] = first.json() as { id: string; name: string }[];
+    await silentRename(rawMaterial!.id, `${rawMaterial!.name} (renamed unheard)`);
 
     const second = await get(url, admin);
     expect(second.body).toBe(first.body);
@@ -67,10 +67,10 @@ describe('read cache', () => {
 
     // A write another instance or a script makes reaches the cache through the trigger's notification.
     await t.directWrite(() =>
-      t.database.db.update(ingredients).set({ name: 'AAA Heard' }).where(eq(ingredients.id, ingredient!.id)),
+      t.database.db.update(ingredients).set({ name: 'AAA Heard' }).where(eq(ingredients.id, rawMaterial!.id)),
     );
     const third = (await get(url, admin)).json() as { id: string; name: string }[];
-    expect(third[0]).toMatchObject({ id: ingredient!.id, name: 'AAA Heard' });
+    expect(third[0]).toMatchObject({ id: rawMaterial!.id, name: 'AAA Heard' });
   });
 
   it('shows a write made through the API to the very next read', async () => {

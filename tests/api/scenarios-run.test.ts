@@ -108,21 +108,21 @@ describe('POST /api/scenarios/:id/run', () => {
   });
 
   it('runs on prices changed since the scenario was created', async () => {
-    const ingredient = await createRawMaterial(t, admin, { unitCost: '2.00' });
-    const formulation = await createFormulation(t, admin, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, admin, { unitCost: '2.00' });
+    const formulation = await createFormulation(t, admin, [rawMaterial.id]);
     const created = await create({
       type: 'cost_optimization',
       parameters: {
         target: 'ingredient',
-        targetId: ingredient.id,
+        targetId: rawMaterial.id,
         priceChangePercent: 10,
         yearlyVolume: 100,
       },
     });
     const changed = await t.call({
       method: 'PUT',
-      url: `/api/ingredients/${ingredient.id}`,
-      payload: { ...ingredient, unitCost: '4.00' },
+      url: `/api/ingredients/${rawMaterial.id}`,
+      payload: { ...rawMaterial, unitCost: '4.00' },
       cookie: admin,
     });
     expect(changed.statusCode, changed.body).toBe(200);

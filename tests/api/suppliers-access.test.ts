@@ -98,9 +98,9 @@ describe('404', () => {
 
   it('keeps ingredients readable after their supplier is gone (no dangling reference)', async () => {
     const supplier = await createSupplier(t, writer);
-    const ingredient = await createRawMaterial(t, writer, { supplierId: supplier.id });
+    const rawMaterial = await createRawMaterial(t, writer, { supplierId: supplier.id });
     await t.call({ method: 'DELETE', url: `/api/suppliers/${supplier.id}`, cookie: writer });
-    const [row] = await t.database.db.select().from(ingredients).where(eq(ingredients.id, ingredient.id));
+    const [row] = await t.database.db.select().from(ingredients).where(eq(ingredients.id, rawMaterial.id));
     expect(row!.supplierId).toBeNull();
   });
 });

@@ -85,10 +85,10 @@ describe('DELETE /api/suppliers/{id}', () => {
     expect(response.statusCode).toBe(204);
     expect((await get(`/api/suppliers/${supplier.id}`)).statusCode).toBe(404);
     expect(await storedSupplier(supplier.id)).toBeUndefined();
-    for (const ingredient of [first, second]) {
-      const read = await get(`/api/ingredients/${ingredient.id}`);
+    for (const rawMaterial of [first, second]) {
+      const read = await get(`/api/ingredients/${rawMaterial.id}`);
       expect(read.statusCode).toBe(200);
-      expect(read.json()).toMatchObject({ supplierId: null, supplierName: null, name: ingredient.name });
+      expect(read.json()).toMatchObject({ supplierId: null, supplierName: null, name: rawMaterial.name });
     }
     const activity = await activityOf(t, supplier.id);
     expect(activity.map((row) => row.action)).toEqual(['supplier_create', 'supplier_delete']);

@@ -121,18 +121,22 @@ describe('deliveries', () => {
   it('retry after a 500 until the receiver takes it, each attempt in the log', async () => {
     const before = receiver.received.length;
     receiver.answers.push(500);
-    const ingredient = await createRawMaterial(t, editor, { unitCost: '2.00' });
+    const rawMaterial = await createRawMaterial(t, editor, { unitCost: '2.00' });
     const put = await t.call({
       method: 'PUT',
-      url: `/api/ingredients/${ingredient.id}`,
-      payload: rawMaterialPayload({ name: ingredient.name, unitCost: '2.50', revision: ingredient.revision }),
+      url: `/api/ingredients/${rawMaterial.id}`,
+      payload: rawMaterialPayload({
+        name: rawMaterial.name,
+        unitCost: '2.50',
+        revision: rawMaterial.revision,
+      }),
       cookie: editor,
     });
     expect(put.statusCode, put.body).toBe(200);
     const [first, second] = await receiver.waitFor('ingredient.price_changed', 2);
     expect(receiver.received.length - before).toBe(2);
     expect(second!.body).toBe(first!.body);
-    expect(JSON.parse(first!.body).data).toMatchObject({ id: ingredient.id, to: { unitCost: '2.500000' } });
+    expect(JSON.parse(first!.body).data).toMatchObject({ id: rawMaterial.id, to: { unitCost: '2.500000' } });
     const eventId = JSON.parse(first!.body).id;
     await expect
       .poll(async () => (await deliveries()).find((d: { eventId: string }) => d.eventId === eventId)?.status)
@@ -142,13 +146,17 @@ describe('deliveries', () => {
   });
 
   it('a price change carries the new figures of every formulation it recomputed', async () => {
-    const ingredient = await createRawMaterial(t, editor, { unitCost: '3.00' });
-    const formulation = await createFormulation(t, editor, [ingredient.id]);
+    const rawMaterial = await createRawMaterial(t, editor, { unitCost: '3.00' });
+    const formulation = await createFormulation(t, editor, [rawMaterial.id]);
     const before = receiver.received.length;
     const put = await t.call({
       method: 'PUT',
-      url: `/api/ingredients/${ingredient.id}`,
-      payload: rawMaterialPayload({ name: ingredient.name, unitCost: '4.50', revision: ingredient.revision }),
+      url: `/api/ingredients/${rawMaterial.id}`,
+      payload: rawMaterialPayload({
+        name: rawMaterial.name,
+        unitCost: '4.50',
+        revision: rawMaterial.revision,
+      }),
       cookie: editor,
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -157,13 +165,13 @@ describe('deliveries', () => {
         receiver.received
           .slice(before)
           .map((r) => JSON.parse(r.body))
-          .find((b) => b.type === 'ingredient.price_changed' && b.data.id === ingredient.id),
+          .find((b) => b.type === 'ingredient.price_changed' && b.data.id === rawMaterial.id),
       )
       .toBeTruthy();
     const body = receiver.received
       .slice(before)
       .map((r) => JSON.parse(r.body))
-      .find((b) => b.type === 'ingredient.price_changed' && b.data.id === ingredient.id);
+      .find((b) => b.type === 'ingredient.price_changed' && b.data.id === rawMaterial.id);
     const stored = (
       await t.call({ method: 'GET', url: `/api/formulations/${formulation.id}`, cookie: editor })
     ).json();

@@ -78,7 +78,7 @@ describe('a typed client with a token', () => {
     });
     expect(material.response.status, JSON.stringify(material.error)).toBe(201);
     expect(contractErrors('/api/ingredients', 'post', 201, material.data)).toEqual([]);
-    const ingredient = material.data!;
+    const rawMaterial = material.data!;
 
     const saved = await client.POST('/api/formulations', {
       body: {
@@ -88,7 +88,7 @@ describe('a typed client with a token', () => {
         status: 'draft',
         batchSize: '100',
         unitSize: '50',
-        ingredients: [{ ingredientId: ingredient.id, ounces: '100' }],
+        ingredients: [{ ingredientId: rawMaterial.id, ounces: '100' }],
       },
     });
     expect(saved.response.status, JSON.stringify(saved.error)).toBe(201);
@@ -107,8 +107,8 @@ describe('a typed client with a token', () => {
     expect(Number(before.data!.costPerUnit)).toBe(7.5);
 
     const priced = await client.PUT('/api/ingredients/{id}', {
-      params: { path: { id: ingredient.id } },
-      body: { ...glycerin, regulatoryRestrictions: [], unitCost: '3.20', revision: ingredient.revision },
+      params: { path: { id: rawMaterial.id } },
+      body: { ...glycerin, regulatoryRestrictions: [], unitCost: '3.20', revision: rawMaterial.revision },
     });
     expect(priced.response.status, JSON.stringify(priced.error)).toBe(200);
     expect(contractErrors('/api/ingredients/{id}', 'put', 200, priced.data)).toEqual([]);

@@ -60,7 +60,7 @@ export interface LineSpec {
 }
 
 /** A formulation as the spec's client sends it; each id gets 100 oz unless lines are given. */
-export function formulationPayload(ingredients: (string | LineSpec)[], overrides: Overrides = {}) {
+export function formulationPayload(lines: (string | LineSpec)[], overrides: Overrides = {}) {
   return {
     name: uniqueName('Formulation'),
     description: 'A test formulation',
@@ -69,7 +69,7 @@ export function formulationPayload(ingredients: (string | LineSpec)[], overrides
     status: 'draft',
     batchSize: '1000',
     unitSize: '50',
-    ingredients: ingredients.map((line) => {
+    ingredients: lines.map((line) => {
       const { ingredientId, ounces } =
         typeof line === 'string' ? { ingredientId: line, ounces: '100' } : line;
       return { ingredientId, ounces: String(ounces), quantity: String(ounces), cost: 0 };
@@ -145,9 +145,9 @@ export async function createRawMaterial(
   cookie: string,
   { toxicology = true, ...overrides }: Overrides & { toxicology?: boolean } = {},
 ) {
-  const ingredient = await create(t, cookie, '/api/ingredients', rawMaterialPayload(overrides));
-  if (toxicology) await givePassingProfiles(t, [ingredient.id]);
-  return ingredient;
+  const rawMaterial = await create(t, cookie, '/api/ingredients', rawMaterialPayload(overrides));
+  if (toxicology) await givePassingProfiles(t, [rawMaterial.id]);
+  return rawMaterial;
 }
 
 /**
@@ -182,9 +182,9 @@ export const createIssue = (t: TestApp, cookie: string, overrides: Overrides = {
 export const createFormulation = (
   t: TestApp,
   cookie: string,
-  ingredients: (string | LineSpec)[],
+  lines: (string | LineSpec)[],
   overrides: Overrides = {},
-) => create(t, cookie, '/api/formulations', formulationPayload(ingredients, overrides));
+) => create(t, cookie, '/api/formulations', formulationPayload(lines, overrides));
 
 /** Water, glycerin and niacinamide of the worked example, created through the API. */
 export async function createSpecRawMaterials(t: TestApp, cookie: string) {

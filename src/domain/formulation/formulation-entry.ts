@@ -90,7 +90,7 @@ export function resolveEntry<T extends EntryFields & { ingredients: readonly Ent
   const byPercent = lines.some(isPercentLine);
   const resolved = byPercent ? resolvePercentLines(value.batchSize, lines.map(percentLine)) : null;
   if (resolved && !resolved.ok) throw new Error('resolveEntry runs only on a formulation checkEntry passed');
-  const ingredients = lines.map((line, index) => {
+  const stored = lines.map((line, index) => {
     const entry = resolved?.lines[index];
     return {
       ...line,
@@ -99,5 +99,5 @@ export function resolveEntry<T extends EntryFields & { ingredients: readonly Ent
     };
   });
   // Always set here; optional in the type so that code building a save (a new version) may leave it to the lines.
-  return { ...value, entryMode: byPercent ? 'percent' : 'ounces', ingredients };
+  return { ...value, entryMode: byPercent ? 'percent' : 'ounces', ingredients: stored };
 }

@@ -115,8 +115,8 @@ describe('formulationInputSchema', () => {
   });
 
   it('requires at least one ingredient line and at most 200', () => {
-    for (const ingredients of [[], undefined, 'none']) {
-      expect(messages(buildPayload({ ingredients }))).toEqual(['At least one ingredient is required']);
+    for (const lines of [[], undefined, 'none']) {
+      expect(messages(buildPayload({ ingredients: lines }))).toEqual(['At least one ingredient is required']);
     }
     const line = { ingredientId: RAW_MATERIAL_ID, ounces: 1 };
     expect(messages(buildPayload({ ingredients: Array(MAX_FORMULATION_LINES).fill(line) }))).toEqual([]);

@@ -24,25 +24,25 @@ export function inRecipe(formulation: FormulationFact | null): Set<string> {
 }
 
 /** Whether an ingredient counts as a natural choice: botanical, graded natural or organic, or index ≥ 0.9. */
-export function isNaturalChoice(ingredient: RawMaterialFact): boolean {
+export function isNaturalChoice(rawMaterial: RawMaterialFact): boolean {
   return (
-    ingredient.category === 'botanical' ||
-    ingredient.qualityGrade === 'natural' ||
-    ingredient.qualityGrade === 'organic' ||
-    (ingredient.naturalOriginIndex !== null && Number(ingredient.naturalOriginIndex) >= 0.9)
+    rawMaterial.category === 'botanical' ||
+    rawMaterial.qualityGrade === 'natural' ||
+    rawMaterial.qualityGrade === 'organic' ||
+    (rawMaterial.naturalOriginIndex !== null && Number(rawMaterial.naturalOriginIndex) >= 0.9)
   );
 }
 
 /** Whether an ingredient is synthetic for the natural-origin advice: graded synthetic or index below 0.5. */
-export function isSynthetic(ingredient: RawMaterialFact): boolean {
+export function isSynthetic(rawMaterial: RawMaterialFact): boolean {
   return (
-    ingredient.qualityGrade === 'synthetic' ||
-    (ingredient.naturalOriginIndex !== null && Number(ingredient.naturalOriginIndex) < 0.5)
+    rawMaterial.qualityGrade === 'synthetic' ||
+    (rawMaterial.naturalOriginIndex !== null && Number(rawMaterial.naturalOriginIndex) < 0.5)
   );
 }
 
-export function naturalIndexText(ingredient: RawMaterialFact): string {
-  return ingredient.naturalOriginIndex === null
+export function naturalIndexText(rawMaterial: RawMaterialFact): string {
+  return rawMaterial.naturalOriginIndex === null
     ? 'natural origin index: no data yet'
-    : `natural origin index ${Number(ingredient.naturalOriginIndex).toFixed(2)}`;
+    : `natural origin index ${Number(rawMaterial.naturalOriginIndex).toFixed(2)}`;
 }

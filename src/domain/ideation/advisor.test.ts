@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { adviseReply } from './advisor.ts';
-import { facts, formulation, ingredient, pureCatalogue, supplier } from './test-facts.ts';
+import { facts, formulation, pureCatalogue, rawMaterial, supplier } from './test-facts.ts';
 
 // Inventory: two actives (niacinamide $1.20/oz, B3 generic $0.80/oz), retinol and bakuchiol, water, a synthetic
 // emollient (dimethicone, $0.50/oz, rating 30, index 0) and a natural one (squalane, $0.60/oz, rating 86, index
 // 0.98), a botanical.
-const niacinamide = ingredient({ id: 'nia', name: 'Niacinamide', unitCost: '1.20', usageCount: 1 });
-const generic = ingredient({ id: 'gen', name: 'Generic B3', unitCost: '0.80', sustainabilityRating: 40 });
-const retinol = ingredient({ id: 'ret', name: 'Retinol', unitCost: '38.00', supplierName: 'Alpine' });
-const bakuchiol = ingredient({ id: 'bak', name: 'Bakuchiol', unitCost: '36.00', qualityGrade: 'natural' });
-const water = ingredient({
+const niacinamide = rawMaterial({ id: 'nia', name: 'Niacinamide', unitCost: '1.20', usageCount: 1 });
+const generic = rawMaterial({ id: 'gen', name: 'Generic B3', unitCost: '0.80', sustainabilityRating: 40 });
+const retinol = rawMaterial({ id: 'ret', name: 'Retinol', unitCost: '38.00', supplierName: 'Alpine' });
+const bakuchiol = rawMaterial({ id: 'bak', name: 'Bakuchiol', unitCost: '36.00', qualityGrade: 'natural' });
+const water = rawMaterial({
   id: 'aq',
   name: 'Water',
   category: 'base',
@@ -18,7 +18,7 @@ const water = ingredient({
   naturalOriginIndex: '1',
   usageCount: 1,
 });
-const dimethicone = ingredient({
+const dimethicone = rawMaterial({
   id: 'dim',
   name: 'Dimethicone',
   category: 'emollient',
@@ -28,7 +28,7 @@ const dimethicone = ingredient({
   naturalOriginIndex: '0',
   usageCount: 1,
 });
-const squalane = ingredient({
+const squalane = rawMaterial({
   id: 'sq',
   name: 'Olive Squalane',
   category: 'emollient',
@@ -37,7 +37,7 @@ const squalane = ingredient({
   sustainabilityRating: 86,
   naturalOriginIndex: '0.98',
 });
-const greenTea = ingredient({
+const greenTea = rawMaterial({
   id: 'gt',
   name: 'Green Tea Extract',
   category: 'botanical',

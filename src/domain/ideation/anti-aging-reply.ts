@@ -34,14 +34,14 @@ export const ANTI_AGING_ACTIVES = [
 
 type Active = (typeof ANTI_AGING_ACTIVES)[number];
 
-const matches = (active: Active, ingredient: RawMaterialFact) =>
-  active.pattern.test(ingredient.name) ||
-  (ingredient.inciName !== null && active.pattern.test(ingredient.inciName));
+const matches = (active: Active, rawMaterial: RawMaterialFact) =>
+  active.pattern.test(rawMaterial.name) ||
+  (rawMaterial.inciName !== null && active.pattern.test(rawMaterial.inciName));
 
 /** The inventory's ingredients for an active, cheapest per ounce first. */
 function stocked(active: Active, inventory: readonly RawMaterialFact[]): RawMaterialFact[] {
   return inventory
-    .filter((ingredient) => matches(active, ingredient) && !isProhibited(ingredient))
+    .filter((rawMaterial) => matches(active, rawMaterial) && !isProhibited(rawMaterial))
     .sort(
       (a, b) =>
         rawMaterialCostPerOunce(a).comparedTo(rawMaterialCostPerOunce(b)) || a.name.localeCompare(b.name),
@@ -55,13 +55,13 @@ function formulationAntiAging(formulation: FormulationFact, facts: DatabaseFacts
   const missing: { active: Active; options: RawMaterialFact[] }[] = [];
   for (const active of ANTI_AGING_ACTIVES) {
     const indexes = formulation.lines.flatMap((line, index) => {
-      const ingredient = byId.get(line.ingredientId);
-      return ingredient && matches(active, ingredient) ? [{ index, ingredient }] : [];
+      const rawMaterial = byId.get(line.ingredientId);
+      return rawMaterial && matches(active, rawMaterial) ? [{ index, rawMaterial }] : [];
     });
     if (indexes.length) {
-      for (const { index, ingredient } of indexes) {
+      for (const { index, rawMaterial } of indexes) {
         present.push(
-          `- ${ingredient.name} at ${percent(costed.lines[index]!.concentration, 2)}: ${active.role}`,
+          `- ${rawMaterial.name} at ${percent(costed.lines[index]!.concentration, 2)}: ${active.role}`,
         );
       }
     } else {

@@ -43,8 +43,8 @@ export interface SupportedClaim {
 export function supportedClaims(lines: readonly RecipeLine[], catalogue: CatalogueFacts): SupportedClaim[] {
   const content = substanceContent(
     lines.map((line) => ({
-      ingredientId: line.ingredient.id,
-      ingredientName: line.ingredient.name,
+      ingredientId: line.rawMaterial.id,
+      ingredientName: line.rawMaterial.name,
       ounces: line.amount,
     })),
     catalogue.compositions,

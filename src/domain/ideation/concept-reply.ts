@@ -21,7 +21,7 @@ export function conceptTypes(
 
 function conceptLines(concept: Concept, index: number, request: IntentRequest): string[] {
   const { catalogue } = request.facts;
-  const recipe = concept.recipe.map((line) => ({ ingredient: line.ingredient, amount: line.percent }));
+  const recipe = concept.recipe.map((line) => ({ rawMaterial: line.rawMaterial, amount: line.percent }));
   const unit = conceptUnitSize(concept.productType, request.facts.formulations);
   const cost = recipeCostPerUnit(recipe, unit.ounces);
   const unitSource =
@@ -31,14 +31,14 @@ function conceptLines(concept: Concept, index: number, request: IntentRequest): 
   const heroes = concept.heroes
     .map(
       (h) =>
-        `${h.ingredient.name} at ${percentShown(h.percent)}${h.limitedBy ? ` (the limit of ${h.limitedBy})` : ''}`,
+        `${h.rawMaterial.name} at ${percentShown(h.percent)}${h.limitedBy ? ` (the limit of ${h.limitedBy})` : ''}`,
     )
     .join(' and ');
   const claims = supportedClaims(recipe, catalogue).slice(0, 3).map(claimText);
   const natural = naturalClaim(recipe, catalogue);
   return [
     `${index + 1}. A ${concept.productType} (${concept.use.exposure === 'leave_on' ? 'leave-on' : 'rinse-off'}) built on ${heroes || 'its chassis alone'}.`,
-    `   Starting recipe: ${concept.recipe.map((l) => `${l.ingredient.name} ${percentShown(l.percent)}`).join(', ')}.`,
+    `   Starting recipe: ${concept.recipe.map((l) => `${l.rawMaterial.name} ${percentShown(l.percent)}`).join(', ')}.`,
     `   Cost per ${unit.ounces.toString()} oz unit (${unitSource}) ${usd(cost)} (cost engine); passes every regulatory limit for its use (regulatory engine).`,
     ...(claims.length || natural
       ? [`   Claims it could support: ${[...claims, ...(natural ? [natural] : [])].join('; ')}.`]

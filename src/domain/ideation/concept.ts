@@ -27,8 +27,8 @@ export const HEROES = 2;
 export interface Concept {
   productType: string;
   use: Use;
-  heroes: { ingredient: RawMaterialFact; percent: Decimal; limitedBy: string | null }[];
-  recipe: { ingredient: RawMaterialFact; percent: Decimal; role: string }[];
+  heroes: { rawMaterial: RawMaterialFact; percent: Decimal; limitedBy: string | null }[];
+  recipe: { rawMaterial: RawMaterialFact; percent: Decimal; role: string }[];
   dropped: string[];
 }
 
@@ -68,11 +68,11 @@ export function portfolioLevels(
     if (total.isZero()) continue;
     const own = new Map<string, Decimal>();
     for (const line of formulation.lines) {
-      const ingredient = byId.get(line.ingredientId);
-      if (!ingredient) continue;
+      const rawMaterial = byId.get(line.ingredientId);
+      if (!rawMaterial) continue;
       const percent = D(line.ounces).times(100).div(total);
-      own.set(ingredient.category, (own.get(ingredient.category) ?? D(0)).plus(percent));
-      materials.set(ingredient.id, [...(materials.get(ingredient.id) ?? []), percent]);
+      own.set(rawMaterial.category, (own.get(rawMaterial.category) ?? D(0)).plus(percent));
+      materials.set(rawMaterial.id, [...(materials.get(rawMaterial.id) ?? []), percent]);
     }
     for (const [role, percent] of own) roles.set(role, [...(roles.get(role) ?? []), percent]);
   }
@@ -158,21 +158,21 @@ export function buildConcept(
   const activeMedian = levels.roleMedian('active');
   if (!base || !activeMedian) return null;
   const chassis = levels.chassis.flatMap(({ role, percent }) => {
-    const ingredient = NOT_IN_CHASSIS.has(role) ? undefined : mostUsed(context.inventory, role);
-    return ingredient ? [{ ingredient, percent, role }] : [];
+    const rawMaterial = NOT_IN_CHASSIS.has(role) ? undefined : mostUsed(context.inventory, role);
+    return rawMaterial ? [{ rawMaterial, percent, role }] : [];
   });
   const dropped: string[] = [];
-  let chosen = heroes.map((ingredient) => ({
-    ingredient,
-    percent: (levels.materialMedian(ingredient.id) ?? activeMedian.div(2)).toDecimalPlaces(4),
+  let chosen = heroes.map((rawMaterial) => ({
+    rawMaterial,
+    percent: (levels.materialMedian(rawMaterial.id) ?? activeMedian.div(2)).toDecimalPlaces(4),
     limitedBy: null as string | null,
   }));
   const recipeOf = (): RecipeLine[] => {
     const used = [...chassis, ...chosen].reduce((sum, line) => sum.plus(line.percent), D(0));
     return [
-      { ingredient: base, amount: D(100).minus(used) },
-      ...chassis.map((line) => ({ ingredient: line.ingredient, amount: line.percent })),
-      ...chosen.map((line) => ({ ingredient: line.ingredient, amount: line.percent })),
+      { rawMaterial: base, amount: D(100).minus(used) },
+      ...chassis.map((line) => ({ rawMaterial: line.rawMaterial, amount: line.percent })),
+      ...chosen.map((line) => ({ rawMaterial: line.rawMaterial, amount: line.percent })),
     ];
   };
   // Each pass lowers a hero to the limit that binds it or leaves it out; a few passes settle every limit.
@@ -180,7 +180,7 @@ export function buildConcept(
     const failing = checkRecipe(recipeOf(), use, context.catalogue).failing;
     if (failing.length === 0) break;
     for (const finding of failing) {
-      const hero = chosen.find((h) => h.ingredient.id === finding.ingredientId);
+      const hero = chosen.find((h) => h.rawMaterial.id === finding.ingredientId);
       if (!hero) continue;
       if (finding.status === 'over_limit' && finding.amount && finding.limit?.gt(0)) {
         hero.percent = hero.percent
@@ -189,7 +189,7 @@ export function buildConcept(
           .toDecimalPlaces(4, D.ROUND_DOWN);
         hero.limitedBy = finding.rule.name;
       } else {
-        dropped.push(`${hero.ingredient.name} (${finding.rule.name})`);
+        dropped.push(`${hero.rawMaterial.name} (${finding.rule.name})`);
         chosen = chosen.filter((h) => h !== hero);
       }
     }
@@ -202,7 +202,7 @@ export function buildConcept(
     use,
     heroes: chosen,
     recipe: recipe.map((line, i) => ({
-      ingredient: line.ingredient,
+      rawMaterial: line.rawMaterial,
       percent: D(line.amount),
       role: i === 0 ? 'base' : i <= chassis.length ? chassis[i - 1]!.role : 'hero',
     })),

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cheaperCandidates, cheaperSwaps, costDrivers, swapEffect, swapSentence } from './cost-advice.ts';
 import { inventoryIndex } from './facts.ts';
-import { formulation, ingredient, pureCatalogue } from './test-facts.ts';
+import { formulation, pureCatalogue, rawMaterial } from './test-facts.ts';
 
 // A: active at $1.20/oz; B: active at $0.80/oz; C: active bought by the pound, $12.80/lb = $0.80/oz;
 // D: active at $2.00/oz (dearer); water: base by the pound, $0.032/lb = $0.002/oz; kaolin: base $0.50/oz.
-const A = ingredient({ id: 'A', name: 'Niacinamide', unitCost: '1.20' });
-const B = ingredient({ id: 'B', name: 'Bargain Active', unitCost: '0.80' });
-const C = ingredient({ id: 'C', name: 'Pound Active', unitCost: '12.80', unit: 'lb' });
-const D = ingredient({ id: 'D', name: 'Dear Active', unitCost: '2.00' });
-const water = ingredient({ id: 'W', name: 'Water', category: 'base', unit: 'lb', unitCost: '0.032' });
-const kaolin = ingredient({ id: 'K', name: 'Kaolin', category: 'base', unitCost: '0.50' });
+const A = rawMaterial({ id: 'A', name: 'Niacinamide', unitCost: '1.20' });
+const B = rawMaterial({ id: 'B', name: 'Bargain Active', unitCost: '0.80' });
+const C = rawMaterial({ id: 'C', name: 'Pound Active', unitCost: '12.80', unit: 'lb' });
+const D = rawMaterial({ id: 'D', name: 'Dear Active', unitCost: '2.00' });
+const water = rawMaterial({ id: 'W', name: 'Water', category: 'base', unit: 'lb', unitCost: '0.032' });
+const kaolin = rawMaterial({ id: 'K', name: 'Kaolin', category: 'base', unitCost: '0.50' });
 const inventory = [A, B, C, D, water, kaolin];
 const byId = inventoryIndex(inventory);
 // The actives all brighten (a shared job); water is only a solvent (a general function); kaolin absorbs.

@@ -15,7 +15,7 @@ import { interchangeable } from './raw-material-function.ts';
 export interface CostDriver {
   index: number;
   name: string;
-  ingredient: RawMaterialFact | undefined;
+  rawMaterial: RawMaterialFact | undefined;
   /** The line's cost in one unit: line cost × unitSize / recipe ounces. */
   costPerUnit: Decimal;
   /** % of the recipe cost. */
@@ -45,12 +45,12 @@ export function costDrivers(
   const { recipeOunces, recipeCost } = costed;
   return formulation.lines
     .map((line, index) => {
-      const ingredient = byId.get(line.ingredientId);
+      const rawMaterial = byId.get(line.ingredientId);
       const cost = costed.lines[index]!.cost;
       return {
         index,
-        name: ingredient?.name ?? 'Unknown ingredient',
-        ingredient,
+        name: rawMaterial?.name ?? 'Unknown ingredient',
+        rawMaterial,
         costPerUnit: recipeOunces.isZero() ? D(0) : cost.times(formulation.unitSize).div(recipeOunces),
         share: share(cost, recipeCost),
       };
@@ -95,7 +95,7 @@ export function swapEffect(
 ): Swap {
   const from = byId.get(formulation.lines[index]!.ingredientId);
   if (!from) throw new RangeError(`line ${index} has no known ingredient`);
-  const after = costFormulation(formulation, byId, { index, ingredient: to });
+  const after = costFormulation(formulation, byId, { index, rawMaterial: to });
   return {
     index,
     from,

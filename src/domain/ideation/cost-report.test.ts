@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildCostReport, costReportText } from './cost-report.ts';
-import { formulation, ingredient, pureCatalogue } from './test-facts.ts';
+import { formulation, pureCatalogue, rawMaterial } from './test-facts.ts';
 
-const A = ingredient({ id: 'A', name: 'Active A', unitCost: '1.20' });
-const B = ingredient({ id: 'B', name: 'Active B', unitCost: '0.80' });
-const W = ingredient({ id: 'W', name: 'Water', category: 'base', unitCost: '0.10' });
+const A = rawMaterial({ id: 'A', name: 'Active A', unitCost: '1.20' });
+const B = rawMaterial({ id: 'B', name: 'Active B', unitCost: '0.80' });
+const W = rawMaterial({ id: 'W', name: 'Water', category: 'base', unitCost: '0.10' });
 const inventory = [A, B, W];
 // A and B are both antioxidants: B may stand in for A.
 const catalogue = pureCatalogue({ A: ['antioxidant'], B: ['antioxidant'], W: ['solvent'] });

@@ -15,7 +15,7 @@ import type { CatalogueFacts, FormulationFact, RawMaterialFact } from './facts.t
  * proportions matter to them). Nothing here computes a figure of its own.
  */
 export interface RecipeLine {
-  ingredient: RawMaterialFact;
+  rawMaterial: RawMaterialFact;
   /** % w/w, or ounces: the engines work on proportions. */
   amount: Decimal.Value;
 }
@@ -39,8 +39,8 @@ export interface RecipeCheck {
 export function checkRecipe(lines: readonly RecipeLine[], use: Use, catalogue: CatalogueFacts): RecipeCheck {
   const content = substanceContent(
     lines.map((line) => ({
-      ingredientId: line.ingredient.id,
-      ingredientName: line.ingredient.name,
+      ingredientId: line.rawMaterial.id,
+      ingredientName: line.rawMaterial.name,
       ounces: line.amount,
     })),
     catalogue.compositions,
@@ -78,9 +78,9 @@ export function recipeCostPerUnit(lines: readonly RecipeLine[], unitSize: Decima
     unitSize,
     lines: lines.map((line) => ({
       ounces: line.amount,
-      unitCost: line.ingredient.unitCost,
-      unit: line.ingredient.unit,
-      density: line.ingredient.density,
+      unitCost: line.rawMaterial.unitCost,
+      unit: line.rawMaterial.unit,
+      density: line.rawMaterial.density,
     })),
   }).costPerUnit;
 }
@@ -89,8 +89,8 @@ export function recipeCostPerUnit(lines: readonly RecipeLine[], unitSize: Decima
 export function recipeNaturalOrigin(lines: readonly RecipeLine[], catalogue: CatalogueFacts): Decimal | null {
   const content = substanceContent(
     lines.map((line) => ({
-      ingredientId: line.ingredient.id,
-      ingredientName: line.ingredient.name,
+      ingredientId: line.rawMaterial.id,
+      ingredientName: line.rawMaterial.name,
       ounces: line.amount,
     })),
     catalogue.compositions,
@@ -119,8 +119,8 @@ export function formulationRecipe(
   byId: ReadonlyMap<string, RawMaterialFact>,
 ): RecipeLine[] {
   return formulation.lines.flatMap((line) => {
-    const ingredient = byId.get(line.ingredientId);
-    return ingredient ? [{ ingredient, amount: line.ounces }] : [];
+    const rawMaterial = byId.get(line.ingredientId);
+    return rawMaterial ? [{ rawMaterial, amount: line.ounces }] : [];
   });
 }
 
@@ -144,11 +144,11 @@ export async function optimizeRecipe(
   options: { bounds?: readonly LineBounds[]; minNaturalOrigin?: number | null } = {},
 ): Promise<OptimizeResult> {
   const recipe = formulationRecipe(formulation, byId);
-  const merged = new Map<string, { ingredient: RawMaterialFact; ounces: Decimal }>();
+  const merged = new Map<string, { rawMaterial: RawMaterialFact; ounces: Decimal }>();
   for (const line of recipe) {
-    const known = merged.get(line.ingredient.id);
+    const known = merged.get(line.rawMaterial.id);
     if (known) known.ounces = known.ounces.plus(line.amount);
-    else merged.set(line.ingredient.id, { ingredient: line.ingredient, ounces: D(line.amount) });
+    else merged.set(line.rawMaterial.id, { rawMaterial: line.rawMaterial, ounces: D(line.amount) });
   }
   const total = [...merged.values()].reduce((sum, line) => sum.plus(line.ounces), D(0));
   const bounds = new Map((options.bounds ?? []).map((bound) => [bound.ingredientId, bound]));
@@ -156,16 +156,16 @@ export async function optimizeRecipe(
     use: formulationUse(formulation),
     unitSize: formulation.unitSize,
     batchSize: formulation.batchSize,
-    materials: [...merged.values()].map(({ ingredient }) => ({
-      ingredientId: ingredient.id,
-      name: ingredient.name,
-      unitCost: ingredient.unitCost,
-      unit: ingredient.unit,
-      density: ingredient.density,
-      category: ingredient.category,
-      composition: catalogue.compositions.get(ingredient.id) ?? [],
-      min: bounds.get(ingredient.id)?.minPercent ?? 0,
-      max: bounds.get(ingredient.id)?.maxPercent ?? 100,
+    materials: [...merged.values()].map(({ rawMaterial }) => ({
+      ingredientId: rawMaterial.id,
+      name: rawMaterial.name,
+      unitCost: rawMaterial.unitCost,
+      unit: rawMaterial.unit,
+      density: rawMaterial.density,
+      category: rawMaterial.category,
+      composition: catalogue.compositions.get(rawMaterial.id) ?? [],
+      min: bounds.get(rawMaterial.id)?.minPercent ?? 0,
+      max: bounds.get(rawMaterial.id)?.maxPercent ?? 100,
     })),
     currentPercents: [...merged.values()].map(({ ounces }) => ounces.times(100).div(total)),
     rules: catalogue.rules,

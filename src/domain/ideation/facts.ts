@@ -92,12 +92,12 @@ export interface DatabaseFacts {
   catalogue: CatalogueFacts;
 }
 
-export function rawMaterialCostPerOunce(ingredient: RawMaterialFact): Decimal {
-  return costPerOunce(ingredient.unitCost, ingredient.unit, ingredient.density);
+export function rawMaterialCostPerOunce(rawMaterial: RawMaterialFact): Decimal {
+  return costPerOunce(rawMaterial.unitCost, rawMaterial.unit, rawMaterial.density);
 }
 
 export function inventoryIndex(inventory: readonly RawMaterialFact[]): Map<string, RawMaterialFact> {
-  return new Map(inventory.map((ingredient) => [ingredient.id, ingredient]));
+  return new Map(inventory.map((rawMaterial) => [rawMaterial.id, rawMaterial]));
 }
 
 /**
@@ -107,19 +107,19 @@ export function inventoryIndex(inventory: readonly RawMaterialFact[]): Map<strin
 export function costFormulation(
   formulation: FormulationFact,
   byId: ReadonlyMap<string, RawMaterialFact>,
-  replace?: { index: number; ingredient: RawMaterialFact },
+  replace?: { index: number; rawMaterial: RawMaterialFact },
 ): CostResult {
   return computeCost({
     batchSize: formulation.batchSize,
     unitSize: formulation.unitSize,
     targetMargin: formulation.targetMargin,
     lines: formulation.lines.map((line, index) => {
-      const ingredient = replace?.index === index ? replace.ingredient : byId.get(line.ingredientId);
+      const rawMaterial = replace?.index === index ? replace.rawMaterial : byId.get(line.ingredientId);
       return {
         ounces: line.ounces,
-        unitCost: ingredient?.unitCost,
-        unit: ingredient?.unit,
-        density: ingredient?.density,
+        unitCost: rawMaterial?.unitCost,
+        unit: rawMaterial?.unit,
+        density: rawMaterial?.density,
       };
     }),
   });

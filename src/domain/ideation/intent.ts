@@ -37,7 +37,7 @@ const CUES: Partial<Record<Intent, RegExp>> = {
 };
 
 const thingsOf = (facts: DatabaseFacts) => ({
-  ingredients: facts.inventory.map<NamedThing>((i) => ({ id: i.id, names: [i.name, i.inciName ?? ''] })),
+  rawMaterials: facts.inventory.map<NamedThing>((i) => ({ id: i.id, names: [i.name, i.inciName ?? ''] })),
   formulations: facts.formulations.map<NamedThing>((f) => ({ id: f.id, names: [f.name] })),
   substances: [...facts.catalogue.substances.values()].map<NamedThing>((s) => ({
     id: s.id,
@@ -51,7 +51,7 @@ export function understand(message: string, facts: DatabaseFacts): Understood {
   const formulationMatches = matchNames(message, things.formulations, { byWord: false });
   // A formulation's name holds raw material words ("Retinol Night Serum"): those are not asked about.
   const insideFormulation = (at: number) => formulationMatches.some((f) => f.strength === 2 && f.at === at);
-  const rawMaterialIds = matchNames(message, things.ingredients)
+  const rawMaterialIds = matchNames(message, things.rawMaterials)
     .filter((m) => !insideFormulation(m.at))
     .map((m) => m.id);
   const substanceIds = matchNames(message, things.substances)

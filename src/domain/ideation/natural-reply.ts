@@ -50,9 +50,9 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
   ];
   const exclude = inRecipe(formulation);
   const synthetic = formulation.lines
-    .map((line, index) => ({ index, ounces: D(line.ounces), ingredient: byId.get(line.ingredientId) }))
-    .filter((entry): entry is typeof entry & { ingredient: RawMaterialFact } =>
-      Boolean(entry.ingredient && isSynthetic(entry.ingredient)),
+    .map((line, index) => ({ index, ounces: D(line.ounces), rawMaterial: byId.get(line.ingredientId) }))
+    .filter((entry): entry is typeof entry & { rawMaterial: RawMaterialFact } =>
+      Boolean(entry.rawMaterial && isSynthetic(entry.rawMaterial)),
     )
     .sort((a, b) => b.ounces.comparedTo(a.ounces))
     .slice(0, 4);
@@ -61,10 +61,10 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
     lines.push('Every ingredient with data is already natural or naturally derived.');
   } else {
     lines.push('', 'Synthetic ingredients and natural alternatives of the same category and function:');
-    for (const { index, ingredient } of synthetic) {
-      const options = naturalAlternatives(facts, ingredient, exclude).slice(0, 2);
+    for (const { index, rawMaterial } of synthetic) {
+      const options = naturalAlternatives(facts, rawMaterial, exclude).slice(0, 2);
       lines.push(
-        `- ${ingredient.name} (${ingredient.qualityGrade}, ${naturalIndexText(ingredient)}, ${percent(before.lines[index]!.concentration, 2)} of the recipe): ` +
+        `- ${rawMaterial.name} (${rawMaterial.qualityGrade}, ${naturalIndexText(rawMaterial)}, ${percent(before.lines[index]!.concentration, 2)} of the recipe): ` +
           (options.length
             ? options
                 .map((option) => {
@@ -74,7 +74,7 @@ function formulationNatural(formulation: FormulationFact, facts: DatabaseFacts):
                 .join('; or ')
             : 'no natural alternative with the same function in the inventory yet.'),
       );
-      if (!firstPick && options[0]) firstPick = `${options[0].name} instead of ${ingredient.name}`;
+      if (!firstPick && options[0]) firstPick = `${options[0].name} instead of ${rawMaterial.name}`;
     }
   }
   const botanicals = facts.inventory
@@ -106,10 +106,10 @@ function portfolioNatural(facts: DatabaseFacts): Advice {
   const lines: string[] = [];
   if (inUse.length) {
     lines.push('Synthetic ingredients used most across the formulations, with natural alternatives:');
-    for (const ingredient of inUse) {
-      const option = naturalAlternatives(facts, ingredient, new Set([ingredient.id]))[0];
+    for (const rawMaterial of inUse) {
+      const option = naturalAlternatives(facts, rawMaterial, new Set([rawMaterial.id]))[0];
       lines.push(
-        `- ${ingredient.name} (in ${ingredient.usageCount} formulation${ingredient.usageCount === 1 ? '' : 's'}, ${usd(rawMaterialCostPerOunce(ingredient))}/oz): ` +
+        `- ${rawMaterial.name} (in ${rawMaterial.usageCount} formulation${rawMaterial.usageCount === 1 ? '' : 's'}, ${usd(rawMaterialCostPerOunce(rawMaterial))}/oz): ` +
           (option
             ? `${option.name} (${option.qualityGrade}, ${naturalIndexText(option)}, ${usd(rawMaterialCostPerOunce(option))}/oz)`
             : 'no natural alternative with the same function in the inventory yet'),

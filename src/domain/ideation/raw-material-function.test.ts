@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { cheaperCandidates } from './cost-advice.ts';
 import { interchangeable, isProhibited, jobFunctions, sharedJobs } from './raw-material-function.ts';
 import { substitutesFor } from './substitution-reply.ts';
-import { formulation, ingredient, pureCatalogue } from './test-facts.ts';
+import { formulation, pureCatalogue, rawMaterial } from './test-facts.ts';
 
 // The demo inventory's actives and preservatives, with their substances' functions as the demo catalogue has them.
-const ceramide = ingredient({ id: 'ceramide', name: 'Ceramide NP', unitCost: '45.00' });
-const retinol = ingredient({ id: 'retinol', name: 'Retinol (Stabilised)', unitCost: '38.00' });
-const bakuchiol = ingredient({ id: 'bakuchiol', name: 'Bakuchiol', unitCost: '36.00' });
-const tocopherol = ingredient({ id: 'tocopherol', name: 'Vitamin E (Mixed Tocopherols)', unitCost: '1.10' });
-const salicylate = ingredient({ id: 'sodiumsal', name: 'Sodium Salicylate', unit: 'kg', unitCost: '24.00' });
-const zinc = ingredient({ id: 'zinc', name: 'Zinc Oxide (Non-Nano)', unit: 'lb', unitCost: '9.50' });
-const mbc = ingredient({
+const ceramide = rawMaterial({ id: 'ceramide', name: 'Ceramide NP', unitCost: '45.00' });
+const retinol = rawMaterial({ id: 'retinol', name: 'Retinol (Stabilised)', unitCost: '38.00' });
+const bakuchiol = rawMaterial({ id: 'bakuchiol', name: 'Bakuchiol', unitCost: '36.00' });
+const tocopherol = rawMaterial({ id: 'tocopherol', name: 'Vitamin E (Mixed Tocopherols)', unitCost: '1.10' });
+const salicylate = rawMaterial({ id: 'sodiumsal', name: 'Sodium Salicylate', unit: 'kg', unitCost: '24.00' });
+const zinc = rawMaterial({ id: 'zinc', name: 'Zinc Oxide (Non-Nano)', unit: 'lb', unitCost: '9.50' });
+const mbc = rawMaterial({
   id: 'mbc',
   name: '4-MBC (legacy UV filter stock)',
   unitCost: '2.80',
   regulatoryRestrictions: ['Prohibited in the EU from 1 May 2025 (Reg. 2024/996, Annex II)'],
 });
-const phenoxy = ingredient({ id: 'phenoxy', name: 'Phenoxyethanol', category: 'preservative' });
-const benzoate = ingredient({ id: 'benzoate', name: 'Sodium Benzoate', category: 'preservative' });
-const house = ingredient({ id: 'house', name: 'House Active X', unitCost: '0.10' });
+const phenoxy = rawMaterial({ id: 'phenoxy', name: 'Phenoxyethanol', category: 'preservative' });
+const benzoate = rawMaterial({ id: 'benzoate', name: 'Sodium Benzoate', category: 'preservative' });
+const house = rawMaterial({ id: 'house', name: 'House Active X', unitCost: '0.10' });
 const inventory = [ceramide, retinol, bakuchiol, tocopherol, salicylate, zinc, mbc, phenoxy, benzoate, house];
 const catalogue = pureCatalogue({
   ceramide: ['skin_conditioning', 'hair_conditioning'],
@@ -87,6 +87,6 @@ describe('stand-ins offered by the advisor', () => {
     expect(substitutesFor(retinol, inventory, catalogue)).toEqual({ jobs: [], substitutes: [] });
     const { jobs, substitutes } = substitutesFor(bakuchiol, inventory, catalogue);
     expect(jobs).toEqual(['antioxidant']);
-    expect(substitutes.map((s) => [s.ingredient.id, s.shared])).toEqual([['tocopherol', ['antioxidant']]]);
+    expect(substitutes.map((s) => [s.rawMaterial.id, s.shared])).toEqual([['tocopherol', ['antioxidant']]]);
   });
 });

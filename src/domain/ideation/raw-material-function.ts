@@ -23,8 +23,8 @@ export function sharedJobs(from: RawMaterialFact, to: RawMaterialFact, catalogue
 }
 
 /** A prohibited or quarantined ingredient is never suggested. */
-export function isProhibited(ingredient: Pick<RawMaterialFact, 'regulatoryRestrictions'>): boolean {
-  return ingredient.regulatoryRestrictions.some((text) => /prohibited|do not use/i.test(text));
+export function isProhibited(rawMaterial: Pick<RawMaterialFact, 'regulatoryRestrictions'>): boolean {
+  return rawMaterial.regulatoryRestrictions.some((text) => /prohibited|do not use/i.test(text));
 }
 
 /**

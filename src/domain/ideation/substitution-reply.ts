@@ -19,7 +19,7 @@ import { interchangeable, jobFunctions, sharedJobs } from './raw-material-functi
 const SHOWN = 3;
 
 export interface Substitute {
-  ingredient: RawMaterialFact;
+  rawMaterial: RawMaterialFact;
   /** Share of the original's function profile the substitute also covers, 0-1. */
   overlap: Decimal;
   /** The jobs both do (catalogue functions, general ones left out). */
@@ -62,15 +62,15 @@ export function substitutesFor(
         (!options.preferNatural || isNaturalChoice(to)),
     )
     .map<Substitute>((to) => ({
-      ingredient: to,
+      rawMaterial: to,
       overlap: functionOverlap(profile, functionProfile(to.id, catalogue)),
       shared: sharedJobs(from, to, catalogue),
     }))
     .sort(
       (a, b) =>
         b.overlap.comparedTo(a.overlap) ||
-        rawMaterialCostPerOunce(a.ingredient).comparedTo(rawMaterialCostPerOunce(b.ingredient)) ||
-        a.ingredient.name.localeCompare(b.ingredient.name),
+        rawMaterialCostPerOunce(a.rawMaterial).comparedTo(rawMaterialCostPerOunce(b.rawMaterial)) ||
+        a.rawMaterial.name.localeCompare(b.rawMaterial.name),
     );
   return { jobs: [...jobFunctions(from.id, catalogue)], substitutes };
 }
@@ -87,7 +87,7 @@ function effectIn(
   const index = formulation.lines.findIndex((line) => line.ingredientId === from.id);
   const swap = swapEffect(formulation, byId, index, to);
   const swapped = formulationRecipe(formulation, byId).map((line, i) =>
-    i === index ? { ...line, ingredient: to } : line,
+    i === index ? { ...line, rawMaterial: to } : line,
   );
   const before = checkRecipe(
     formulationRecipe(formulation, byId),
@@ -143,12 +143,12 @@ export function substitutionAdvice({ facts, formulation, understood }: IntentReq
     const inFormulation = formulation?.lines.some((line) => line.ingredientId === from.id)
       ? formulation
       : null;
-    for (const { ingredient, overlap, shared } of substitutes.slice(0, SHOWN)) {
+    for (const { rawMaterial, overlap, shared } of substitutes.slice(0, SHOWN)) {
       const match = `covers ${Math.round(overlap.times(100).toNumber())} % of its function profile (${shared.map(functionLabel).join(', ').toLowerCase()})`;
       const effect = inFormulation
-        ? effectIn(inFormulation, from, ingredient, facts.inventory, facts.catalogue)
-        : `${usd(rawMaterialCostPerOunce(ingredient))}/oz against ${usd(rawMaterialCostPerOunce(from))}/oz`;
-      lines.push(`- ${ingredient.name}: ${match}; ${effect}.`);
+        ? effectIn(inFormulation, from, rawMaterial, facts.inventory, facts.catalogue)
+        : `${usd(rawMaterialCostPerOunce(rawMaterial))}/oz against ${usd(rawMaterialCostPerOunce(from))}/oz`;
+      lines.push(`- ${rawMaterial.name}: ${match}; ${effect}.`);
     }
   }
   return {

@@ -27,15 +27,15 @@ export function certifiedSuppliers(suppliers: readonly SupplierFact[], limit = 3
 /** Better-rated stand-ins (same category, a shared job by substance function), highest rating first. */
 function betterRated(
   facts: DatabaseFacts,
-  ingredient: RawMaterialFact,
+  rawMaterial: RawMaterialFact,
   exclude: ReadonlySet<string>,
 ): RawMaterialFact[] {
   return facts.inventory
     .filter(
       (i) =>
-        interchangeable(ingredient, i, facts.catalogue) &&
+        interchangeable(rawMaterial, i, facts.catalogue) &&
         !exclude.has(i.id) &&
-        i.sustainabilityRating > ingredient.sustainabilityRating,
+        i.sustainabilityRating > rawMaterial.sustainabilityRating,
     )
     .sort((a, b) => b.sustainabilityRating - a.sustainabilityRating || a.name.localeCompare(b.name));
 }
@@ -61,20 +61,20 @@ function formulationSustainability(formulation: FormulationFact, facts: Database
   const before = costFormulation(formulation, byId);
   const exclude = inRecipe(formulation);
   const lowest = formulation.lines
-    .map((line, index) => ({ index, ingredient: byId.get(line.ingredientId) }))
-    .filter((entry): entry is { index: number; ingredient: RawMaterialFact } => Boolean(entry.ingredient))
+    .map((line, index) => ({ index, rawMaterial: byId.get(line.ingredientId) }))
+    .filter((entry): entry is { index: number; rawMaterial: RawMaterialFact } => Boolean(entry.rawMaterial))
     .sort(
       (a, b) =>
-        a.ingredient.sustainabilityRating - b.ingredient.sustainabilityRating ||
-        a.ingredient.name.localeCompare(b.ingredient.name),
+        a.rawMaterial.sustainabilityRating - b.rawMaterial.sustainabilityRating ||
+        a.rawMaterial.name.localeCompare(b.rawMaterial.name),
     )
     .slice(0, 3);
   const lines = ['Lowest-rated ingredients and better-rated alternatives of the same category and function:'];
   let firstPick: string | undefined;
-  for (const { index, ingredient } of lowest) {
-    const options = betterRated(facts, ingredient, exclude).slice(0, 2);
+  for (const { index, rawMaterial } of lowest) {
+    const options = betterRated(facts, rawMaterial, exclude).slice(0, 2);
     lines.push(
-      `- ${ingredient.name} (rating ${ingredient.sustainabilityRating}): ` +
+      `- ${rawMaterial.name} (rating ${rawMaterial.sustainabilityRating}): ` +
         (options.length
           ? options
               .map((option) => {
@@ -84,7 +84,7 @@ function formulationSustainability(formulation: FormulationFact, facts: Database
               .join('; or ')
           : 'no better-rated alternative with the same function in the inventory'),
     );
-    if (!firstPick && options[0]) firstPick = `${options[0].name} instead of ${ingredient.name}`;
+    if (!firstPick && options[0]) firstPick = `${options[0].name} instead of ${rawMaterial.name}`;
   }
   lines.push('', ...supplierLines(facts.suppliers));
   return {
@@ -105,10 +105,10 @@ function portfolioSustainability(facts: DatabaseFacts): Advice {
     'Lowest-rated ingredients in use and better-rated alternatives of the same category and function:',
   ];
   if (inUse.length === 0) lines.push('- no ingredient is used in a formulation yet');
-  for (const ingredient of inUse) {
-    const options = betterRated(facts, ingredient, new Set([ingredient.id])).slice(0, 2);
+  for (const rawMaterial of inUse) {
+    const options = betterRated(facts, rawMaterial, new Set([rawMaterial.id])).slice(0, 2);
     lines.push(
-      `- ${ingredient.name} (rating ${ingredient.sustainabilityRating}, in ${ingredient.usageCount} formulation${ingredient.usageCount === 1 ? '' : 's'}): ` +
+      `- ${rawMaterial.name} (rating ${rawMaterial.sustainabilityRating}, in ${rawMaterial.usageCount} formulation${rawMaterial.usageCount === 1 ? '' : 's'}): ` +
         (options.length
           ? options.map((o) => `${o.name} (rating ${o.sustainabilityRating})`).join(', ')
           : 'no better-rated alternative with the same function in the inventory'),

@@ -1,6 +1,6 @@
 import { rule } from '../compliance/test-subject.ts';
 import type { SubstanceFact } from './facts.ts';
-import { emptyCatalogue, facts, formulation, ingredient } from './test-facts.ts';
+import { emptyCatalogue, facts, formulation, rawMaterial } from './test-facts.ts';
 
 /**
  * A small world for the per-intent advisor tests: raw materials with compositions, substances with functions,
@@ -36,61 +36,61 @@ const substances = [
 const pure = (ingredientId: string, substanceId: string) =>
   [ingredientId, [{ substanceId, percent: '100', minPercent: null, maxPercent: null }]] as const;
 
-export const water = ingredient({
+export const water = rawMaterial({
   id: 'aq',
   name: 'Purified Water',
   category: 'base',
   unitCost: '0.10',
   usageCount: 2,
 });
-export const glycerin = ingredient({
+export const glycerin = rawMaterial({
   id: 'gly',
   name: 'Vegetable Glycerin',
   category: 'humectant',
   unitCost: '0.40',
   usageCount: 1,
 });
-export const dimethicone = ingredient({
+export const dimethicone = rawMaterial({
   id: 'dim',
   name: 'Dimethicone 350',
   category: 'emollient',
   unitCost: '0.50',
 });
-export const squalane = ingredient({
+export const squalane = rawMaterial({
   id: 'sq',
   name: 'Olive Squalane',
   category: 'emollient',
   unitCost: '0.60',
   qualityGrade: 'natural',
 });
-export const jojoba = ingredient({
+export const jojoba = rawMaterial({
   id: 'jo',
   name: 'Jojoba Oil (Golden)',
   category: 'emollient',
   unitCost: '0.90',
   usageCount: 1,
 });
-export const retinol = ingredient({
+export const retinol = rawMaterial({
   id: 'ret',
   name: 'Retinol (Stabilised)',
   unitCost: '38.00',
   sustainabilityRating: 90,
   usageCount: 1,
 });
-export const niacinamide = ingredient({
+export const niacinamide = rawMaterial({
   id: 'nia',
   name: 'Niacinamide (Vitamin B3)',
   unitCost: '1.20',
   sustainabilityRating: 62,
   usageCount: 1,
 });
-export const bakuchiol = ingredient({
+export const bakuchiol = rawMaterial({
   id: 'bak',
   name: 'Bakuchiol',
   unitCost: '36.00',
   sustainabilityRating: 82,
 });
-export const greenTea = ingredient({
+export const greenTea = rawMaterial({
   id: 'gt',
   name: 'Green Tea Extract',
   category: 'botanical',

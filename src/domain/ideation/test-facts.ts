@@ -7,7 +7,7 @@ import type {
 } from './facts.ts';
 
 /** Test builders for the advisor's facts (used by the unit tests beside this file). */
-export function ingredient(
+export function rawMaterial(
   overrides: Partial<RawMaterialFact> & Pick<RawMaterialFact, 'id'>,
 ): RawMaterialFact {
   return {

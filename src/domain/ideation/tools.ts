@@ -65,9 +65,9 @@ function findFormulation(facts: DatabaseFacts, ref: string) {
 function recipeOf(facts: DatabaseFacts, lines: z.infer<typeof recipeArgs>): RecipeLine[] | string {
   const recipe: RecipeLine[] = [];
   for (const line of lines) {
-    const ingredient = findRawMaterial(facts, line.ingredient);
-    if (!ingredient) return `No raw material named "${line.ingredient}" in the inventory`;
-    recipe.push({ ingredient, amount: line.percent });
+    const rawMaterial = findRawMaterial(facts, line.ingredient);
+    if (!rawMaterial) return `No raw material named "${line.ingredient}" in the inventory`;
+    recipe.push({ rawMaterial, amount: line.percent });
   }
   const total = recipe.reduce((sum, line) => sum.plus(line.amount), D(0));
   if (total.minus(100).abs().gt('0.01')) return `The lines total ${toScale(total, 4)} %, not 100 %`;
@@ -197,13 +197,13 @@ const RUNNERS: Record<ToolName, Runner> = {
     if (!formulation) return { result: { error: `No formulation named "${args.formulation}"` }, figures: [] };
     const bounds = [];
     for (const line of args.lines ?? []) {
-      const ingredient = findRawMaterial(facts, line.ingredient);
-      if (!ingredient || !formulation.lines.some((l) => l.ingredientId === ingredient.id))
+      const rawMaterial = findRawMaterial(facts, line.ingredient);
+      if (!rawMaterial || !formulation.lines.some((l) => l.ingredientId === rawMaterial.id))
         return {
           result: { error: `"${line.ingredient}" is not one of the formulation's raw materials` },
           figures: [],
         };
-      bounds.push({ ingredientId: ingredient.id, minPercent: line.minPercent, maxPercent: line.maxPercent });
+      bounds.push({ ingredientId: rawMaterial.id, minPercent: line.minPercent, maxPercent: line.maxPercent });
     }
     const result = await optimizeRecipe(formulation, inventoryIndex(facts.inventory), facts.catalogue, {
       bounds,

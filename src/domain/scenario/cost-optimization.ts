@@ -46,17 +46,17 @@ export function costRisk(
 
 function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
   if (parameters.target === 'ingredient') {
-    const ingredient = findRawMaterial(data, parameters.targetId, 'targetId');
-    return { label: ingredient.name, ingredients: [ingredient] };
+    const rawMaterial = findRawMaterial(data, parameters.targetId, 'targetId');
+    return { label: rawMaterial.name, ingredients: [rawMaterial] };
   }
   if (parameters.target === 'category') {
-    const ingredients = data.ingredients.filter((i) => i.category === parameters.category);
-    return { label: `the ${parameters.category} category`, ingredients };
+    const rawMaterials = data.ingredients.filter((i) => i.category === parameters.category);
+    return { label: `the ${parameters.category} category`, ingredients: rawMaterials };
   }
   const supplier = data.suppliers.find((s) => s.id === parameters.targetId);
   if (!supplier) throw new ScenarioDataError('Supplier not found', 'targetId');
-  const ingredients = data.ingredients.filter((i) => i.supplierId === supplier.id);
-  return { label: `everything from ${supplier.name}`, ingredients };
+  const rawMaterials = data.ingredients.filter((i) => i.supplierId === supplier.id);
+  return { label: `everything from ${supplier.name}`, ingredients: rawMaterials };
 }
 
 /**
@@ -80,7 +80,7 @@ function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
  */
 export function costOptimization(parameters: CostOptimizationParameters, data: ScenarioData) {
   const target = targeted(parameters, data);
-  const ids = new Set(target.ingredients.map((ingredient) => ingredient.id));
+  const ids = new Set(target.ingredients.map((rawMaterial) => rawMaterial.id));
   const factor = D(1).plus(D(parameters.priceChangePercent).div(HUNDRED));
   const today = livePrices(data);
   const changed = (id: string) => {

@@ -50,7 +50,7 @@ describe('marketAnalysis', () => {
     // C = 1.20 + 35.6626271776 + 120.00 = 156.8626271776; cost per unit = C x 50 / 1000 = 7.8431313589
     // margin at $24 = (24 - 7.8431313589) / 24 x 100 = 67.3202860047 % -> 67.32
     const data = portfolio();
-    const glycerin = data.ingredients.find((ingredient) => ingredient.id === IDS.glycerin)!;
+    const glycerin = data.ingredients.find((rawMaterial) => rawMaterial.id === IDS.glycerin)!;
     Object.assign(glycerin, { unit: 'gal', unitCost: '20', density: '1.26' });
     expect(run(24, 25_000, IDS.serum, data)).toMatchObject({
       marketImpact: '67.32',

@@ -36,17 +36,17 @@ export function countRisk(affected: number): RiskLevel {
  * Throws ScenarioDataError when the ingredient does not exist.
  */
 export function regulatoryChange(parameters: RegulatoryChangeParameters, data: ScenarioData) {
-  const ingredient = findRawMaterial(data, parameters.ingredientId, 'ingredientId');
+  const rawMaterial = findRawMaterial(data, parameters.ingredientId, 'ingredientId');
   const prices = livePrices(data);
   const cap = parameters.change === 'cap' && parameters.capPercent !== null ? D(parameters.capPercent) : null;
 
   const portfolio = portfolioOf(data);
   const affected = portfolio.flatMap((formulation) => {
-    if (!formulation.lines.some((line) => line.ingredientId === ingredient.id)) return [];
+    if (!formulation.lines.some((line) => line.ingredientId === rawMaterial.id)) return [];
     const { lines } = costAt(formulation, prices);
     const concentration = formulation.lines.reduce(
       (sum: Decimal, line, index) =>
-        line.ingredientId === ingredient.id ? sum.plus(lines[index]!.concentration) : sum,
+        line.ingredientId === rawMaterial.id ? sum.plus(lines[index]!.concentration) : sum,
       D(0),
     );
     return cap && concentration.lte(cap) ? [] : [{ formulation, concentration }];
@@ -55,8 +55,8 @@ export function regulatoryChange(parameters: RegulatoryChangeParameters, data: S
   const n = affected.length;
   const share = portfolio.length ? D(n).div(portfolio.length).times(HUNDRED) : D(0);
   const what = cap
-    ? `A ${toScale(cap, 3).replace(/\.?0+$/, '')} % cap on ${ingredient.name}`
-    : `A ban on ${ingredient.name}`;
+    ? `A ${toScale(cap, 3).replace(/\.?0+$/, '')} % cap on ${rawMaterial.name}`
+    : `A ban on ${rawMaterial.name}`;
   const projected = D(parameters.reformulationCost).times(n);
   return results({
     projectedCost: projected,

@@ -32,14 +32,14 @@ describe('runScenario', () => {
 });
 
 describe('relevantRawMaterialIds', () => {
-  const { ingredients } = portfolio();
+  const { ingredients: rawMaterials } = portfolio();
   const cost = (parameters: object) =>
     relevantRawMaterialIds(
       {
         type: 'cost_optimization',
         parameters: { priceChangePercent: 1, yearlyVolume: 1, supplierSwitch: false, ...parameters } as never,
       },
-      ingredients,
+      rawMaterials,
     );
 
   it('is the targets of a cost optimization and the ingredient of a regulatory change', () => {
@@ -52,14 +52,14 @@ describe('relevantRawMaterialIds', () => {
           type: 'regulatory_change',
           parameters: { ingredientId: IDS.salicylic, change: 'ban', capPercent: null, reformulationCost: 1 },
         },
-        ingredients,
+        rawMaterials,
       ),
     ).toEqual([IDS.salicylic]);
   });
 
   it('is null for a scenario about one formulation', () => {
     const market = { formulationId: IDS.serum, targetPrice: 1, yearlyVolume: 1 };
-    expect(relevantRawMaterialIds({ type: 'market_analysis', parameters: market }, ingredients)).toBeNull();
+    expect(relevantRawMaterialIds({ type: 'market_analysis', parameters: market }, rawMaterials)).toBeNull();
   });
 
   it('leaves the results unchanged when unaffected formulations come without lines', () => {

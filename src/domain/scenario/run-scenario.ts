@@ -30,7 +30,7 @@ export function runScenario(scenario: TypedParameters, data: ScenarioData): Scen
  */
 export function relevantRawMaterialIds(
   scenario: TypedParameters,
-  ingredients: readonly ScenarioRawMaterial[],
+  rawMaterials: readonly ScenarioRawMaterial[],
 ): string[] | null {
   switch (scenario.type) {
     case 'market_analysis':
@@ -43,7 +43,7 @@ export function relevantRawMaterialIds(
       if (p.target === 'ingredient') return [p.targetId];
       const matches = (i: ScenarioRawMaterial) =>
         p.target === 'category' ? i.category === p.category : i.supplierId === p.targetId;
-      return ingredients.filter(matches).map((i) => i.id);
+      return rawMaterials.filter(matches).map((i) => i.id);
     }
   }
 }

@@ -71,7 +71,7 @@ export function findFormulation(data: ScenarioData, id: string): ScenarioFormula
 }
 
 export function findRawMaterial(data: ScenarioData, id: string, field: string): ScenarioRawMaterial {
-  const found = data.ingredients.find((ingredient) => ingredient.id === id);
+  const found = data.ingredients.find((rawMaterial) => rawMaterial.id === id);
   if (!found) throw new ScenarioDataError('Ingredient not found', field);
   return found;
 }
@@ -86,7 +86,7 @@ export type PriceOf = (
 
 /** The price list of the data: an unknown ingredient costs nothing, as in the cost engine. */
 export function livePrices(data: ScenarioData): PriceOf {
-  const byId = new Map(data.ingredients.map((ingredient) => [ingredient.id, ingredient]));
+  const byId = new Map(data.ingredients.map((rawMaterial) => [rawMaterial.id, rawMaterial]));
   return (id) => byId.get(id);
 }
 

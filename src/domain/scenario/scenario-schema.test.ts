@@ -57,7 +57,7 @@ describe('scenarioInputSchema', () => {
   });
 
   it('keeps only the target field a cost optimization uses, with the defaults', () => {
-    const ingredient = scenarioInputSchema.parse(
+    const rawMaterial = scenarioInputSchema.parse(
       input('cost_optimization', {
         target: 'ingredient',
         targetId: IDS.water,
@@ -65,7 +65,7 @@ describe('scenarioInputSchema', () => {
         priceChangePercent: '12',
       }),
     );
-    expect(ingredient.parameters).toEqual({
+    expect(rawMaterial.parameters).toEqual({
       target: 'ingredient',
       targetId: IDS.water,
       priceChangePercent: 12,

@@ -43,11 +43,11 @@ export function RawMaterialsPage() {
   const [sort, setSort] = useState<SortValue>(DEFAULT_SORT);
   const [offset, setOffset] = usePageOffset(JSON.stringify([q, category, sort]));
   // The dialog keeps its subject while it closes, so its title does not flip during the fade-out.
-  const [form, setForm] = useState<{ open: boolean; ingredient?: RawMaterial }>({ open: false });
+  const [form, setForm] = useState<{ open: boolean; rawMaterial?: RawMaterial }>({ open: false });
   const [deleting, setDeleting] = useState<RawMaterial | null>(null);
   const [offers, setOffers] = useState<RawMaterial | null>(null);
   const [documents, setDocuments] = useState<RawMaterial | null>(null);
-  const [whereUsed, setWhereUsed] = useState<{ ingredient: RawMaterial; deleteBlocked: boolean } | null>(
+  const [whereUsed, setWhereUsed] = useState<{ rawMaterial: RawMaterial; deleteBlocked: boolean } | null>(
     null,
   );
 
@@ -135,9 +135,11 @@ export function RawMaterialsPage() {
               sort={sort}
               onSort={onSort}
               canWrite={canWrite}
-              onEdit={(ingredient) => setForm({ open: true, ingredient })}
+              onEdit={(rawMaterial) => setForm({ open: true, rawMaterial })}
               onDelete={setDeleting}
-              onWhereUsed={(ingredient, deleteBlocked = false) => setWhereUsed({ ingredient, deleteBlocked })}
+              onWhereUsed={(rawMaterial, deleteBlocked = false) =>
+                setWhereUsed({ rawMaterial, deleteBlocked })
+              }
               onOffers={setOffers}
               onDocuments={setDocuments}
               emptyText="No ingredients match your search."
@@ -166,18 +168,18 @@ export function RawMaterialsPage() {
           <RawMaterialFormDialog
             open
             onOpenChange={(open) => setForm((state) => ({ ...state, open }))}
-            ingredient={form.ingredient}
+            rawMaterial={form.rawMaterial}
           />
         </Suspense>
       )}
       <DeleteRawMaterialDialog
-        ingredient={deleting}
+        rawMaterial={deleting}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
       />
       <OffersDialog
-        ingredient={offers}
+        rawMaterial={offers}
         canWrite={canWrite}
         onOpenChange={(open) => {
           if (!open) setOffers(null);
@@ -191,7 +193,7 @@ export function RawMaterialsPage() {
         }}
       />
       <WhereUsedDialog
-        ingredient={whereUsed?.ingredient ?? null}
+        rawMaterial={whereUsed?.rawMaterial ?? null}
         deleteBlocked={whereUsed?.deleteBlocked}
         onOpenChange={(open) => {
           if (!open) setWhereUsed(null);

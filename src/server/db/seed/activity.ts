@@ -161,7 +161,7 @@ function dataEntries(ctx: SeedContext): Entry[] {
       action: 'ingredient_update',
       description,
       entityType: 'ingredient',
-      entityId: idOf(ctx.ingredients, key, 'ingredient').id,
+      entityId: idOf(ctx.rawMaterials, key, 'ingredient').id,
     });
   }
   return entries;

@@ -9,7 +9,7 @@ interface DemoIssue {
   status: IssueStatus;
   region: 'EU' | 'US' | 'UK' | 'CA';
   formulation?: string;
-  ingredient?: string;
+  rawMaterial?: string;
   rule?: string;
   /** Days from today; absent = no due date. */
   dueInDays?: number;
@@ -31,7 +31,7 @@ export const DEMO_ISSUES: readonly DemoIssue[] = [
     severity: 'critical',
     status: 'in_progress',
     region: 'EU',
-    ingredient: 'mbc',
+    rawMaterial: 'mbc',
     rule: 'mbc',
     dueInDays: 7,
     reportedBy: 'regulatory',
@@ -58,7 +58,7 @@ export const DEMO_ISSUES: readonly DemoIssue[] = [
     status: 'open',
     region: 'EU',
     formulation: 'retinol',
-    ingredient: 'retinol',
+    rawMaterial: 'retinol',
     rule: 'retinol',
     dueInDays: 10,
     reportedBy: 'regulatory',
@@ -119,7 +119,7 @@ export const DEMO_ISSUES: readonly DemoIssue[] = [
     status: 'in_progress',
     region: 'EU',
     formulation: 'spf',
-    ingredient: 'titanium',
+    rawMaterial: 'titanium',
     dueInDays: 21,
     reportedBy: 'procurement',
     createdDaysAgo: 26,
@@ -154,7 +154,7 @@ export const DEMO_ISSUES: readonly DemoIssue[] = [
     status: 'resolved',
     region: 'EU',
     formulation: 'matte',
-    ingredient: 'dimethicone',
+    rawMaterial: 'dimethicone',
     reportedBy: 'scientist',
     createdDaysAgo: 95,
     changedDaysAgo: 80,
@@ -177,7 +177,7 @@ export async function seedComplianceIssues(ctx: SeedContext): Promise<void> {
           region: issue.region,
           dueDate: issue.dueInDays === undefined ? null : ctx.dateIn(issue.dueInDays),
           formulationId: issue.formulation ? idOf(ctx.formulations, issue.formulation, 'formulation') : null,
-          ingredientId: issue.ingredient ? idOf(ctx.ingredients, issue.ingredient, 'ingredient').id : null,
+          ingredientId: issue.rawMaterial ? idOf(ctx.rawMaterials, issue.rawMaterial, 'ingredient').id : null,
           ruleId: issue.rule ? idOf(ctx.rules, issue.rule, 'rule') : null,
           assigneeId: regulatory,
           reportedBy: idOf(ctx.users, issue.reportedBy, 'user'),

@@ -13,7 +13,7 @@ export interface SeedContext {
   users: Record<string, string>;
   suppliers: Record<string, string>;
   substances: Record<string, string>;
-  ingredients: Record<string, { id: string; unitCost: string; unit: string; density: string | null }>;
+  rawMaterials: Record<string, { id: string; unitCost: string; unit: string; density: string | null }>;
   formulations: Record<string, string>;
   rules: Record<string, string>;
   /** Compliance issues by title. */
@@ -35,7 +35,7 @@ export function createContext(tx: Executor, now = new Date()): SeedContext {
     users: {},
     suppliers: {},
     substances: {},
-    ingredients: {},
+    rawMaterials: {},
     formulations: {},
     rules: {},
     issues: {},

@@ -54,7 +54,7 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
     };
     const lines = parseLines(f.lines).map((line) => ({
       ...line,
-      ingredient: idOf(ctx.ingredients, line.key, 'ingredient'),
+      rawMaterial: idOf(ctx.rawMaterials, line.key, 'ingredient'),
     }));
     const cost = computeCost({
       batchSize: f.batchSize,
@@ -62,9 +62,9 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
       targetMargin: f.targetMargin,
       lines: lines.map((line) => ({
         ounces: line.ounces,
-        unitCost: line.ingredient.unitCost,
-        unit: line.ingredient.unit,
-        density: line.ingredient.density,
+        unitCost: line.rawMaterial.unitCost,
+        unit: line.rawMaterial.unit,
+        density: line.rawMaterial.density,
       })),
     });
 
@@ -113,7 +113,7 @@ export async function seedFormulations(ctx: SeedContext): Promise<void> {
     await ctx.tx.insert(formulationIngredients).values(
       lines.map((line, position) => ({
         formulationId: id,
-        ingredientId: line.ingredient.id,
+        ingredientId: line.rawMaterial.id,
         ounces: line.ounces,
         cost: toScale(cost.lines[position].cost, 6),
         position,

@@ -131,7 +131,7 @@ export async function seedRawMaterials(ctx: SeedContext): Promise<void> {
     .returning({ id: ingredients.id, name: ingredients.name });
   const byName = new Map(rows.map((row) => [row.name, row.id]));
   for (const i of DEMO_RAW_MATERIALS) {
-    ctx.ingredients[i.key] = {
+    ctx.rawMaterials[i.key] = {
       id: byName.get(i.name)!,
       unitCost: i.unitCost,
       unit: i.unit,
@@ -150,7 +150,7 @@ async function seedCompositions(ctx: SeedContext): Promise<void> {
       [idOf(Object.fromEntries(byInci), i.inciName.toLowerCase(), 'substance INCI name'), 100],
     ];
     return composition.map(([substance, amount], position) => ({
-      ingredientId: ctx.ingredients[i.key]!.id,
+      ingredientId: ctx.rawMaterials[i.key]!.id,
       substanceId: idOf(ctx.substances, substance, 'substance'),
       percent: typeof amount === 'number' ? String(amount) : null,
       minPercent: typeof amount === 'number' ? null : String(amount[0]),

@@ -13,7 +13,7 @@ interface DemoScenario {
 }
 
 const formulation = (ctx: SeedContext, key: string) => idOf(ctx.formulations, key, 'formulation');
-const ingredient = (ctx: SeedContext, key: string) => idOf(ctx.ingredients, key, 'ingredient').id;
+const rawMaterial = (ctx: SeedContext, key: string) => idOf(ctx.rawMaterials, key, 'ingredient').id;
 
 /** Every type, ready to run (draft, no results), plus one archived. */
 export const DEMO_SCENARIOS: readonly DemoScenario[] = [
@@ -36,7 +36,7 @@ export const DEMO_SCENARIOS: readonly DemoScenario[] = [
     createdDaysAgo: 10,
     parameters: (ctx) => ({
       target: 'ingredient',
-      targetId: ingredient(ctx, 'shea'),
+      targetId: rawMaterial(ctx, 'shea'),
       priceChangePercent: 12,
     }),
   },
@@ -84,7 +84,7 @@ export const DEMO_SCENARIOS: readonly DemoScenario[] = [
       'Stress test: if regulators lowered the leave-on limit to 1 %, which products need reformulating?',
     createdBy: 'finance',
     createdDaysAgo: 3,
-    parameters: (ctx) => ({ ingredientId: ingredient(ctx, 'salicylic'), change: 'cap', capPercent: 1 }),
+    parameters: (ctx) => ({ ingredientId: rawMaterial(ctx, 'salicylic'), change: 'cap', capPercent: 1 }),
   },
   {
     name: 'Titanium dioxide banned in sunscreens',
@@ -93,7 +93,7 @@ export const DEMO_SCENARIOS: readonly DemoScenario[] = [
     description: 'Explored after the 2022 EU food-additive ban; not expected for cosmetics. Archived.',
     createdBy: 'pm',
     createdDaysAgo: 150,
-    parameters: (ctx) => ({ ingredientId: ingredient(ctx, 'titanium'), change: 'ban' }),
+    parameters: (ctx) => ({ ingredientId: rawMaterial(ctx, 'titanium'), change: 'ban' }),
   },
 ];
 

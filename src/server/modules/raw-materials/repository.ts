@@ -60,7 +60,7 @@ export function createRawMaterialRepository(db: Executor) {
   function select<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
     return db
       .select({
-        ingredient: ingredients,
+        rawMaterial: ingredients,
         supplierName: suppliers.name,
         usageCount,
         naturalOriginIndex: ingredientNaturalOriginIndex,
@@ -70,12 +70,12 @@ export function createRawMaterialRepository(db: Executor) {
       .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId));
   }
   const flatten = (row: {
-    ingredient: RawMaterialRow;
+    rawMaterial: RawMaterialRow;
     supplierName: string | null;
     usageCount: number;
     naturalOriginIndex: string | null;
   }) => ({
-    ...row.ingredient,
+    ...row.rawMaterial,
     supplierName: row.supplierName,
     usageCount: row.usageCount,
     naturalOriginIndex: row.naturalOriginIndex,

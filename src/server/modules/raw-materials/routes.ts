@@ -42,7 +42,7 @@ const whereUsedSchema = z.array(
 
 export async function rawMaterialRoutes(
   app: FastifyInstance,
-  { ingredients }: { ingredients: RawMaterialService },
+  { ingredients: rawMaterials }: { ingredients: RawMaterialService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,7 +53,7 @@ export async function rawMaterialRoutes(
       schema: { querystring: listQuery, response: { 200: z.array(rawMaterialSchema) } },
     },
     async (request, reply) => {
-      const { items, total } = await ingredients.list(request.query);
+      const { items, total } = await rawMaterials.list(request.query);
       reply.header('x-total-count', String(total));
       return items;
     },
@@ -66,19 +66,19 @@ export async function rawMaterialRoutes(
       config: read,
       schema: { querystring: suggestionsQuerySchema, response: { 200: z.array(searchSuggestionSchema) } },
     },
-    async (request) => ingredients.suggestions(request.query.q),
+    async (request) => rawMaterials.suggestions(request.query.q),
   );
 
   r.get(
     '/api/ingredients/:id',
     { config: read, schema: { params: idParamsSchema, response: { 200: rawMaterialSchema } } },
-    async (request) => ingredients.get(request.params.id),
+    async (request) => rawMaterials.get(request.params.id),
   );
 
   r.get(
     '/api/ingredients/:id/where-used',
     { config: read, schema: { params: idParamsSchema, response: { 200: whereUsedSchema } } },
-    async (request) => ingredients.whereUsed(request.params.id),
+    async (request) => rawMaterials.whereUsed(request.params.id),
   );
 
   r.post(
@@ -93,7 +93,7 @@ export async function rawMaterialRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await ingredients.create(request.body, actorOf(request), { direct: setsUsedAs(request) })),
+        .send(await rawMaterials.create(request.body, actorOf(request), { direct: setsUsedAs(request) })),
   );
 
   r.put(
@@ -112,13 +112,13 @@ export async function rawMaterialRoutes(
       },
     },
     async (request) => {
-      const { ingredient, recomputedFormulations, proposal } = await ingredients.update(
+      const { rawMaterial, recomputedFormulations, proposal } = await rawMaterials.update(
         request.params.id,
         request.body,
         actorOf(request),
         { direct: setsUsedAs(request) },
       );
-      return { ...ingredient, recomputedFormulations, proposal };
+      return { ...rawMaterial, recomputedFormulations, proposal };
     },
   );
 
@@ -126,7 +126,7 @@ export async function rawMaterialRoutes(
     '/api/ingredients/:id',
     { config: write, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await ingredients.remove(request.params.id, actorOf(request));
+      await rawMaterials.remove(request.params.id, actorOf(request));
       return reply.status(204).send();
     },
   );
@@ -139,7 +139,7 @@ export async function rawMaterialRoutes(
       schema: { body: importFileBody, response: { 200: importResult } },
     },
     async (request) => {
-      const { accepted, rejected } = await ingredients.importFile(
+      const { accepted, rejected } = await rawMaterials.importFile(
         await readImportFile(request.body),
         actorOf(request),
       );

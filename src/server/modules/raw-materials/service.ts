@@ -46,7 +46,7 @@ export function createRawMaterialService(deps: RawMaterialSaveDeps) {
     /** Prices, composition and the rest from the form; save-raw-material.ts says what follows from each. */
     async update(id: string, input: RawMaterialInput, actor: Actor, options: { direct: boolean }) {
       const { recomputedFormulations, proposal } = await updateRawMaterial(deps, id, input, actor, options);
-      return { ingredient: await get(id), recomputedFormulations, proposal };
+      return { rawMaterial: await get(id), recomputedFormulations, proposal };
     },
 
     /** An approved proposal's changes of function of use (the change proposals' applier for raw materials). */

@@ -10,7 +10,7 @@ import type { SupplierService } from '../suppliers/service.ts';
 export interface LiveDataSources {
   db: Db;
   formulations: FormulationService;
-  ingredients: RawMaterialService;
+  rawMaterials: RawMaterialService;
   suppliers: SupplierService;
 }
 
@@ -61,10 +61,10 @@ export async function readLiveData(
   scenario: TypedParameters,
 ): Promise<ScenarioData> {
   const [ingredientList, supplierList] = await Promise.all([
-    sources.ingredients.list({}),
+    sources.rawMaterials.list({}),
     sources.suppliers.list({}),
   ]);
-  const ingredients = ingredientList.items.map((i) => ({
+  const rawMaterials = ingredientList.items.map((i) => ({
     id: i.id,
     name: i.name,
     category: i.category,
@@ -76,7 +76,7 @@ export async function readLiveData(
   }));
   const suppliers = supplierList.items.map((s) => ({ id: s.id, name: s.name }));
 
-  const relevant = relevantRawMaterialIds(scenario, ingredients);
+  const relevant = relevantRawMaterialIds(scenario, rawMaterials);
   if (relevant === null) {
     const id = (scenario.parameters as { formulationId: string }).formulationId;
     const detail = await sources.formulations.get(id).catch((error: unknown) => {
@@ -84,7 +84,7 @@ export async function readLiveData(
       throw error;
     });
     return {
-      ingredients,
+      ingredients: rawMaterials,
       suppliers,
       formulations: detail ? [toScenarioFormulation(detail, detail.lines)] : [],
     };
@@ -111,5 +111,5 @@ export async function readLiveData(
     const found = lines.get(f.id);
     return found ? [toScenarioFormulation(f, found)] : [];
   });
-  return { ingredients, suppliers, formulations };
+  return { ingredients: rawMaterials, suppliers, formulations };
 }

@@ -20,10 +20,10 @@ export async function checkScenarioReferences(sources: LiveDataSources, input: S
   if ('formulationId' in p && !(await exists(sources.formulations.get(p.formulationId)))) {
     throw missing('formulationId', 'Formulation not found');
   }
-  if ('ingredientId' in p && !(await exists(sources.ingredients.get(p.ingredientId)))) {
+  if ('ingredientId' in p && !(await exists(sources.rawMaterials.get(p.ingredientId)))) {
     throw missing('ingredientId', 'Ingredient not found');
   }
-  if ('target' in p && p.target === 'ingredient' && !(await exists(sources.ingredients.get(p.targetId)))) {
+  if ('target' in p && p.target === 'ingredient' && !(await exists(sources.rawMaterials.get(p.targetId)))) {
     throw missing('targetId', 'Ingredient not found');
   }
   if ('target' in p && p.target === 'supplier' && !(await exists(sources.suppliers.get(p.targetId)))) {

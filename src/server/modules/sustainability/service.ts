@@ -44,7 +44,7 @@ export function createSustainabilityService({
 
   /** Every figure of the screen, computed by the domain from the live rows, and the unrounded goal metrics. */
   async function figures() {
-    const [footprints, lines, ingredients, supplierList, goals] = await Promise.all([
+    const [footprints, lines, rawMaterials, supplierList, goals] = await Promise.all([
       formulations.footprints(),
       read.ratedLines(),
       read.rawMaterialCounts(),
@@ -65,7 +65,7 @@ export function createSustainabilityService({
     }));
     return sustainabilityFigures({
       formulations: portfolio,
-      ingredients,
+      ingredients: rawMaterials,
       suppliers: supplierList.items,
       goals: goals.map(toGoalRow),
     });

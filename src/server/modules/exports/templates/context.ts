@@ -13,7 +13,7 @@ import type { Column, Report } from '../report.ts';
 
 export interface ReportSources {
   formulations: FormulationService;
-  ingredients: RawMaterialService;
+  rawMaterials: RawMaterialService;
   substances: SubstanceService;
   suppliers: SupplierService;
   compliance: ComplianceService;

@@ -6,9 +6,9 @@ import { formulationColumns } from './context.ts';
 // Master data and the dashboard: exported as they are now, whatever the date range (the form says so).
 
 export const ingredientList: ReportTemplate = {
-  count: async ({ sources }) => (await sources.ingredients.list({})).items.length,
+  count: async ({ sources }) => (await sources.rawMaterials.list({})).items.length,
   async build({ sources, title, subtitle }) {
-    const rows = (await sources.ingredients.list({})).items;
+    const rows = (await sources.rawMaterials.list({})).items;
     return {
       title,
       subtitle,

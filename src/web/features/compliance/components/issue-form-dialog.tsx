@@ -138,7 +138,7 @@ function IssueFields({
   const id = useId();
   const { errors } = form.formState;
   const formulations = useFormulationOptions(true).data ?? [];
-  const ingredients = useRawMaterialOptions(true).data ?? [];
+  const rawMaterials = useRawMaterialOptions(true).data ?? [];
 
   // A link the capped option lists do not hold still shows by name.
   const withCurrent = (options: readonly LinkOption[], currentId?: string | null, name?: string | null) =>
@@ -220,7 +220,7 @@ function IssueFields({
                 id={`${id}-ingredient`}
                 value={field.value}
                 onChange={field.onChange}
-                options={withCurrent(ingredients, issue?.ingredientId, issue?.ingredientName)}
+                options={withCurrent(rawMaterials, issue?.ingredientId, issue?.ingredientName)}
                 noneLabel="No ingredient"
                 error={errors.ingredientId?.message}
               />

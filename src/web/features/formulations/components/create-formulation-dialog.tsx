@@ -18,7 +18,7 @@ import { FormulationFormView } from './formulation-form.tsx';
 
 /** "Create Formulation": the form (docs/product-rules.md, "The web app") with its defaults; closes and reloads the list on success. */
 export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
-  const ingredients = useRawMaterialOptions();
+  const rawMaterials = useRawMaterialOptions();
   const create = useCreateFormulation();
 
   const submit = async (input: FormulationInput, form: FormulationForm) => {
@@ -40,11 +40,11 @@ export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
             Add a new formulation and its ingredient lines. Costs are computed as you type.
           </DialogDescription>
         </DialogHeader>
-        {ingredients.data ? (
+        {rawMaterials.data ? (
           <FormulationFormView
             idPrefix="create-formulation"
             defaultValues={emptyFormValues()}
-            ingredients={ingredients.data}
+            rawMaterials={rawMaterials.data}
             submitLabel="Create Formulation"
             pendingLabel="Creating..."
             onSubmit={submit}
@@ -53,7 +53,9 @@ export function CreateFormulationDialog({ onClose }: { onClose: () => void }) {
           />
         ) : (
           <DialogLoading
-            error={ingredients.error && readApiError(ingredients.error, 'Failed to load ingredients').message}
+            error={
+              rawMaterials.error && readApiError(rawMaterials.error, 'Failed to load ingredients').message
+            }
           />
         )}
       </DialogContent>

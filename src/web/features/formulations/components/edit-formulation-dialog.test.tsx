@@ -54,7 +54,7 @@ const line = {
   concentration: '100.0000',
 };
 
-const ingredient = {
+const rawMaterial = {
   id: WATER,
   name: 'Purified Water',
   incisName: 'Aqua',
@@ -91,7 +91,7 @@ beforeEach(() => {
       }
       if (url === '/api/formulations/f1') return json(server.current);
       if (url === '/api/formulations/f1/ingredients') return json([line]);
-      if (url === '/api/ingredients') return json([ingredient]);
+      if (url === '/api/ingredients') return json([rawMaterial]);
       return json({ message: 'Not found' }, 404);
     }),
   );

@@ -34,7 +34,7 @@ interface EditFormulationDialogProps {
 export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormulationDialogProps) {
   const detail = useFormulation(id, { fresh: true });
   const lines = useFormulationLines(id, { fresh: true });
-  const ingredients = useRawMaterialOptions();
+  const rawMaterials = useRawMaterialOptions();
   // Decided from what was read when the dialog opened, so a reload while it closes does not flip it.
   const [locked, setLocked] = useState<boolean | null>(null);
   // Bumped to remount the form with the latest version after a stale save.
@@ -43,8 +43,8 @@ export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormul
   const loaded = detail.isFetchedAfterMount && lines.isFetchedAfterMount;
   if (locked === null && loaded && detail.data) setLocked(detail.data.status === 'approved');
 
-  const loadError = detail.error ?? lines.error ?? ingredients.error;
-  const ready = loaded && detail.data && lines.data && ingredients.data && locked !== null;
+  const loadError = detail.error ?? lines.error ?? rawMaterials.error;
+  const ready = loaded && detail.data && lines.data && rawMaterials.data && locked !== null;
 
   const reload = async () => {
     const [fresh] = await Promise.all([detail.refetch(), lines.refetch()]);
@@ -68,7 +68,7 @@ export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormul
                 key={reloads}
                 formulation={detail.data!}
                 lines={lines.data!}
-                ingredients={ingredients.data!}
+                rawMaterials={rawMaterials.data!}
                 onClose={onClose}
                 onStale={reload}
                 onLocked={() => {
@@ -91,13 +91,13 @@ export function EditFormulationDialog({ id, onClose, onEditVersion }: EditFormul
 interface EditFormProps {
   formulation: FormulationDetail;
   lines: FormulationLine[];
-  ingredients: RawMaterialOption[];
+  rawMaterials: RawMaterialOption[];
   onClose: () => void;
   onStale: () => Promise<void>;
   onLocked: () => void;
 }
 
-function EditForm({ formulation, lines, ingredients, onClose, onStale, onLocked }: EditFormProps) {
+function EditForm({ formulation, lines, rawMaterials, onClose, onStale, onLocked }: EditFormProps) {
   const update = useUpdateFormulation();
   // What the form was filled from: later reloads of the queries do not overwrite what the user typed.
   const [opened] = useState(() => ({
@@ -121,7 +121,7 @@ function EditForm({ formulation, lines, ingredients, onClose, onStale, onLocked 
     <FormulationFormView
       idPrefix={`edit-formulation-${formulation.id}`}
       defaultValues={opened.values}
-      ingredients={ingredients}
+      rawMaterials={rawMaterials}
       submitLabel="Update Formulation"
       pendingLabel="Updating..."
       onSubmit={submit}

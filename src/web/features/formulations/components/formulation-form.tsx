@@ -51,7 +51,7 @@ interface FormulationFormProps {
   /** Prefix of the controls' ids (two forms may be mounted while a dialog closes). */
   idPrefix: string;
   defaultValues: FormulationFormState;
-  ingredients: readonly RawMaterialOption[];
+  rawMaterials: readonly RawMaterialOption[];
   submitLabel: string;
   pendingLabel: string;
   onSubmit: (input: FormulationInput, form: FormulationForm) => Promise<void>;
@@ -67,7 +67,7 @@ interface FormulationFormProps {
 export function FormulationFormView({
   idPrefix,
   defaultValues,
-  ingredients,
+  rawMaterials,
   submitLabel,
   pendingLabel,
   onSubmit,
@@ -75,7 +75,7 @@ export function FormulationFormView({
   suggestUse = false,
 }: FormulationFormProps) {
   const [tab, setTab] = useState('details');
-  const prices = useMemo(() => new Map(ingredients.map((i) => [i.id, i])), [ingredients]);
+  const prices = useMemo(() => new Map(rawMaterials.map((i) => [i.id, i])), [rawMaterials]);
 
   return (
     <Form<FormulationFormState, FormulationInput>
@@ -102,7 +102,7 @@ export function FormulationFormView({
           <FormulationTabs
             form={form}
             idPrefix={idPrefix}
-            ingredients={ingredients}
+            rawMaterials={rawMaterials}
             prices={prices}
             tab={tab}
             onTabChange={setTab}
@@ -125,7 +125,7 @@ export function FormulationFormView({
 function FormulationTabs({
   form,
   idPrefix,
-  ingredients,
+  rawMaterials,
   prices,
   tab,
   onTabChange,
@@ -133,7 +133,7 @@ function FormulationTabs({
 }: {
   form: FormulationForm;
   idPrefix: string;
-  ingredients: readonly RawMaterialOption[];
+  rawMaterials: readonly RawMaterialOption[];
   prices: Prices;
   tab: string;
   onTabChange: (tab: string) => void;
@@ -157,7 +157,7 @@ function FormulationTabs({
         <FormulationLines
           idPrefix={idPrefix}
           form={form}
-          ingredients={ingredients}
+          rawMaterials={rawMaterials}
           live={live}
           draft={draft}
         />

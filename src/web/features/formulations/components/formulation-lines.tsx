@@ -25,7 +25,7 @@ import { PhaseSelect, RawMaterialSelect } from './line-selects.tsx';
 interface FormulationLinesProps {
   idPrefix: string;
   form: FormulationForm;
-  ingredients: readonly RawMaterialOption[];
+  rawMaterials: readonly RawMaterialOption[];
   live: DraftCost;
   /** Each line's ounces as the form stands (percent entry works them out), and what q.s. comes to. */
   draft: ReturnType<typeof draftOunces>;
@@ -53,7 +53,7 @@ function PercentTotal({ percents, qsPercent }: { percents: unknown[] | null; qsP
  * The ingredient lines: add, remove, ingredient, amount in ounces or % w/w (one line may be q.s., the balance to
  * 100 %), phase, live cost and concentration (ADR 049).
  */
-export function FormulationLines({ idPrefix, form, ingredients, live, draft }: FormulationLinesProps) {
+export function FormulationLines({ idPrefix, form, rawMaterials, live, draft }: FormulationLinesProps) {
   const { control, register, setValue, getValues, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const lines = useWatch({ control, name: 'ingredients' }) ?? [];
@@ -130,7 +130,7 @@ export function FormulationLines({ idPrefix, form, ingredients, live, draft }: F
                   index={index}
                   id={`${idPrefix}-line-${field.id}-ingredient`}
                   error={rawMaterialError}
-                  ingredients={ingredients}
+                  ingredients={rawMaterials}
                 />
               </div>
               <div className="space-y-1">

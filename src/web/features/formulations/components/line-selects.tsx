@@ -27,7 +27,7 @@ export function RawMaterialSelect({
   index,
   id,
   error,
-  ingredients,
+  ingredients: rawMaterials,
 }: LineSelectProps & { ingredients: readonly RawMaterialOption[] }) {
   return (
     <>
@@ -44,9 +44,9 @@ export function RawMaterialSelect({
               <SelectValue placeholder="Select ingredient" />
             </SelectTrigger>
             <SelectContent>
-              {ingredients.map((ingredient) => (
-                <SelectItem key={ingredient.id} value={ingredient.id}>
-                  {ingredient.name} ({money(ingredient.unitCost, 3)}/{ingredient.unit})
+              {rawMaterials.map((rawMaterial) => (
+                <SelectItem key={rawMaterial.id} value={rawMaterial.id}>
+                  {rawMaterial.name} ({money(rawMaterial.unitCost, 3)}/{rawMaterial.unit})
                 </SelectItem>
               ))}
             </SelectContent>

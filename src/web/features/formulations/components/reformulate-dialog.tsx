@@ -133,13 +133,13 @@ export function ReformulateDialog({
 
   function saveVersion() {
     if (result?.status !== 'optimal') return;
-    const ingredients = result.lines
+    const lines = result.lines
       .filter((line) => Number(line.percent) > 0)
       .map((line) => ({
         ingredientId: line.ingredientId,
         ounces: ouncesFromPercent(line.percent, formulation.batchSize),
       }));
-    void save.run(formulation.id, ingredients);
+    void save.run(formulation.id, lines);
   }
 
   return (

@@ -10,9 +10,9 @@ export function useDuplicateVersion(onCreated: (id: string) => void) {
   const duplicate = useDuplicateFormulation();
   return {
     isPending: duplicate.isPending,
-    run: async (id: string, ingredients?: { ingredientId: string; ounces: string }[]) => {
+    run: async (id: string, lines?: { ingredientId: string; ounces: string }[]) => {
       try {
-        const created = await duplicate.mutateAsync(ingredients ? { id, ingredients } : id);
+        const created = await duplicate.mutateAsync(lines ? { id, ingredients: lines } : id);
         notifySuccess(`Version ${created.version} of "${created.name}" created as a draft`);
         onCreated(created.id);
       } catch (error) {

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteRawMaterial } from '../api/raw-material-mutations.ts';
 
 interface DeleteRawMaterialDialogProps {
-  ingredient: RawMaterial | null;
+  rawMaterial: RawMaterial | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -14,11 +14,11 @@ interface DeleteRawMaterialDialogProps {
  * The delete confirmation (docs/product-rules.md, "The web app": it mentions the effect on existing formulations). An ingredient still in
  * use is refused by the server with 409; its message names the formulations and is shown as the error toast.
  */
-export function DeleteRawMaterialDialog({ ingredient, onOpenChange }: DeleteRawMaterialDialogProps) {
+export function DeleteRawMaterialDialog({ rawMaterial, onOpenChange }: DeleteRawMaterialDialogProps) {
   const remove = useDeleteRawMaterial();
   return (
     <ConfirmDeleteAlert
-      subject={ingredient}
+      subject={rawMaterial}
       title="Delete Ingredient"
       description={(i) =>
         `Are you sure you want to delete "${i.name}"? This action cannot be undone, and it may affect existing formulations that use this ingredient.${

@@ -9,12 +9,12 @@ export const RawMaterialFormDialog = lazyDialog(
 );
 export const WhereUsedDialog = lazyDialog(
   async () => (await import('./where-used-dialog.tsx')).WhereUsedDialog,
-  (props) => props.ingredient !== null,
+  (props) => props.rawMaterial !== null,
 );
 // The delete confirmation: fetched once the screen is idle, shown when a delete is asked for.
 export const DeleteRawMaterialDialog = lazyDialog(
   async () => (await import('./delete-raw-material-dialog.tsx')).DeleteRawMaterialDialog,
-  (props) => props.ingredient !== null,
+  (props) => props.rawMaterial !== null,
 );
 // "Did you mean": only a search that found nothing needs it (ADR 067).
 export const RawMaterialSuggestions = lazy(async () => ({
@@ -23,7 +23,7 @@ export const RawMaterialSuggestions = lazy(async () => ({
 // A raw material's offers, switch comparison and price history (ADR 061): fetched once the screen is idle.
 export const OffersDialog = lazyDialog(
   async () => (await import('./offers-dialog.tsx')).OffersDialog,
-  (props) => props.ingredient !== null,
+  (props) => props.rawMaterial !== null,
 );
 // "Import CSV or Excel" (its file reading, template and report) is for writers only, and used now and then: it
 // loads right after the screen, so the list's first download carries none of it.

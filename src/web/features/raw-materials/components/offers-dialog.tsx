@@ -41,19 +41,19 @@ function yearlyChange(row: Row, currency: string) {
  * it would change per formulation, unit and year, making one preferred, adding one; and the price history.
  */
 export function OffersDialog({
-  ingredient: current,
+  rawMaterial: current,
   canWrite,
   onOpenChange,
 }: {
-  ingredient: RawMaterial | null;
+  rawMaterial: RawMaterial | null;
   canWrite: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const ingredient = useRetained(current);
-  const comparison = useOfferComparison(ingredient?.id, !!current);
+  const rawMaterial = useRetained(current);
+  const comparison = useOfferComparison(rawMaterial?.id, !!current);
   const suppliers = useSupplierOptions(!!current && canWrite);
-  const add = useAddOffer(ingredient?.id ?? '');
-  const prefer = useMakePreferred(ingredient?.id ?? '');
+  const add = useAddOffer(rawMaterial?.id ?? '');
+  const prefer = useMakePreferred(rawMaterial?.id ?? '');
   const [error, setError] = useState<string | null>(null);
   const company = comparison.data?.companyCurrency ?? 'USD';
   const rows = comparison.data?.offers ?? [];
@@ -82,7 +82,7 @@ export function OffersDialog({
         <DialogHeader>
           <DialogTitle>Offers</DialogTitle>
           <DialogDescription>
-            Suppliers and prices of "{ingredient?.name}". Costs per ounce in {company}.
+            Suppliers and prices of "{rawMaterial?.name}". Costs per ounce in {company}.
           </DialogDescription>
         </DialogHeader>
         {comparison.isError && (
@@ -200,7 +200,7 @@ export function OffersDialog({
             )}
           </form>
         )}
-        <PriceHistory ingredientId={ingredient?.id} open={!!current} currency={company} />
+        <PriceHistory ingredientId={rawMaterial?.id} open={!!current} currency={company} />
       </DialogContent>
     </Dialog>
   );

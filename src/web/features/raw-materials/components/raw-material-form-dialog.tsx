@@ -21,7 +21,7 @@ interface RawMaterialFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The ingredient to edit; none to add one. */
-  ingredient?: RawMaterial;
+  rawMaterial?: RawMaterial;
 }
 
 /**
@@ -34,7 +34,7 @@ const savedToast = (saved: string, proposal: ChangeProposal | null) => ({
 });
 
 /** "Add Ingredient" and "Edit Ingredient" (docs/product-rules.md, "The web app"). */
-export function RawMaterialFormDialog({ open, onOpenChange, ingredient }: RawMaterialFormDialogProps) {
+export function RawMaterialFormDialog({ open, onOpenChange, rawMaterial }: RawMaterialFormDialogProps) {
   const idPrefix = useId();
   const create = useCreateRawMaterial();
   const update = useUpdateRawMaterial();
@@ -44,21 +44,21 @@ export function RawMaterialFormDialog({ open, onOpenChange, ingredient }: RawMat
       onOpenChange={onOpenChange}
       contentClassName="sm:max-w-2xl"
       formClassName="space-y-6"
-      title={ingredient ? 'Edit Ingredient' : 'Add Ingredient'}
+      title={rawMaterial ? 'Edit Ingredient' : 'Add Ingredient'}
       description={
-        ingredient
+        rawMaterial
           ? 'Update the ingredient. A new unit cost or unit recomputes every formulation that uses it.'
           : 'Add a new ingredient to your inventory.'
       }
-      formKey={ingredient?.id ?? 'new'}
+      formKey={rawMaterial?.id ?? 'new'}
       schema={rawMaterialInputSchema}
       toPayload={(values) => toRawMaterialPayload(values)}
-      defaultValues={rawMaterialFormDefaults(ingredient)}
-      submitLabel={ingredient ? 'Save Changes' : 'Add Ingredient'}
+      defaultValues={rawMaterialFormDefaults(rawMaterial)}
+      submitLabel={rawMaterial ? 'Save Changes' : 'Add Ingredient'}
       onSubmit={async (values) => {
-        const payload = toRawMaterialPayload(values, ingredient?.revision);
-        if (ingredient) {
-          const updated = await update.mutateAsync({ id: ingredient.id, payload });
+        const payload = toRawMaterialPayload(values, rawMaterial?.revision);
+        if (rawMaterial) {
+          const updated = await update.mutateAsync({ id: rawMaterial.id, payload });
           const note = recomputedNote(updated.recomputedFormulations);
           toast(
             savedToast(
@@ -73,13 +73,18 @@ export function RawMaterialFormDialog({ open, onOpenChange, ingredient }: RawMat
       }}
       onError={(error, form) => {
         const values = form.getValues();
-        notifyError(error, ingredient ? 'Failed to update ingredient' : 'Failed to create ingredient', form, {
-          // Row paths too: "ifraLimits.1.category".
-          fields: (field) => field in values || field.startsWith('ifraLimits.'),
-        });
+        notifyError(
+          error,
+          rawMaterial ? 'Failed to update ingredient' : 'Failed to create ingredient',
+          form,
+          {
+            // Row paths too: "ifraLimits.1.category".
+            fields: (field) => field in values || field.startsWith('ifraLimits.'),
+          },
+        );
       }}
     >
-      {(form) => <RawMaterialFormFields form={form} idPrefix={idPrefix} editing={!!ingredient} />}
+      {(form) => <RawMaterialFormFields form={form} idPrefix={idPrefix} editing={!!rawMaterial} />}
     </FormDialog>
   );
 }

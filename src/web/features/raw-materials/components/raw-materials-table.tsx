@@ -21,12 +21,12 @@ interface RawMaterialsTableProps {
   sort: SortValue;
   onSort: (column: SortColumn) => void;
   canWrite: boolean;
-  onEdit: (ingredient: RawMaterial) => void;
-  onDelete: (ingredient: RawMaterial) => void;
+  onEdit: (rawMaterial: RawMaterial) => void;
+  onDelete: (rawMaterial: RawMaterial) => void;
   /** `deleteBlocked`: opened from a Delete that the ingredient's use refuses, so the dialog says why. */
-  onWhereUsed: (ingredient: RawMaterial, deleteBlocked?: boolean) => void;
-  onOffers: (ingredient: RawMaterial) => void;
-  onDocuments: (ingredient: RawMaterial) => void;
+  onWhereUsed: (rawMaterial: RawMaterial, deleteBlocked?: boolean) => void;
+  onOffers: (rawMaterial: RawMaterial) => void;
+  onDocuments: (rawMaterial: RawMaterial) => void;
   /** Shown as the only row when the filter matches nothing. */
   emptyText: string;
 }
@@ -53,7 +53,7 @@ export function RawMaterialsTable({
         rows={rows}
         busy={busy}
         columns={columns(actions)}
-        rowKey={(ingredient) => ingredient.id}
+        rowKey={(rawMaterial) => rawMaterial.id}
         sort={sort}
         onSort={onSort}
         emptyText={emptyText}
@@ -69,11 +69,11 @@ function columns(actions: Actions): DataColumn<RawMaterial, SortColumn>[] {
       header: 'Name',
       sort: 'name',
       cellClassName: 'min-w-40 whitespace-normal',
-      cell: (ingredient) => (
+      cell: (rawMaterial) => (
         <>
-          <div className="font-medium">{ingredient.name}</div>
-          {ingredient.incisName && (
-            <div className="text-muted-foreground text-xs">{ingredient.incisName}</div>
+          <div className="font-medium">{rawMaterial.name}</div>
+          {rawMaterial.incisName && (
+            <div className="text-muted-foreground text-xs">{rawMaterial.incisName}</div>
           )}
         </>
       ),
@@ -82,31 +82,31 @@ function columns(actions: Actions): DataColumn<RawMaterial, SortColumn>[] {
       id: 'category',
       header: 'Category',
       sort: 'category',
-      cell: (ingredient) => <Badge variant="blue">{formatLabel(ingredient.category)}</Badge>,
+      cell: (rawMaterial) => <Badge variant="blue">{formatLabel(rawMaterial.category)}</Badge>,
     },
     {
       id: 'supplier',
       header: 'Supplier',
       sort: 'supplier',
       cellClassName: 'min-w-32 whitespace-normal',
-      cell: (ingredient) => ingredient.supplierName ?? 'Unknown',
+      cell: (rawMaterial) => rawMaterial.supplierName ?? 'Unknown',
     },
     {
       id: 'unitCost',
       header: 'Unit Cost',
       sort: 'unitCost',
       cellClassName: 'tabular-nums',
-      cell: (ingredient) => <UnitCost ingredient={ingredient} />,
+      cell: (rawMaterial) => <UnitCost rawMaterial={rawMaterial} />,
     },
     {
       id: 'sustainabilityRating',
       header: 'Sustainability',
       sort: 'sustainabilityRating',
-      cell: (ingredient) => {
-        const cue = sustainabilityCue(ingredient.sustainabilityRating);
+      cell: (rawMaterial) => {
+        const cue = sustainabilityCue(rawMaterial.sustainabilityRating);
         return (
           <Badge variant={cue.tone} data-tone={cue.tone}>
-            {ingredient.sustainabilityRating}% · {cue.label}
+            {rawMaterial.sustainabilityRating}% · {cue.label}
           </Badge>
         );
       },
@@ -115,42 +115,42 @@ function columns(actions: Actions): DataColumn<RawMaterial, SortColumn>[] {
       id: 'qualityGrade',
       header: 'Quality Grade',
       sort: 'qualityGrade',
-      cell: (ingredient) => formatLabel(ingredient.qualityGrade),
+      cell: (rawMaterial) => formatLabel(rawMaterial.qualityGrade),
     },
     {
       id: 'shelfLifeMonths',
       header: 'Shelf Life',
       sort: 'shelfLifeMonths',
-      cell: (ingredient) => <>{ingredient.shelfLifeMonths} months</>,
+      cell: (rawMaterial) => <>{rawMaterial.shelfLifeMonths} months</>,
     },
     {
       id: 'actions',
       header: 'Actions',
       headClassName: 'text-right',
       cellClassName: 'text-right',
-      cell: (ingredient) => <RowActions ingredient={ingredient} {...actions} />,
+      cell: (rawMaterial) => <RowActions rawMaterial={rawMaterial} {...actions} />,
     },
   ];
 }
 
 /** The unit cost; a volume unit's tooltip says how it is weighed. */
-function UnitCost({ ingredient }: { ingredient: RawMaterial }) {
+function UnitCost({ rawMaterial }: { rawMaterial: RawMaterial }) {
   const notes = useDeferredModule(densityNotes);
   return (
     <span className="inline-flex items-center gap-1">
-      {formatUnitCost(ingredient.unitCost, ingredient.unit)}
-      {isVolumeUnit(ingredient.unit) && (
+      {formatUnitCost(rawMaterial.unitCost, rawMaterial.unit)}
+      {isVolumeUnit(rawMaterial.unit) && (
         <Tooltip>
           <TooltipTrigger asChild>
             <button
               type="button"
               className="rounded-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={`How ${ingredient.unit} is costed`}
+              aria-label={`How ${rawMaterial.unit} is costed`}
             >
               <Info className="size-3.5" aria-hidden="true" />
             </button>
           </TooltipTrigger>
-          <TooltipContent>{notes?.densityNote(ingredient.unit, ingredient.density)}</TooltipContent>
+          <TooltipContent>{notes?.densityNote(rawMaterial.unit, rawMaterial.density)}</TooltipContent>
         </Tooltip>
       )}
     </span>
@@ -158,23 +158,23 @@ function UnitCost({ ingredient }: { ingredient: RawMaterial }) {
 }
 
 function RowActions({
-  ingredient,
+  rawMaterial,
   canWrite,
   onEdit,
   onDelete,
   onWhereUsed,
   onOffers,
   onDocuments,
-}: { ingredient: RawMaterial } & Actions) {
+}: { rawMaterial: RawMaterial } & Actions) {
   return (
     <div className="flex justify-end">
       <Button
         variant="ghost"
         size="icon"
         className="size-8"
-        aria-label={`Where used: ${ingredient.name}`}
+        aria-label={`Where used: ${rawMaterial.name}`}
         title="Where used"
-        onClick={() => onWhereUsed(ingredient)}
+        onClick={() => onWhereUsed(rawMaterial)}
       >
         <ListTree aria-hidden="true" />
       </Button>
@@ -182,9 +182,9 @@ function RowActions({
         variant="ghost"
         size="icon"
         className="size-8"
-        aria-label={`Offers: ${ingredient.name}`}
+        aria-label={`Offers: ${rawMaterial.name}`}
         title="Offers"
-        onClick={() => onOffers(ingredient)}
+        onClick={() => onOffers(rawMaterial)}
       >
         <Tags aria-hidden="true" />
       </Button>
@@ -192,9 +192,9 @@ function RowActions({
         variant="ghost"
         size="icon"
         className="size-8"
-        aria-label={`Documents: ${ingredient.name}`}
+        aria-label={`Documents: ${rawMaterial.name}`}
         title="Documents"
-        onClick={() => onDocuments(ingredient)}
+        onClick={() => onDocuments(rawMaterial)}
       >
         <FileText aria-hidden="true" />
       </Button>
@@ -204,13 +204,13 @@ function RowActions({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Edit ${ingredient.name}`}
+            aria-label={`Edit ${rawMaterial.name}`}
             title="Edit"
-            onClick={() => onEdit(ingredient)}
+            onClick={() => onEdit(rawMaterial)}
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <DeleteButton ingredient={ingredient} onDelete={onDelete} onBlocked={onWhereUsed} />
+          <DeleteButton rawMaterial={rawMaterial} onDelete={onDelete} onBlocked={onWhereUsed} />
         </>
       )}
     </div>
@@ -224,27 +224,27 @@ function RowActions({
  * hover) opens Where Used with the reason written at its top, beside the formulations to change.
  */
 function DeleteButton({
-  ingredient,
+  rawMaterial,
   onDelete,
   onBlocked,
 }: {
-  ingredient: RawMaterial;
-  onDelete: (ingredient: RawMaterial) => void;
-  onBlocked: (ingredient: RawMaterial, deleteBlocked: true) => void;
+  rawMaterial: RawMaterial;
+  onDelete: (rawMaterial: RawMaterial) => void;
+  onBlocked: (rawMaterial: RawMaterial, deleteBlocked: true) => void;
 }) {
-  const used = ingredient.usageCount ?? 0;
+  const used = rawMaterial.usageCount ?? 0;
   const reason = used > 0 ? deleteBlockedReason(used) : null;
-  const reasonId = `delete-blocked-${ingredient.id}`;
+  const reasonId = `delete-blocked-${rawMaterial.id}`;
   const button = (
     <Button
       variant="ghost"
       size="icon"
       className={cn('size-8', reason && 'cursor-not-allowed opacity-50')}
-      aria-label={`Delete ${ingredient.name}`}
+      aria-label={`Delete ${rawMaterial.name}`}
       aria-disabled={reason ? true : undefined}
       aria-describedby={reason ? reasonId : undefined}
       title={reason ? undefined : 'Delete'}
-      onClick={() => (reason ? onBlocked(ingredient, true) : onDelete(ingredient))}
+      onClick={() => (reason ? onBlocked(rawMaterial, true) : onDelete(rawMaterial))}
     >
       <Trash2 aria-hidden="true" />
       {reason && (

@@ -26,17 +26,17 @@ import { formatConcentration } from '../lib/raw-material-display.ts';
  * says first why the ingredient cannot be deleted.
  */
 export function WhereUsedDialog({
-  ingredient: current,
+  rawMaterial: current,
   deleteBlocked = false,
   onOpenChange,
 }: {
-  ingredient: RawMaterial | null;
+  rawMaterial: RawMaterial | null;
   deleteBlocked?: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const ingredient = useRetained(current);
+  const rawMaterial = useRetained(current);
   const blocked = useRetained(current ? deleteBlocked : null);
-  const whereUsed = useWhereUsed(ingredient?.id, !!current);
+  const whereUsed = useWhereUsed(rawMaterial?.id, !!current);
   const rows = whereUsed.data ?? [];
 
   return (
@@ -44,11 +44,11 @@ export function WhereUsedDialog({
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Where Used</DialogTitle>
-          <DialogDescription>Formulations that use "{ingredient?.name}".</DialogDescription>
+          <DialogDescription>Formulations that use "{rawMaterial?.name}".</DialogDescription>
         </DialogHeader>
-        {blocked && ingredient && (
+        {blocked && rawMaterial && (
           <p role="status" className="rounded-md bg-warning-subtle px-3 py-2 text-sm text-warning-ink">
-            "{ingredient.name}" cannot be deleted. {deleteBlockedReason(ingredient.usageCount ?? 0)}
+            "{rawMaterial.name}" cannot be deleted. {deleteBlockedReason(rawMaterial.usageCount ?? 0)}
           </p>
         )}
         {whereUsed.isPending ? (

@@ -45,8 +45,8 @@ export interface RawMaterialFormState {
 }
 
 /** The form's starting values: the defaults for a new raw material (docs/product-rules.md, "Supply"), else the ingredient's own. */
-export function rawMaterialFormDefaults(ingredient?: RawMaterial): RawMaterialFormState {
-  if (!ingredient) {
+export function rawMaterialFormDefaults(rawMaterial?: RawMaterial): RawMaterialFormState {
+  if (!rawMaterial) {
     return {
       name: '',
       incisName: '',
@@ -70,23 +70,23 @@ export function rawMaterialFormDefaults(ingredient?: RawMaterial): RawMaterialFo
     };
   }
   return {
-    name: ingredient.name,
-    incisName: ingredient.incisName ?? '',
-    description: ingredient.description,
-    category: ingredient.category,
-    supplierId: ingredient.supplierId ?? '',
-    unitCost: trimDecimal(ingredient.unitCost),
-    unit: ingredient.unit,
-    density: trimDecimal(ingredient.density),
-    qualityGrade: ingredient.qualityGrade,
-    sustainabilityRating: String(ingredient.sustainabilityRating),
-    shelfLifeMonths: String(ingredient.shelfLifeMonths),
-    regulatoryRestrictions: [...ingredient.regulatoryRestrictions],
-    allergenInfo: ingredient.allergenInfo ?? '',
-    storageConditions: ingredient.storageConditions ?? '',
-    waterLitersPerOz: trimDecimal(ingredient.waterLitersPerOz),
-    carbonKgPerOz: trimDecimal(ingredient.carbonKgPerOz),
-    composition: ingredient.composition.map((row) => ({
+    name: rawMaterial.name,
+    incisName: rawMaterial.incisName ?? '',
+    description: rawMaterial.description,
+    category: rawMaterial.category,
+    supplierId: rawMaterial.supplierId ?? '',
+    unitCost: trimDecimal(rawMaterial.unitCost),
+    unit: rawMaterial.unit,
+    density: trimDecimal(rawMaterial.density),
+    qualityGrade: rawMaterial.qualityGrade,
+    sustainabilityRating: String(rawMaterial.sustainabilityRating),
+    shelfLifeMonths: String(rawMaterial.shelfLifeMonths),
+    regulatoryRestrictions: [...rawMaterial.regulatoryRestrictions],
+    allergenInfo: rawMaterial.allergenInfo ?? '',
+    storageConditions: rawMaterial.storageConditions ?? '',
+    waterLitersPerOz: trimDecimal(rawMaterial.waterLitersPerOz),
+    carbonKgPerOz: trimDecimal(rawMaterial.carbonKgPerOz),
+    composition: rawMaterial.composition.map((row) => ({
       substanceId: row.substanceId,
       inciName: row.inciName,
       mode: row.percent === null ? 'range' : 'exact',
@@ -96,8 +96,8 @@ export function rawMaterialFormDefaults(ingredient?: RawMaterial): RawMaterialFo
       usedAs: row.usedAs,
       ...(row.unreviewed && { unreviewed: true }),
     })),
-    declaredAsParfum: ingredient.declaredAsParfum,
-    ifraLimits: ingredient.ifraLimits.map((limit) => ({
+    declaredAsParfum: rawMaterial.declaredAsParfum,
+    ifraLimits: rawMaterial.ifraLimits.map((limit) => ({
       category: limit.category,
       maxPercent: trimDecimal(limit.maxPercent),
     })),

@@ -98,8 +98,8 @@ function FormulationPicker(props: FieldsProps) {
 }
 
 function RawMaterialPicker({ name, ...props }: FieldsProps & { name: 'ingredientId' | 'targetId' }) {
-  const ingredients = useRawMaterialOptions();
-  const options = (ingredients.data ?? []).map((i) => ({
+  const rawMaterials = useRawMaterialOptions();
+  const options = (rawMaterials.data ?? []).map((i) => ({
     value: i.id,
     label: `${i.name} (${formatLabel(i.category)})`,
   }));
