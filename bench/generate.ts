@@ -1,6 +1,6 @@
 /**
  * Scale data for the benchmark: N formulations of L lines each, costed by the cost engine, written in bulk.
- * The first `shared` formulations all use the "Bench Water" ingredient, for the price-change measurement.
+ * The first `shared` formulations all use the "Bench Water" raw material, for the price-change measurement.
  */
 import { sql } from 'drizzle-orm';
 import { FORM_STATUSES, PRODUCT_TYPES } from '../src/domain/formulation/constants.ts';

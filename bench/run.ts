@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (docs/product-rules.md, "Budgets"): one run, one table; each figure beside its baseline measured in the same run.
  * API throughput and p99 against a bare Fastify route of the same body size; scale (200 vs 20,000 formulations);
- * an ingredient price change touching 5,000 formulations; gzipped initial JS per route; data at first paint
+ * a raw material price change touching 5,000 formulations; gzipped initial JS per route; data at first paint
  * (bench/first-paint.ts); Lighthouse; memory.
  * Embedded PostgreSQL always; the API and scale figures again on an external one when DATABASE_URL is set, in
  * scratch databases the bench creates on that server and drops afterwards (bench/scratch-database.ts).

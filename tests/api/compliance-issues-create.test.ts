@@ -23,7 +23,7 @@ import {
 
 /**
  * POST /api/compliance/issues, "Report Issue" (docs/product-rules.md, "Compliance", "The web app", "API conventions"): a reported issue opens as
- * open whatever the client sends, linked to a formulation, an ingredient and an assignee; every role that may
+ * open whatever the client sends, linked to a formulation, a raw material and an assignee; every role that may
  * report can; a refused report writes nothing.
  */
 beforeAll(startComplianceIssuesApp);

@@ -22,7 +22,7 @@ describe('GET /api/formulations and GET /api/formulations/{id}', () => {
   async function threeTagged() {
     const tag = uniqueName('Tag').replace(' ', '');
     const rawMaterial = await createRawMaterial(t, writer, { unitCost: '1.00' });
-    // costPerUnit with 100 oz of a $1/oz ingredient = 100 x unitSize / 100 = unitSize
+    // costPerUnit with 100 oz of a $1/oz raw material = 100 x unitSize / 100 = unitSize
     const charlie = await createFormulation(t, writer, [rawMaterial.id], {
       name: `${tag} Charlie`,
       unitSize: '10',

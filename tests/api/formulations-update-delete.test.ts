@@ -187,7 +187,7 @@ describe('DELETE /api/formulations/{id}', () => {
     const activity = await activityOf(t, created.id);
     expect(activity.map((row) => row.action)).toEqual(['formulation_create', 'formulation_delete']);
     expect(activity[1]!.description).toBe(`Deleted formulation "${created.name}" (version 1)`);
-    // The ingredient is no longer used, so it can be deleted now.
+    // The raw material is no longer used, so it can be deleted now.
     expect(
       (await t.call({ method: 'DELETE', url: `/api/ingredients/${rawMaterial.id}`, cookie: writer }))
         .statusCode,

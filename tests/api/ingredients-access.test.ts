@@ -12,7 +12,7 @@ import {
 } from '../support/raw-materials-app.ts';
 
 /**
- * Who may call the ingredient routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
+ * Who may call the raw material routes (docs/product-rules.md, "Sign-in and permissions"): 401 signed out, 403 to viewer and
  * finance_analyst, the writer roles allowed, 404 for an unknown or malformed id; a refusal writes nothing.
  */
 beforeAll(startRawMaterialsApp);

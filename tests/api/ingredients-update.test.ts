@@ -27,7 +27,7 @@ import {
 
 /**
  * PUT /api/ingredients/{id} (docs/product-rules.md, "Records", "Costs and units"): costs are never stale. A price or unit change recomputes
- * every formulation using the ingredient in the same transaction; a stale or missing revision changes
+ * every formulation using the raw material in the same transaction; a stale or missing revision changes
  * nothing.
  */
 beforeAll(startRawMaterialsApp);

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 
 const get = (url: string, cookie?: string) => t.call({ method: 'GET', url, cookie });
 
-/** Renames an ingredient with the change triggers off for this transaction: nobody hears of it. */
+/** Renames a raw material with the change triggers off for this transaction: nobody hears of it. */
 async function silentRename(id: string, name: string) {
   await t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);

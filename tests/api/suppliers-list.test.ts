@@ -6,7 +6,7 @@ import { get, startSuppliersApp, stopSuppliersApp, t, writer } from '../support/
 
 /**
  * GET /api/suppliers and GET /api/suppliers/{id} (docs/product-rules.md, "API conventions"): the list in the order added
- * with X-Total-Count, search, sorting, paging, the ingredient count, and reads by the read-only roles.
+ * with X-Total-Count, search, sorting, paging, the raw material count, and reads by the read-only roles.
  */
 beforeAll(startSuppliersApp);
 afterAll(stopSuppliersApp);

@@ -57,7 +57,7 @@ export const impactFormulationSchema = z.object({
   /** It fails today already: the date adds nothing new for it. */
   failsToday: z.boolean(),
   findings: z.array(impactFindingSchema),
-  /** null: it has no ingredient lines to reformulate. */
+  /** null: it has no raw material lines to reformulate. */
   reformulation: impactReformulationSchema.nullable(),
 });
 

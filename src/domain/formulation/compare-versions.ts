@@ -91,7 +91,7 @@ interface Summed {
   cost: Decimal;
 }
 
-/** Lines keyed by ingredient, in order of first appearance; an ingredient on several lines is summed. */
+/** Lines keyed by raw material, in order of first appearance; a raw material on several lines is summed. */
 function byRawMaterial(lines: readonly CompareLine[]): Map<string, Summed> {
   const map = new Map<string, Summed>();
   for (const line of lines) {
@@ -161,7 +161,7 @@ function compareTotal(field: TotalField, before: CompareSide, after: CompareSide
 }
 
 /**
- * Two versions of one product side by side: lines matched by ingredient (the earlier version's order, then
+ * Two versions of one product side by side: lines matched by raw material (the earlier version's order, then
  * the lines only the later one has), each marked added, removed, changed (ounces or cost differ) or
  * unchanged, with the deltas; and the totals with their deltas. Pure, so the screen and tests agree.
  */

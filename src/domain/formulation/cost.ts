@@ -9,7 +9,7 @@ const ZERO = D(0);
 const ONE = D(1);
 const HUNDRED = D(100);
 
-/** One recipe line; unitCost or unit null/undefined means the ingredient is unknown (the line costs 0). */
+/** One recipe line; unitCost or unit null/undefined means the raw material is unknown (the line costs 0). */
 export interface CostLine {
   ounces: DecimalInput;
   unitCost: DecimalInput | null | undefined;

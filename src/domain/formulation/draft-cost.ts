@@ -76,8 +76,8 @@ export interface DraftCost {
 
 /**
  * The live figures of a formulation form that is still being typed, from the domain's cost engine: a line
- * whose ounces are not a number yet counts as 0 oz, a line without an ingredient costs 0 (as the engine
- * costs an unknown ingredient), and a total that cannot be computed yet is null rather than a wrong figure.
+ * whose ounces are not a number yet counts as 0 oz, a line without a raw material costs 0 (as the engine
+ * costs an unknown raw material), and a total that cannot be computed yet is null rather than a wrong figure.
  */
 export function draftCost(
   draft: DraftFormulation,

@@ -23,7 +23,7 @@ export function inRecipe(formulation: FormulationFact | null): Set<string> {
   return new Set(formulation?.lines.map((line) => line.ingredientId) ?? []);
 }
 
-/** Whether an ingredient counts as a natural choice: botanical, graded natural or organic, or index ≥ 0.9. */
+/** Whether a raw material counts as a natural choice: botanical, graded natural or organic, or index ≥ 0.9. */
 export function isNaturalChoice(rawMaterial: RawMaterialFact): boolean {
   return (
     rawMaterial.category === 'botanical' ||
@@ -33,7 +33,7 @@ export function isNaturalChoice(rawMaterial: RawMaterialFact): boolean {
   );
 }
 
-/** Whether an ingredient is synthetic for the natural-origin advice: graded synthetic or index below 0.5. */
+/** Whether a raw material is synthetic for the natural-origin advice: graded synthetic or index below 0.5. */
 export function isSynthetic(rawMaterial: RawMaterialFact): boolean {
   return (
     rawMaterial.qualityGrade === 'synthetic' ||

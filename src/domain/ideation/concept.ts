@@ -14,7 +14,7 @@ import { isProhibited } from './raw-material-function.ts';
 
 /**
  * A new product concept's starting recipe (docs/product-rules.md, "The AI"), learnt from the portfolio rather than typed in: each role
- * (ingredient category) at the median share it has in the company's formulations of the same exposure, filled
+ * (raw material category) at the median share it has in the company's formulations of the same exposure, filled
  * with the raw material of that role the company uses most; hero actives at the level the company uses them (an
  * unused one at half the actives' median share), lowered to the limit the regulatory engine finds for the
  * product's use, or left out where a rule forbids them; the base role takes the balance to 100 %.

@@ -85,7 +85,7 @@ export function cheaperCandidates(
     );
 }
 
-/** The effect of replacing one line's ingredient at the same ounces, recomputed by the cost engine. */
+/** The effect of replacing one line's raw material at the same ounces, recomputed by the cost engine. */
 export function swapEffect(
   formulation: FormulationFact,
   byId: ReadonlyMap<string, RawMaterialFact>,

@@ -6,7 +6,7 @@ import { type CostResult, computeCost, costPerOunce } from '../formulation/cost.
 import type { CompositionRow } from '../substance/composition.ts';
 import type { OriginFacts } from '../substance/natural-origin.ts';
 
-/** One inventory ingredient as the advisor reads it (numbers as the API's decimal strings). */
+/** One inventory raw material as the advisor reads it (numbers as the API's decimal strings). */
 export interface RawMaterialFact {
   id: string;
   name: string;
@@ -102,7 +102,7 @@ export function inventoryIndex(inventory: readonly RawMaterialFact[]): Map<strin
 
 /**
  * The formulation costed by the cost engine with the inventory's current prices; `replace` swaps one line's
- * ingredient at the same ounces (how every saving the advisor quotes is computed).
+ * raw material at the same ounces (how every saving the advisor quotes is computed).
  */
 export function costFormulation(
   formulation: FormulationFact,

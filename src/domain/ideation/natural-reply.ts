@@ -15,7 +15,7 @@ import { percent, usd } from './format.ts';
 import { interchangeable, isProhibited } from './raw-material-function.ts';
 
 /**
- * Natural stand-ins for an ingredient (same category, a shared job by substance function), most natural first,
+ * Natural stand-ins for a raw material (same category, a shared job by substance function), most natural first,
  * then cheapest.
  */
 function naturalAlternatives(

@@ -30,7 +30,7 @@ export const COST_RISK_THRESHOLDS = { medium: 1, high: 5 } as const;
 /**
  * Risk by the size and direction of the change, over the whole portfolio: the affected formulations' average
  * change in cost per unit times the share of the portfolio they are, i.e. how much dearer the portfolio gets.
- * A saving (or no change) is low; an increase under 1 % low, under 5 % medium, else high. A cheap ingredient
+ * A saving (or no change) is low; an increase under 1 % low, under 5 % medium, else high. A cheap raw material
  * going up 50 % in every formulation can be a smaller risk than an active going up 10 % in a third of them.
  */
 export function costRisk(
@@ -60,10 +60,10 @@ function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
 }
 
 /**
- * Cost optimization: the price of one ingredient, every ingredient of a category, or every ingredient of a
+ * Cost optimization: the price of one raw material, every raw material of a category, or every raw material of a
  * supplier changes by priceChangePercent.
  *
- * - affected = portfolio formulations (not rejected) with a line of a targeted ingredient
+ * - affected = portfolio formulations (not rejected) with a line of a targeted raw material
  * - for each: base = cost per unit at today's prices; new = cost per unit with the targeted unit costs
  *   x (1 + priceChangePercent / 100), both from the cost engine
  * - projectedCost = sum of (new - base) x yearlyVolume: the yearly change in spend, every affected
@@ -75,7 +75,7 @@ function targeted(parameters: CostOptimizationParameters, data: ScenarioData) {
  *   averageChange x affected / portfolio under 1 % low, under 5 % medium, else high; one level higher for a
  *   supplier switch, whose new source must be qualified whatever it costs
  *
- * Throws ScenarioDataError for an unknown ingredient or supplier; a category or supplier with no
+ * Throws ScenarioDataError for an unknown raw material or supplier; a category or supplier with no
  * ingredients, or ingredients no formulation uses, simply affect nothing.
  */
 export function costOptimization(parameters: CostOptimizationParameters, data: ScenarioData) {

@@ -24,16 +24,16 @@ export function countRisk(affected: number): RiskLevel {
 }
 
 /**
- * Regulatory change: an ingredient is banned, or capped at capPercent % w/w.
+ * Regulatory change: a raw material is banned, or capped at capPercent % w/w.
  *
- * - concentration of the ingredient in a formulation = the sum of its lines' % w/w (cost engine)
+ * - concentration of the raw material in a formulation = the sum of its lines' % w/w (cost engine)
  * - affected = portfolio formulations (not rejected) that use it (ban), or use it above the cap (cap)
  * - projectedCost = affected x reformulationCost (lab, stability and safety work per formulation)
  * - marketImpact  = affected / portfolio x 100: the share of the portfolio to reformulate
  * - timeToMarket  = 0 when nothing is affected, else 6 months for a ban, 3 for a cap
  * - riskLevel     = by the count affected: none low, 1-2 medium, 3 or more high
  *
- * Throws ScenarioDataError when the ingredient does not exist.
+ * Throws ScenarioDataError when the raw material does not exist.
  */
 export function regulatoryChange(parameters: RegulatoryChangeParameters, data: ScenarioData) {
   const rawMaterial = findRawMaterial(data, parameters.ingredientId, 'ingredientId');

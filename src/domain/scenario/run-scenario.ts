@@ -8,7 +8,7 @@ import type { ScenarioResults, TypedParameters } from './scenario-schema.ts';
 /**
  * One scenario's results from the live data: dispatches to its type's model (each documents its formulas).
  * Pure: the same parameters and data always give the same results. Throws ScenarioDataError when the
- * parameters refer to a formulation, ingredient or supplier that is not in the data.
+ * parameters refer to a formulation, raw material or supplier that is not in the data.
  */
 export function runScenario(scenario: TypedParameters, data: ScenarioData): ScenarioResults {
   switch (scenario.type) {

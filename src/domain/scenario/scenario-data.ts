@@ -5,7 +5,7 @@ import type { ScenarioResults } from './scenario-schema.ts';
 
 /**
  * The live data a scenario runs on, as the server reads it at run time. Every model prices recipes with the
- * cost engine (docs/product-rules.md, "Costs and units") at these ingredient prices, so results always reflect today's inventory.
+ * cost engine (docs/product-rules.md, "Costs and units") at these raw material prices, so results always reflect today's inventory.
  */
 export interface ScenarioRawMaterial {
   id: string;
@@ -84,7 +84,7 @@ export type PriceOf = (
   ingredientId: string,
 ) => { unitCost: DecimalInput; unit: string; density?: DecimalInput | null } | undefined;
 
-/** The price list of the data: an unknown ingredient costs nothing, as in the cost engine. */
+/** The price list of the data: an unknown raw material costs nothing, as in the cost engine. */
 export function livePrices(data: ScenarioData): PriceOf {
   const byId = new Map(data.ingredients.map((rawMaterial) => [rawMaterial.id, rawMaterial]));
   return (id) => byId.get(id);

@@ -59,7 +59,7 @@ export const marketAnalysisParametersSchema = z.object({
   yearlyVolume: yearlyVolume(true),
 });
 
-/** A price change on one ingredient, a whole category or everything one supplier sells us. */
+/** A price change on one raw material, a whole category or everything one supplier sells us. */
 export const costOptimizationParametersSchema = z
   .object({
     target: z.enum(COST_TARGETS, { error: 'Target must be an ingredient, a category or a supplier' }),
@@ -117,7 +117,7 @@ export const competitorResponseParametersSchema = z.object({
   yearlyVolume: yearlyVolume(false),
 });
 
-/** An ingredient banned, or capped at a maximum concentration (% w/w). */
+/** A raw material banned, or capped at a maximum concentration (% w/w). */
 export const regulatoryChangeParametersSchema = z
   .object({
     ingredientId: idField('Ingredient is required'),

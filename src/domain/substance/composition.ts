@@ -125,7 +125,7 @@ export function compositionProblem(rows: readonly CompositionRow[]): string | nu
   return null;
 }
 
-/** The composition field of the ingredient form and API: rows checked one by one, then as a whole. */
+/** The composition field of the raw material form and API: rows checked one by one, then as a whole. */
 export const compositionSchema = z
   .array(compositionRowSchema, { error: 'Composition must be a list' })
   .max(100, 'A composition holds at most 100 substances')

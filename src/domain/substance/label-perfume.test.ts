@@ -122,7 +122,7 @@ describe('the same substance through the perfume and through another raw materia
 
   it('lists its own part only when the total is at or under the threshold', () => {
     // Linalool added on its own at 0.0002 %: in all 0.00072 + 0.0002 = 0.00092 % (not above 0.001 %). The
-    // perfume's part stays in Parfum; the 0.0002 % added as an ingredient is listed by name.
+    // perfume's part stays in Parfum; the 0.0002 % added as a raw material is listed by name.
     const result = label({ aqua: 94.9598, glycerin: 5, fragrance: 0.04, linalool: 0.0002 });
     expect(positions(result, 5).slice(2)).toEqual([
       ['Parfum', '0.04000'],

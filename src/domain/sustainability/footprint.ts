@@ -4,7 +4,7 @@ import type { NaturalOrigin } from '../substance/natural-origin.ts';
 
 export interface FootprintLine {
   ounces: DecimalInput;
-  /** Per ounce of ingredient; null = no data yet. */
+  /** Per ounce of raw material; null = no data yet. */
   waterLitersPerOz: DecimalInput | null;
   carbonKgPerOz: DecimalInput | null;
 }
@@ -23,7 +23,7 @@ export interface Footprint {
 }
 
 /**
- * A formulation's footprint (docs/product-rules.md, "Sustainability, analytics, exports"): footprints are per ounce of ingredient, so per unit = sum(ounces ×
+ * A formulation's footprint (docs/product-rules.md, "Sustainability, analytics, exports"): footprints are per ounce of raw material, so per unit = sum(ounces ×
  * per-oz figure) × unitSize / recipe ounces. Lines without data count as zero and lower the coverage instead of
  * being guessed. The natural origin content comes from the substance content (natural-origin.ts), computed once.
  */

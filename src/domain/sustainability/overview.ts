@@ -24,7 +24,7 @@ export function inPortfolio(status: string): boolean {
 
 export interface RatedLine {
   ounces: DecimalInput;
-  /** The ingredient's sustainability rating, 1-100. */
+  /** The raw material's sustainability rating, 1-100. */
   sustainabilityRating: number;
 }
 
@@ -41,7 +41,7 @@ export function massWeightedRating(lines: readonly RatedLine[]): Decimal | null 
 
 /**
  * The overall sustainability score, 0-100: the mean over the portfolio's formulations of each one's
- * mass-weighted ingredient rating, so a 5000 oz batch does not outweigh a 50 oz pilot. Whole number; null when no
+ * mass-weighted raw material rating, so a 5000 oz batch does not outweigh a 50 oz pilot. Whole number; null when no
  * formulation has lines.
  */
 export function overallScore(scores: readonly (Decimal | null)[]): string | null {

@@ -66,7 +66,7 @@ export const ingredients = pgTable(
     allergenInfo: text('allergen_info'),
     shelfLifeMonths: integer('shelf_life_months').notNull().default(24),
     storageConditions: text('storage_conditions'),
-    // Footprints per ounce of ingredient (docs/product-rules.md, "Sustainability, analytics, exports"); null = no data yet. The ISO 16128 natural origin index
+    // Footprints per ounce of raw material (docs/product-rules.md, "Sustainability, analytics, exports"); null = no data yet. The ISO 16128 natural origin index
     // belongs to the substances of the composition (docs/product-rules.md, "Substances and the label").
     waterLitersPerOz: numeric('water_liters_per_oz', { precision: 14, scale: 6 }),
     carbonKgPerOz: numeric('carbon_kg_per_oz', { precision: 14, scale: 6 }),

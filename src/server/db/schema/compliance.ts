@@ -120,7 +120,7 @@ export const complianceIssues = pgTable(
     formulationId: uuid('formulation_id').references(() => formulations.id, { onDelete: 'set null' }),
     ingredientId: uuid('ingredient_id').references(() => ingredients.id, { onDelete: 'set null' }),
     ruleId: uuid('rule_id').references(() => regulatoryRules.id, { onDelete: 'set null' }),
-    // Automated alerts carry a key (rule + formulation + ingredient) so one violation opens one alert.
+    // Automated alerts carry a key (rule + formulation + raw material) so one violation opens one alert.
     autoKey: text('auto_key'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
@@ -140,7 +140,7 @@ export const complianceIssues = pgTable(
     // in the same instant), with or without a status; a severity filter walks the unfiltered order.
     index('compliance_issues_status_idx').on(t.status, t.createdAt, t.id),
     index('compliance_issues_created_idx').on(t.createdAt, t.id),
-    // Every save checks its formulation's open alerts, and deleting a formulation, ingredient or rule sets
+    // Every save checks its formulation's open alerts, and deleting a formulation, raw material or rule sets
     // these to null: without them both scan every alert.
     index('compliance_issues_formulation_idx').on(t.formulationId),
     index('compliance_issues_ingredient_idx').on(t.ingredientId),

@@ -125,7 +125,7 @@ export const formulationIngredients = pgTable(
     formulationId: uuid('formulation_id')
       .notNull()
       .references(() => formulations.id, { onDelete: 'cascade' }),
-    // Restrict: an ingredient in use cannot be deleted (409 naming the formulations).
+    // Restrict: a raw material in use cannot be deleted (409 naming the formulations).
     ingredientId: uuid('ingredient_id')
       .notNull()
       .references(() => ingredients.id, { onDelete: 'restrict' }),

@@ -1,4 +1,4 @@
-/** Ingredient descriptions, by seed key. */
+/** Raw material descriptions, by seed key. */
 export const DESCRIPTIONS: Record<string, string> = {
   aqua: 'Deionised, UV-treated process water; the base of every aqueous phase.',
   glycerin: 'Plant-derived humectant (99.7 % USP) that draws water into the stratum corneum.',

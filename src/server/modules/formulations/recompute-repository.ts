@@ -45,7 +45,7 @@ export function createRecomputeRepository(db: Executor) {
     },
 
     /**
-     * Every line of these formulations: ingredient, ounces and position, in one query however many. A line's id
+     * Every line of these formulations: raw material, ounces and position, in one query however many. A line's id
      * and stored cost come only for the lines of `changedRawMaterials` when given (the only ones written back):
      * fewer strings for tens of thousands of lines. Unordered: sorting them in PostgreSQL spills past work_mem to
      * disk and costs more than the scan; the caller orders each recipe's few lines itself.

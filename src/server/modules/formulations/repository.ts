@@ -203,7 +203,7 @@ export function createFormulationRepository(db: Executor) {
       return (row?.max ?? 0) + 1;
     },
 
-    /** Formulations with a line of this ingredient, locked for the recompute that follows a price change. */
+    /** Formulations with a line of this raw material, locked for the recompute that follows a price change. */
     async idsUsingRawMaterial(ingredientId: string, options: { lock?: boolean } = {}) {
       // One statement, locked in id order when asked (the order every locker takes), however many there are.
       const { rows } = await db.execute<{ id: string }>(sql`

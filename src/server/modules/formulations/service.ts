@@ -142,7 +142,7 @@ export function createFormulationService({
     },
 
     /**
-     * Keeps costs current after an ingredient's price, unit or density changed (docs/product-rules.md, "Costs and units"): every formulation
+     * Keeps costs current after a raw material's price, unit or density changed (docs/product-rules.md, "Costs and units"): every formulation
      * using it is recomputed by the cost engine inside the caller's transaction.
      */
     recomputeForRawMaterial: (tx: Executor, ingredientId: string) => recomputeUsersOf(tx, ingredientId),
@@ -156,11 +156,11 @@ export function createFormulationService({
     /** Every formulation's footprint (water, carbon, ISO 16128 natural origin; docs/product-rules.md, "Sustainability, analytics, exports"). */
     footprints: (formulationIds?: string[]) => formulationFootprints(db, formulationIds),
 
-    /** Locks the formulations that use an ingredient, ahead of a price change in the caller's transaction. */
+    /** Locks the formulations that use a raw material, ahead of a price change in the caller's transaction. */
     lockUsersOf: (tx: Executor, ingredientId: string) =>
       createFormulationRepository(tx).idsUsingRawMaterial(ingredientId, { lock: true }),
 
-    /** Formulations using an ingredient, read inside the caller's transaction. */
+    /** Formulations using a raw material, read inside the caller's transaction. */
     usedByIn: (tx: Executor, ingredientId: string) =>
       createFormulationRepository(tx).namesUsingRawMaterial(ingredientId),
   };

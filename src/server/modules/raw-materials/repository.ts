@@ -180,7 +180,7 @@ export function createRawMaterialRepository(db: Executor) {
       await db.delete(ingredients).where(eq(ingredients.id, id));
     },
 
-    /** Where used: each formulation with this ingredient and its % w/w there. */
+    /** Where used: each formulation with this raw material and its % w/w there. */
     async whereUsed(id: string) {
       const totals = db
         .select({

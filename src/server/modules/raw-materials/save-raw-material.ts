@@ -29,7 +29,7 @@ export type AfterCostFieldsChange = (
 export type AfterCompositionChange = (tx: Executor, ingredientId: string, actor: Actor) => Promise<void>;
 
 /**
- * Saving a raw material from its form, a new one or a change to one (the ingredient service answers with the saved
+ * Saving a raw material from its form, a new one or a change to one (the raw material service answers with the saved
  * row): what a save reads and whom it tells, as services.ts builds the service.
  */
 export interface RawMaterialSaveDeps {
@@ -88,7 +88,7 @@ export async function insertRawMaterial(
 }
 
 /**
- * A new unit cost, unit or density recomputes every formulation that uses the ingredient, in the same
+ * A new unit cost, unit or density recomputes every formulation that uses the raw material, in the same
  * transaction; a new composition changes their labels (and, through the afterChange hook, their checks).
  */
 export async function updateRawMaterial(
@@ -109,7 +109,7 @@ export async function updateRawMaterial(
   let proposal: ChangeProposal | null = null;
   const recomputed = await db.transaction(async (tx) => {
     const repo = createRawMaterialRepository(tx);
-    // Formulations first, then the ingredient: the order a formulation save takes them (it locks the
+    // Formulations first, then the raw material: the order a formulation save takes them (it locks the
     // formulation, then reads its ingredients' prices FOR SHARE), so the two never deadlock.
     await formulations.lockUsersOf(tx, id);
     const current = await repo.lockForUpdate(id);

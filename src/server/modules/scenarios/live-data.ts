@@ -54,7 +54,7 @@ const toScenarioFormulation = (
 /**
  * Today's formulations, ingredients and suppliers, read through their modules' services. A scenario about one
  * formulation reads only that one; a portfolio-wide scenario reads every formulation but the lines only of
- * those using a relevant ingredient (the others cannot be affected; see relevantRawMaterialIds).
+ * those using a relevant raw material (the others cannot be affected; see relevantRawMaterialIds).
  */
 export async function readLiveData(
   sources: LiveDataSources,

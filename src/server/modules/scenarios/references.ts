@@ -4,7 +4,7 @@ import type { LiveDataSources } from './live-data.ts';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
-/** The formulation, ingredient or supplier a scenario names must exist when it is saved. */
+/** The formulation, raw material or supplier a scenario names must exist when it is saved. */
 export async function checkScenarioReferences(sources: LiveDataSources, input: ScenarioInput) {
   const exists = (lookup: Promise<unknown>) =>
     lookup.then(

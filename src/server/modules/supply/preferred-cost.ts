@@ -88,7 +88,7 @@ type FormCost = { unitCost: string; unit: string; supplierId: string | null };
 
 /**
  * The raw material form's unitCost, unit and supplier saved: the preferred offer follows them, so the two never
- * disagree (ADR 061). A new price or unit is the company currency's, as the form shows it; the ingredient service
+ * disagree (ADR 061). A new price or unit is the company currency's, as the form shows it; the raw material service
  * has recomputed the formulations itself.
  */
 export async function followRawMaterialForm(

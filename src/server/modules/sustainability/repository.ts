@@ -8,7 +8,7 @@ export type GoalInsert = typeof sustainabilityGoals.$inferInsert;
 
 export function createSustainabilityRepository(db: Executor) {
   return {
-    /** Inventory counts by aggregate SQL: every ingredient, and those rated SUSTAINABLE_RATING or more. */
+    /** Inventory counts by aggregate SQL: every raw material, and those rated SUSTAINABLE_RATING or more. */
     async rawMaterialCounts(): Promise<{ total: number; sustainable: number }> {
       const [row] = await db
         .select({
@@ -19,7 +19,7 @@ export function createSustainabilityRepository(db: Executor) {
       return { total: row?.total ?? 0, sustainable: row?.sustainable ?? 0 };
     },
 
-    /** Every formulation line with its ingredient's sustainability rating (for the mass-weighted score). */
+    /** Every formulation line with its raw material's sustainability rating (for the mass-weighted score). */
     async ratedLines() {
       return db
         .select({

@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A compliance alert (docs/product-rules.md, "Compliance"): title, description, severity and status badges, region, created and due
- * dates, and the status actions. The full card adds the linked formulation and ingredient, the assignee, who
+ * dates, and the status actions. The full card adds the linked formulation and raw material, the assignee, who
  * changed the status and when, and the "Automated" marker of alerts opened by the rule checks.
  */
 export function ComplianceAlertCard({

@@ -49,7 +49,7 @@ function showTotal(total: TotalComparison, value: 'before' | 'after' | 'delta'):
   }
 }
 
-/** Lines matched by ingredient and the totals of two versions, with what changed highlighted and named. */
+/** Lines matched by raw material and the totals of two versions, with what changed highlighted and named. */
 export function ComparisonView({ before, after }: { before: FormulationDetail; after: FormulationDetail }) {
   const diff = compareVersions(before, after);
   const a = `v${before.version}`;

@@ -50,7 +50,7 @@ function PercentTotal({ percents, qsPercent }: { percents: unknown[] | null; qsP
 }
 
 /**
- * The ingredient lines: add, remove, ingredient, amount in ounces or % w/w (one line may be q.s., the balance to
+ * The raw material lines: add, remove, raw material, amount in ounces or % w/w (one line may be q.s., the balance to
  * 100 %), phase, live cost and concentration (ADR 049).
  */
 export function FormulationLines({ idPrefix, form, rawMaterials, live, draft }: FormulationLinesProps) {

@@ -19,7 +19,7 @@ import {
 } from './procedure-values.ts';
 
 /**
- * One ingredient line as the form holds it: its amount in ounces and as % w/w of the batch (the entry mode says
+ * One raw material line as the form holds it: its amount in ounces and as % w/w of the batch (the entry mode says
  * which one is sent), the q.s. (balance) mark and its phase's code ('' for none).
  */
 export interface LineFormValues {

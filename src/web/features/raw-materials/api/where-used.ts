@@ -8,11 +8,11 @@ export interface WhereUsedRow {
   version: number;
   status: string;
   ounces: string;
-  /** % w/w of the ingredient in that formulation, 4 decimals. */
+  /** % w/w of the raw material in that formulation, 4 decimals. */
   concentration: string;
 }
 
-/** Only while the dialog is open: a closed dialog must not refetch an ingredient that was just deleted. */
+/** Only while the dialog is open: a closed dialog must not refetch a raw material that was just deleted. */
 export function useWhereUsed(ingredientId: string | undefined, open: boolean) {
   return useQuery<WhereUsedRow[]>({
     queryKey: [...RAW_MATERIALS_KEY, ingredientId, 'where-used'],

@@ -11,7 +11,7 @@ interface DeleteRawMaterialDialogProps {
 }
 
 /**
- * The delete confirmation (docs/product-rules.md, "The web app": it mentions the effect on existing formulations). An ingredient still in
+ * The delete confirmation (docs/product-rules.md, "The web app": it mentions the effect on existing formulations). A raw material still in
  * use is refused by the server with 409; its message names the formulations and is shown as the error toast.
  */
 export function DeleteRawMaterialDialog({ rawMaterial, onOpenChange }: DeleteRawMaterialDialogProps) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { lazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 
-// The ingredient form carries zod, react-hook-form and the selects: fetched once the screen is idle and shown when first opened, so the screen's
+// The raw material form carries zod, react-hook-form and the selects: fetched once the screen is idle and shown when first opened, so the screen's
 // first download stays within the route budget (docs/product-rules.md, "Budgets").
 export const RawMaterialFormDialog = lazyDialog(
   async () => (await import('./raw-material-form-dialog.tsx')).RawMaterialFormDialog,

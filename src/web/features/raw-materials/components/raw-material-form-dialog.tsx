@@ -20,7 +20,7 @@ import { RawMaterialFormFields } from './raw-material-form-fields.tsx';
 interface RawMaterialFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The ingredient to edit; none to add one. */
+  /** The raw material to edit; none to add one. */
   rawMaterial?: RawMaterial;
 }
 

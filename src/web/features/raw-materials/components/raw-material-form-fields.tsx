@@ -35,7 +35,7 @@ function Marked({ text, marked }: { text: string; marked: boolean }) {
 }
 
 /**
- * Every field of the ingredient (docs/product-rules.md, "The web app"), its density (docs/product-rules.md, "Costs and units"), its sustainability data (docs/product-rules.md, "Sustainability, analytics, exports")
+ * Every field of the raw material (docs/product-rules.md, "The web app"), its density (docs/product-rules.md, "Costs and units"), its sustainability data (docs/product-rules.md, "Sustainability, analytics, exports")
  * and its composition (docs/product-rules.md, "Substances and the label").
  */
 export function RawMaterialFormFields({

@@ -23,7 +23,7 @@ interface RawMaterialsTableProps {
   canWrite: boolean;
   onEdit: (rawMaterial: RawMaterial) => void;
   onDelete: (rawMaterial: RawMaterial) => void;
-  /** `deleteBlocked`: opened from a Delete that the ingredient's use refuses, so the dialog says why. */
+  /** `deleteBlocked`: opened from a Delete that the raw material's use refuses, so the dialog says why. */
   onWhereUsed: (rawMaterial: RawMaterial, deleteBlocked?: boolean) => void;
   onOffers: (rawMaterial: RawMaterial) => void;
   onDocuments: (rawMaterial: RawMaterial) => void;
@@ -218,7 +218,7 @@ function RowActions({
 }
 
 /**
- * Delete, or why not: an ingredient that formulations use cannot be deleted (the server refuses it with 409), so
+ * Delete, or why not: a raw material that formulations use cannot be deleted (the server refuses it with 409), so
  * the button is disabled and says why, on hover and on focus. aria-disabled rather than disabled keeps it
  * focusable, so keyboard and screen reader users get the reason too; a click (or a tap, where there is no
  * hover) opens Where Used with the reason written at its top, beside the formulations to change.

@@ -22,8 +22,8 @@ import { useWhereUsed } from '../api/where-used.ts';
 import { formatConcentration } from '../lib/raw-material-display.ts';
 
 /**
- * The formulations that use an ingredient, with its share (% w/w) in each. Opened from a refused Delete, it
- * says first why the ingredient cannot be deleted.
+ * The formulations that use a raw material, with its share (% w/w) in each. Opened from a refused Delete, it
+ * says first why the raw material cannot be deleted.
  */
 export function WhereUsedDialog({
   rawMaterial: current,

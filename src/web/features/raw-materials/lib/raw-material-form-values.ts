@@ -20,7 +20,7 @@ export interface CompositionFormRow {
   unreviewed?: boolean;
 }
 
-/** What the ingredient form holds: text as typed, so a half-typed number is never lost or rounded. */
+/** What the raw material form holds: text as typed, so a half-typed number is never lost or rounded. */
 export interface RawMaterialFormState {
   name: string;
   incisName: string;
@@ -44,7 +44,7 @@ export interface RawMaterialFormState {
   ifraLimits: { category: string; maxPercent: string }[];
 }
 
-/** The form's starting values: the defaults for a new raw material (docs/product-rules.md, "Supply"), else the ingredient's own. */
+/** The form's starting values: the defaults for a new raw material (docs/product-rules.md, "Supply"), else the raw material's own. */
 export function rawMaterialFormDefaults(rawMaterial?: RawMaterial): RawMaterialFormState {
   if (!rawMaterial) {
     return {

@@ -31,7 +31,7 @@ export function useUpdateSupplier() {
       api.put<Supplier>(`/api/suppliers/${id}`, payload),
     onSuccess: async () => {
       await invalidate();
-      // The ingredient table shows supplier names.
+      // The raw material table shows supplier names.
       await queryClient.invalidateQueries({ queryKey: ['/api/ingredients'] });
     },
   });
