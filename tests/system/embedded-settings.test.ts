@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../../src/server/db/client.ts';
 import { type EmbeddedServer, startEmbedded } from '../../src/server/db/embedded.ts';
+import { readServerSettings, serverSettingWarnings } from '../../src/server/db/server-settings.ts';
 
 /**
  * The settings the managed PostgreSQL runs with (docs/product-rules.md, "Records", ADR 026): new WAL segments are not zero-filled
@@ -40,5 +41,11 @@ describe('embedded PostgreSQL settings', () => {
     expect(await setting('fsync')).toBe('on');
     expect(await setting('synchronous_commit')).toBe('on');
     expect(await setting('full_page_writes')).toBe('on');
+  });
+
+  it('reclaims replaced rows (autovacuum and the counts it works from), so the start-up warnings say nothing', async () => {
+    const settings = await readServerSettings(database.pool);
+    expect(settings).toEqual({ autovacuum: 'on', track_counts: 'on' });
+    expect(serverSettingWarnings(settings)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { connect, type Database } from './client.ts';
 import { startEmbedded } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { readServerSettings, serverSettingWarnings } from './server-settings.ts';
 
 export interface OpenedDatabase extends Database {
   /** Stops the pool and, for the embedded server, PostgreSQL itself. */
@@ -13,8 +14,9 @@ export interface OpenedDatabase extends Database {
 }
 
 /**
- * DATABASE_URL when given, otherwise the embedded server in DATA_DIR; then migrations, base rows and (on an
- * empty database, SEED=demo) the demo data.
+ * DATABASE_URL when given, otherwise the embedded server in DATA_DIR; then migrations, a warning for each server
+ * setting that would slow the app down over time (server-settings.ts), base rows and (on an empty database,
+ * SEED=demo) the demo data.
  */
 export async function openDatabase(config: Config, log: (message: string) => void): Promise<OpenedDatabase> {
   let url = config.databaseUrl;
@@ -34,6 +36,8 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const database = connect(url);
   try {
     await runMigrations(database.pool, createSecretBox(config.secrets.current, config.secrets.previous), log);
+    for (const warning of serverSettingWarnings(await readServerSettings(database.pool)))
+      log(`Warning: ${warning}`);
     const seeded = await seedIfEmpty(database.db, config.seed);
     return {
       ...database,
