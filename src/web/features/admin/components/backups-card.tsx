@@ -2,7 +2,7 @@ import { DatabaseBackup, Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatBytes } from '../../../../domain/settings/admin-stats.ts';
 import type { ReauthenticateDialog as ReauthenticateDialogType } from '../../../components/reauthenticate-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import {
   Card,
   CardAction,
@@ -84,14 +84,11 @@ export function BackupsCard() {
                     {backup.fileName} · {formatBytes(backup.sizeBytes)}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <IconButton
+                  icon={Download}
                   aria-label={`Download ${backup.fileName}`}
                   onClick={() => setDownloading(backup.fileName)}
-                >
-                  <Download aria-hidden="true" />
-                </Button>
+                />
               </li>
             ))}
           </ul>

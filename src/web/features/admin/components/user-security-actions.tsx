@@ -3,7 +3,7 @@ import { KeyRound, Link2, Link2Off, LockOpen, MonitorSmartphone } from 'lucide-r
 import type { AdminUser } from '../../../../domain/user/admin-user.ts';
 import { displayName } from '../../../../domain/user/initials.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { readApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResetTwoFactor, useSsoLink, useUnlockUser } from '../api/users.ts';
@@ -30,15 +30,12 @@ export function UserSecurityActions({ user, onSessions }: { user: AdminUser; onS
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={MonitorSmartphone}
         aria-label={`Sessions of ${name}`}
         title="Sessions"
         onClick={onSessions}
-      >
-        <MonitorSmartphone aria-hidden="true" />
-      </Button>
+      />
       {config?.ssoEnabled && (
         <Button
           variant="ghost"
@@ -63,29 +60,23 @@ export function UserSecurityActions({ user, onSessions }: { user: AdminUser; onS
       {user.lockedOut && (
         <>
           <Badge variant="red">Locked</Badge>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={LockOpen}
             aria-label={`Unlock sign-in for ${name}`}
             title="Unlock sign-in"
             disabled={unlock.isPending}
             onClick={() => run(() => unlock.mutateAsync(user.id), `${name} can sign in again`)}
-          >
-            <LockOpen aria-hidden="true" />
-          </Button>
+          />
         </>
       )}
       {user.twoFactorEnabled && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={KeyRound}
           aria-label={`Reset two-factor sign-in for ${name}`}
           title="Reset two-factor sign-in"
           disabled={reset.isPending}
           onClick={() => run(() => reset.mutateAsync(user.id), `Two-factor sign-in reset for ${name}`)}
-        >
-          <KeyRound aria-hidden="true" />
-        </Button>
+        />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { displayName, initials } from '../../../../domain/user/initials.ts';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { UserSecurityActions } from './user-security-actions.tsx';
@@ -97,9 +97,7 @@ function columns({
         return (
           <>
             <UserSecurityActions user={user} onSessions={() => onSessions(user)} />
-            <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
-              <Pencil aria-hidden="true" />
-            </Button>
+            <IconButton icon={Pencil} aria-label={`Edit ${name}`} onClick={() => onEdit(user)} />
             {user.id !== currentUserId && (
               <Button
                 variant="ghost"

@@ -2,7 +2,7 @@ import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { ComplianceIssue } from '../../../../domain/compliance/issue-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -78,22 +78,16 @@ export function IssueList({ filter }: { filter: IssueFilter }) {
               extraActions={
                 canWrite && (
                   <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    <IconButton
+                      icon={Pencil}
                       aria-label={`Edit issue ${issue.title}`}
                       onClick={() => setEditing(issue)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    />
+                    <IconButton
+                      icon={Trash2}
                       aria-label={`Delete issue ${issue.title}`}
                       onClick={() => setDeleting(issue)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </>
                 )
               }

@@ -5,7 +5,7 @@ import { DEFAULT_ALLERGEN_THRESHOLD, RULE_TYPE_LABELS } from '../../../../domain
 import type { RegulatoryRule } from '../../../../domain/compliance/rule-schema.ts';
 import { can } from '../../../../domain/user/permissions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -137,22 +137,16 @@ export function RuleLibrary() {
                   {canWrite && (
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
+                        <IconButton
+                          icon={Pencil}
                           aria-label={`Edit rule ${rule.name}`}
                           onClick={() => setEditing({ rule })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
+                        />
+                        <IconButton
+                          icon={Trash2}
                           aria-label={`Delete rule ${rule.name}`}
                           onClick={() => setDeleting(rule)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        />
                       </div>
                     </TableCell>
                   )}

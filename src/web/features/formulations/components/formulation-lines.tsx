@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/formulation/draft-cost.ts';
 import { percentOfBatchSize } from '../../../../domain/formulation/percent-entry.ts';
 import { percentTotalWarning } from '../../../../domain/formulation/percent-total.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { fieldProps } from '../../../components/ui/form-field.tsx';
@@ -169,15 +169,12 @@ export function FormulationLines({ idPrefix, form, rawMaterials, live, draft }: 
                 )}
                 <FieldError id={`${amountId}-error`}>{amountError}</FieldError>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={Trash2}
                 aria-label={`Remove line ${n}`}
                 onClick={() => remove(index)}
                 className="justify-self-end"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:col-span-3">
                 {byPercent && (
                   <div className="flex items-center gap-2">

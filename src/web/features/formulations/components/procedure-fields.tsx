@@ -1,6 +1,6 @@
 import { MoveDown, MoveUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { FormulationForm } from '../lib/form-values.ts';
@@ -64,9 +64,7 @@ function PhaseCard({
             <Input placeholder="Water phase" {...control} {...form.register(`phases.${index}.name`)} />
           )}
         </FormField>
-        <Button variant="ghost" size="icon" aria-label={`Remove phase ${n}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <IconButton icon={Trash2} aria-label={`Remove phase ${n}`} onClick={onRemove} />
       </div>
       <ol className="space-y-3">
         {steps.fields.map((step, stepIndex) => {
@@ -85,32 +83,23 @@ function PhaseCard({
                   {(control) => <Input {...control} {...form.register(`${path}.instruction`)} />}
                 </FormField>
                 <div className="flex items-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <IconButton
+                    icon={MoveUp}
                     aria-label={`Move ${label} up`}
                     disabled={stepIndex === 0}
                     onClick={() => steps.move(stepIndex, stepIndex - 1)}
-                  >
-                    <MoveUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  />
+                  <IconButton
+                    icon={MoveDown}
                     aria-label={`Move ${label} down`}
                     disabled={stepIndex === steps.fields.length - 1}
                     onClick={() => steps.move(stepIndex, stepIndex + 1)}
-                  >
-                    <MoveDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  />
+                  <IconButton
+                    icon={Trash2}
                     aria-label={`Remove ${label}`}
                     onClick={() => steps.remove(stepIndex)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
               </div>
               <div className="grid gap-2 sm:grid-cols-4">

@@ -3,7 +3,7 @@ import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-h
 import { compositionTotals } from '../../../../domain/substance/composition.ts';
 import { defaultUsedAs, USED_AS, USED_AS_LABELS } from '../../../../domain/substance/constants.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { CompositionFormRow, RawMaterialFormState } from '../lib/raw-material-form-values.ts';
@@ -169,15 +169,12 @@ export function CompositionField({
                 />
               )}
             />
-            <Button
+            <IconButton
+              icon={Trash2}
               type="button"
-              variant="ghost"
-              size="icon"
               aria-label={`Remove ${rowLabel}`}
               onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </div>
         );
       })}

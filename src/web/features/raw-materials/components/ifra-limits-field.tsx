@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { IFRA_CATEGORIES, IFRA_CATEGORY_LABELS } from '../../../../domain/ifra/ifra.ts';
 import { isPerfumeMaterial } from '../../../../domain/substance/constants.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { RawMaterialFormState } from '../lib/raw-material-form-values.ts';
@@ -75,15 +75,12 @@ export function IfraLimitsField({
               />
               <FieldError>{rowErrors?.maxPercent?.message}</FieldError>
             </div>
-            <Button
+            <IconButton
+              icon={Trash2}
               type="button"
-              variant="ghost"
-              size="icon"
               aria-label={`Remove ${rowLabel}`}
               onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </div>
         );
       })}

@@ -3,7 +3,7 @@ import { isVolumeUnit } from '../../../../domain/raw-material/constants.ts';
 import { deleteBlockedReason } from '../../../../domain/raw-material/in-use.ts';
 import type { RawMaterial } from '../../../../domain/raw-material/raw-material-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -168,48 +168,36 @@ function RowActions({
 }: { rawMaterial: RawMaterial } & Actions) {
   return (
     <div className="flex justify-end">
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={ListTree}
         className="size-8"
         aria-label={`Where used: ${rawMaterial.name}`}
         title="Where used"
         onClick={() => onWhereUsed(rawMaterial)}
-      >
-        <ListTree aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      />
+      <IconButton
+        icon={Tags}
         className="size-8"
         aria-label={`Offers: ${rawMaterial.name}`}
         title="Offers"
         onClick={() => onOffers(rawMaterial)}
-      >
-        <Tags aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      />
+      <IconButton
+        icon={FileText}
         className="size-8"
         aria-label={`Documents: ${rawMaterial.name}`}
         title="Documents"
         onClick={() => onDocuments(rawMaterial)}
-      >
-        <FileText aria-hidden="true" />
-      </Button>
+      />
       {canWrite && (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={Pencil}
             className="size-8"
             aria-label={`Edit ${rawMaterial.name}`}
             title="Edit"
             onClick={() => onEdit(rawMaterial)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          />
           <DeleteButton rawMaterial={rawMaterial} onDelete={onDelete} onBlocked={onWhereUsed} />
         </>
       )}

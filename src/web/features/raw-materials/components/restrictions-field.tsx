@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import type { ControlProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
@@ -51,16 +51,13 @@ export function RestrictionsField({ value, onChange, ...control }: RestrictionsF
               className="flex items-center gap-1 rounded-md border bg-muted py-0.5 pr-1 pl-2 text-sm"
             >
               <span>{item}</span>
-              <Button
+              <IconButton
+                icon={X}
                 type="button"
-                variant="ghost"
-                size="icon"
                 className="size-6"
                 aria-label={`Remove restriction: ${item}`}
                 onClick={() => onChange(value.filter((other) => other !== item))}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

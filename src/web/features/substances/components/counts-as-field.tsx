@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Combobox } from '../../../components/ui/combobox.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -99,15 +99,12 @@ export function CountsAsField({
               />
               <FieldError>{rowErrors?.factor?.message}</FieldError>
             </div>
-            <Button
+            <IconButton
+              icon={Trash2}
               type="button"
-              variant="ghost"
-              size="icon"
               aria-label={`Remove ${rowLabel}`}
               onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </div>
         );
       })}

@@ -2,7 +2,7 @@ import { FlaskConical, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { functionLabel } from '../../../../domain/substance/constants.ts';
 import type { Substance } from '../../../../domain/substance/substance-schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { trimDecimal } from '../../../lib/format.ts';
 import type { SortColumn, SortValue } from '../lib/table-query.ts';
@@ -144,51 +144,39 @@ function RowActions({
   return (
     <div className="flex justify-end">
       {onToxicology && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={FlaskConical}
           className="size-8"
           aria-label={`Toxicological profile of ${name}`}
           title="Toxicological profile"
           onClick={() => onToxicology(substance)}
-        >
-          <FlaskConical aria-hidden="true" />
-        </Button>
+        />
       )}
       {canReview && substance.unreviewed && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={ShieldCheck}
           className="size-8"
           aria-label={`Mark ${name} as reviewed`}
           title="Mark as reviewed"
           onClick={() => onReview(substance)}
-        >
-          <ShieldCheck aria-hidden="true" />
-        </Button>
+        />
       )}
       {canWrite && (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={Pencil}
             className="size-8"
             aria-label={`Edit ${name}`}
             title="Edit"
             onClick={() => onEdit(substance)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
+          />
+          <IconButton
+            icon={Trash2}
             className="size-8"
             aria-label={`Delete ${name}`}
             title="Delete"
             onClick={() => onDelete(substance)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </>
       )}
     </div>

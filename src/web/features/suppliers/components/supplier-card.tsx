@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SUPPLIER_KIND_LABELS, supplierKind } from '../../../../domain/supplier/supplier-display.ts';
 import type { Supplier } from '../../../../domain/supplier/supplier-schema.ts';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import {
   Card,
   CardAction,
@@ -54,22 +54,12 @@ export function SupplierCard({
         <CardDescription>{SUPPLIER_KIND_LABELS[supplierKind(supplier.name)]}</CardDescription>
         {canWrite && (
           <CardAction className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${supplier.name}`}
-              onClick={() => onEdit(supplier)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton icon={Pencil} aria-label={`Edit ${supplier.name}`} onClick={() => onEdit(supplier)} />
+            <IconButton
+              icon={Trash2}
               aria-label={`Delete ${supplier.name}`}
               onClick={() => onDelete(supplier)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </CardAction>
         )}
       </CardHeader>

@@ -1,6 +1,6 @@
 import { Pencil, Target, Trash2 } from 'lucide-react';
 import type { Goal } from '../../../../domain/sustainability/goals.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -29,24 +29,14 @@ function GoalItem({ goal, onEdit, onDelete }: { goal: Goal } & Omit<GoalsCardPro
             {progress === null ? NO_DATA : `${progress}%`}
           </span>
           {onEdit && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit goal ${goal.title}`}
-              onClick={() => onEdit(goal)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
+            <IconButton icon={Pencil} aria-label={`Edit goal ${goal.title}`} onClick={() => onEdit(goal)} />
           )}
           {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
+              icon={Trash2}
               aria-label={`Delete goal ${goal.title}`}
               onClick={() => onDelete(goal)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           )}
         </div>
       </div>

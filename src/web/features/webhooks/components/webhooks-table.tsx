@@ -2,7 +2,7 @@ import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import type { WebhookEndpoint } from '../../../../domain/integrations/webhooks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 
 interface WebhooksTableProps {
@@ -85,14 +85,7 @@ function columns(
               <ListChecks aria-hidden="true" />
               Deliveries
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${endpoint.url}`}
-              onClick={() => onEdit(endpoint)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
+            <IconButton icon={Pencil} aria-label={`Edit ${endpoint.url}`} onClick={() => onEdit(endpoint)} />
             <Button
               variant="ghost"
               size="icon"
