@@ -1,17 +1,56 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import type { ExpiringDocument } from '../../domain/supply/document-schema.ts';
 import { DOCUMENT_TYPE_LABELS, EXPIRY_WINDOWS } from '../../domain/supply/documents.ts';
 import { can } from '../../domain/user/permissions.ts';
 import { DaysLeftBadge } from '../components/documents/days-left-badge.tsx';
 import { downloadUrl, useExpiringDocuments, useMissingSds } from '../components/documents/documents-api.ts';
 import { buttonVariants } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { type DataColumn, DataTable } from '../components/ui/data-table.tsx';
 import { fieldClasses } from '../components/ui/input.tsx';
 import { Label } from '../components/ui/label.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table.tsx';
 import { ImportDocumentDates } from '../features/documents/components/import-document-dates.tsx';
 import { useAuth } from '../lib/auth.ts';
+
+const EXPIRING_COLUMNS: readonly DataColumn<ExpiringDocument>[] = [
+  {
+    id: 'owner',
+    header: 'Raw material or supplier',
+    cellClassName: 'whitespace-normal',
+    cell: (document) => (
+      <>
+        <div className="font-medium">{document.ownerName}</div>
+        <div className="text-muted-foreground text-xs">
+          {document.ownerKind === 'ingredient' ? 'Raw material' : 'Supplier'}
+        </div>
+      </>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    cellClassName: 'whitespace-normal',
+    cell: (document) => DOCUMENT_TYPE_LABELS[document.type],
+  },
+  { id: 'expires', header: 'Expires', cellClassName: 'tabular-nums', cell: (document) => document.expiresOn },
+  {
+    id: 'days-left',
+    header: 'Days left',
+    cell: (document) => <DaysLeftBadge daysLeft={document.daysLeft} />,
+  },
+  {
+    id: 'file',
+    header: 'File',
+    cellClassName: 'whitespace-normal',
+    cell: (document) => (
+      <a className="underline underline-offset-2" href={downloadUrl(document)} download>
+        Download {document.fileName}
+      </a>
+    ),
+  },
+];
 
 /**
  * The Documents screen (ADR 069): raw-material and supplier documents whose current version expires within 30, 60
@@ -65,46 +104,15 @@ export function DocumentsPage() {
               Could not load the documents. Reload the page to try again.
             </p>
           )}
-          <Table aria-label="Expiring documents" aria-busy={expiring.isPending}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Raw material or supplier</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead>Days left</TableHead>
-                <TableHead>File</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {expiring.isSuccess && expiring.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} className="text-muted-foreground">
-                    No document expires within {days} days.
-                  </TableCell>
-                </TableRow>
-              )}
-              {(expiring.data ?? []).map((document) => (
-                <TableRow key={document.id} data-testid="expiring-document">
-                  <TableCell className="whitespace-normal">
-                    <div className="font-medium">{document.ownerName}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {document.ownerKind === 'ingredient' ? 'Raw material' : 'Supplier'}
-                    </div>
-                  </TableCell>
-                  <TableCell className="whitespace-normal">{DOCUMENT_TYPE_LABELS[document.type]}</TableCell>
-                  <TableCell className="tabular-nums">{document.expiresOn}</TableCell>
-                  <TableCell>
-                    <DaysLeftBadge daysLeft={document.daysLeft} />
-                  </TableCell>
-                  <TableCell className="whitespace-normal">
-                    <a className="underline underline-offset-2" href={downloadUrl(document)} download>
-                      Download {document.fileName}
-                    </a>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            aria-label="Expiring documents"
+            rows={expiring.isError ? [] : expiring.data}
+            columns={EXPIRING_COLUMNS}
+            rowKey={(document) => document.id}
+            rowTestId="expiring-document"
+            emptyText={expiring.isSuccess ? `No document expires within ${days} days.` : undefined}
+            skeletonRows={3}
+          />
         </CardContent>
       </Card>
       <Card>

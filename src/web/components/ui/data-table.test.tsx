@@ -114,6 +114,25 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain('text-right');
   });
 
+  it('marks each item row with the test id it is given, and no skeleton or empty row', () => {
+    const list = (rows: Fruit[] | undefined) => (
+      <DataTable
+        aria-label="Fruits"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(fruit) => fruit.id}
+        rowTestId="fruit-row"
+        emptyText="No fruit matches."
+      />
+    );
+    const { rerender } = render(list(undefined));
+    expect(screen.queryAllByTestId('fruit-row')).toHaveLength(0);
+    rerender(list([]));
+    expect(screen.queryAllByTestId('fruit-row')).toHaveLength(0);
+    rerender(list([{ id: 'a', name: 'Apple', stock: 3 }]));
+    expect(screen.getAllByTestId('fruit-row').map((row) => row.textContent)).toEqual(['AppleSpain3 kg…']);
+  });
+
   it('makes a sortable header of each column with a sort key: aria-sort says the direction, a click asks to sort', () => {
     const onSort = vi.fn();
     fruits([{ id: 'a', name: 'Apple', stock: 3 }], { sort: '-stock', onSort });

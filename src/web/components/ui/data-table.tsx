@@ -42,6 +42,8 @@ interface DataTableProps<Row, SortKey extends string> {
   rowSkeleton?: string;
   /** The header row takes the rows' hover tint, as the administration tables' always has. */
   tintHeaderOnHover?: boolean;
+  /** A data-testid on each item's row, for the browser tests that pick rows out. */
+  rowTestId?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export function DataTable<Row, SortKey extends string>({
   cellSkeleton = 'h-5 w-full min-w-12',
   rowSkeleton,
   tintHeaderOnHover,
+  rowTestId,
   ...props
 }: DataTableProps<Row, SortKey>) {
   return (
@@ -114,7 +117,11 @@ export function DataTable<Row, SortKey extends string>({
             : rows.map((row) => {
                 const key = rowKey(row);
                 return (
-                  <TableRow key={key} data-state={key === selectedKey ? 'selected' : undefined}>
+                  <TableRow
+                    key={key}
+                    data-state={key === selectedKey ? 'selected' : undefined}
+                    data-testid={rowTestId}
+                  >
                     {columns.map((column) => (
                       <TableCell key={column.id} className={column.cellClassName}>
                         {column.cell(row)}
