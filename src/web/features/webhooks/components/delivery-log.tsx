@@ -4,16 +4,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { BreakableText } from '../../../components/ui/breakable-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -57,72 +49,72 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
             description="A change to a subscribed event is sent here and listed with its answer."
           />
         ) : (
-          <Table aria-label="Deliveries" aria-busy={isLoading}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Event</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Attempts</TableHead>
-                <TableHead>Last Answer</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isLoading ? (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Skeleton className="h-8 w-full" />
-                  </TableCell>
-                </TableRow>
-              ) : (
-                deliveries?.map((delivery) => (
-                  <DeliveryRow
-                    key={delivery.id}
-                    delivery={delivery}
-                    resending={resend.isPending && resend.variables === delivery.id}
-                    onResend={() => void onResend(delivery)}
-                  />
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            aria-label="Deliveries"
+            rows={isLoading ? undefined : deliveries}
+            columns={deliveryColumns({
+              resendingId: resend.isPending ? resend.variables : undefined,
+              onResend: (delivery) => void onResend(delivery),
+            })}
+            rowKey={(delivery) => delivery.id}
+            skeletonRows={1}
+            rowSkeleton="h-8 w-full"
+            tintHeaderOnHover
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function DeliveryRow({
-  delivery,
-  resending,
+/** The log's columns; a row's Resend is disabled while its own resend is on its way. */
+function deliveryColumns({
+  resendingId,
   onResend,
 }: {
-  delivery: WebhookDelivery;
-  resending: boolean;
-  onResend: () => void;
-}) {
-  const status = DELIVERY_STATUS_BADGE[delivery.status];
-  const answer = lastAnswer(delivery);
-  return (
-    <TableRow>
-      <TableCell className="font-mono text-xs">{delivery.eventType}</TableCell>
-      <TableCell>
-        <Time value={delivery.createdAt} />
-      </TableCell>
-      <TableCell className="whitespace-normal">
-        <Badge variant={status.variant}>{status.label}</Badge>
-        {delivery.nextAttemptAt && delivery.attempts.length > 0 && (
-          <p className="mt-1 text-muted-foreground text-xs">
-            Next attempt <Time value={delivery.nextAttemptAt} />
-          </p>
-        )}
-      </TableCell>
-      <TableCell className="text-right tabular-nums">{delivery.attempts.length}</TableCell>
-      <TableCell className="max-w-xs whitespace-normal">
-        {answer ? (
+  resendingId: string | undefined;
+  onResend: (delivery: WebhookDelivery) => void;
+}): DataColumn<WebhookDelivery>[] {
+  return [
+    {
+      id: 'event',
+      header: 'Event',
+      cellClassName: 'font-mono text-xs',
+      cell: (delivery) => delivery.eventType,
+    },
+    { id: 'created', header: 'Created', cell: (delivery) => <Time value={delivery.createdAt} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cellClassName: 'whitespace-normal',
+      cell: (delivery) => {
+        const status = DELIVERY_STATUS_BADGE[delivery.status];
+        return (
+          <>
+            <Badge variant={status.variant}>{status.label}</Badge>
+            {delivery.nextAttemptAt && delivery.attempts.length > 0 && (
+              <p className="mt-1 text-muted-foreground text-xs">
+                Next attempt <Time value={delivery.nextAttemptAt} />
+              </p>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      id: 'attempts',
+      header: 'Attempts',
+      headClassName: 'text-right',
+      cellClassName: 'text-right tabular-nums',
+      cell: (delivery) => delivery.attempts.length,
+    },
+    {
+      id: 'answer',
+      header: 'Last Answer',
+      cellClassName: 'max-w-xs whitespace-normal',
+      cell: (delivery) => {
+        const answer = lastAnswer(delivery);
+        return answer ? (
           <>
             <span className="break-words">{answer.text}</span>
             <span className="block text-muted-foreground text-xs">
@@ -131,20 +123,27 @@ function DeliveryRow({
           </>
         ) : (
           <span className="text-muted-foreground">Not sent yet</span>
-        )}
-      </TableCell>
-      <TableCell className="text-right">
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      headClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (delivery) => (
         <Button
           variant="outline"
           size="sm"
-          disabled={resending}
+          disabled={resendingId === delivery.id}
           aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
-          onClick={onResend}
+          onClick={() => onResend(delivery)}
         >
           <RotateCw aria-hidden="true" />
           Resend
         </Button>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+  ];
 }
