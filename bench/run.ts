@@ -116,12 +116,14 @@ async function webSection(url: string, cookie: string) {
   }
 }
 
-/** The search figures (ADR 067), on a server with an empty database, without the read cache like scale. */
+/**
+ * The search figures (ADR 067), on a server with an empty database and the default settings: searches are never
+ * kept in the read cache, so each answer is the search's own work (sessions come from memory, as in production).
+ */
 async function searchOn(label: string, env: Record<string, string>) {
   const server = await startBenchServer({
     SEED: 'none',
     WEB_DIST: webDir,
-    READ_CACHE: 'false',
     ...ADMIN,
     ...env,
   });

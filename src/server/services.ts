@@ -122,6 +122,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     afterChange: compliance.recheckForSubstance,
     review: compliance.reviewIssues,
     proposals,
+    search: { feed: changes, log },
   });
   const rawMaterials = createRawMaterialService({
     db,
@@ -129,6 +130,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
     substances,
     proposals,
     afterCompositionChange: compliance.recheckForRawMaterial,
+    search: { feed: changes, log },
     afterCostFieldsChange: async (tx, id, before, after, actor) =>
       followRawMaterialForm(tx, await companyCurrency(), id, before, after, actor),
   });

@@ -103,8 +103,8 @@ export async function buildTestApp(
 
   async function directWrite<T>(write: () => Promise<T>): Promise<T> {
     const feed = app.services.changes;
-    // Not reading: nothing is served from memory, so there is nothing to wait for.
-    if (!feed.usable) return write();
+    // Not reading: nothing is served from memory (caches, search indexes), so there is nothing to wait for.
+    if (!feed.live) return write();
     const result = await write();
     // Once the commit feed has passed everything committed before now, the caches know of the write.
     await feed.sync();

@@ -2,6 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { CommitFeed } from './commit-feed.ts';
 
 /**
+ * The table a local write names when only its route is known (a data route: formulations, raw materials, ...):
+ * caches reading sessions, users or settings keep their entries; the commit feed names the real tables soon after.
+ */
+export const DATA_ROUTE_WRITE = '(a data route)';
+
+/**
  * Tells the process's read caches (sessions, GET answers) when the data may have changed, so they never serve
  * what the database no longer says (ADR 007). A trigger on every table records the written table with the
  * transaction, whoever wrote: this process, another instance, a script; the commit feed announces it once
@@ -15,6 +21,8 @@ export class ChangeFeed extends EventEmitter {
   /** Bumped on every change: an entry read at an older generation is stale. */
   generation = 0;
   private listening = false;
+  private settling: Promise<void> = Promise.resolve();
+  private queuedSettle: Promise<void> | undefined;
 
   constructor(
     private readonly commits: CommitFeed,
@@ -33,7 +41,12 @@ export class ChangeFeed extends EventEmitter {
 
   /** Whether caches may serve from memory now. */
   get usable(): boolean {
-    return this.enabled && this.listening && this.commits.ok;
+    return this.enabled && this.live;
+  }
+
+  /** Whether what changed is known now: the feed has started and its last read succeeded (READ_CACHE aside). */
+  get live(): boolean {
+    return this.listening && this.commits.ok;
   }
 
   /** `tables`: what was written, when known; caches reading none of them keep their entries. */
@@ -62,5 +75,22 @@ export class ChangeFeed extends EventEmitter {
   /** Resolves once every change committed before the call has reached the caches (tests' direct writes). */
   sync() {
     return this.commits.sync();
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached the caches, as `sync`, but calls made while
+   * one runs share the next: a burst of writes costs two reads of the feed, not one each.
+   */
+  settle(): Promise<void> {
+    if (this.queuedSettle) return this.queuedSettle;
+    const next: Promise<void> = this.settling
+      .catch(() => undefined)
+      .then(() => {
+        this.queuedSettle = undefined;
+        return this.commits.sync();
+      });
+    this.queuedSettle = next;
+    this.settling = next;
+    return next;
   }
 }

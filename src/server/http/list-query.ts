@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** `?limit=&offset=` of docs/product-rules.md, "API conventions"; without limit a list answers every row, as the spec's screens expect. */
@@ -21,3 +22,14 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * The content type of an answer sent already serialized (a cached answer, a search page from memory): Fastify
+ * sends a string of this type as it is, in one write with the headers, without the response schema's serializer.
+ */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A list page already serialized (its rows' JSON joined), with its total in X-Total-Count. */
+export function sendSerializedPage(reply: FastifyReply, page: { json: string; total: number }) {
+  return reply.header('x-total-count', String(page.total)).type(JSON_TYPE).send(page.json);
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import { type ChangeFeed, DATA_ROUTE_WRITE } from '../db/change-feed.ts';
 import { ReadCache } from '../db/read-cache.ts';
+import { JSON_TYPE } from '../http/list-query.ts';
 import { STATE_CHANGING } from './security.ts';
 
 declare module 'fastify' {
@@ -25,11 +26,19 @@ declare module 'fastify' {
  */
 const DATA_ROUTE =
   /^\/api\/(formulations|ingredients|substances|change-proposals|suppliers|compliance|regulatory-rules|scenarios|ideation|sustainability|exports|notifications|account-notices|lab)(\/|\?|$)/;
-const DATA_WRITE = ['(a data route)'] as const;
+const DATA_WRITE = [DATA_ROUTE_WRITE] as const;
 
 /** Headers a cached answer carries besides its body. */
 const KEPT_HEADERS = ['x-total-count'] as const;
-const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A search (`?q=`) is not kept: its texts rarely come twice, and each kept one would push out an answer that is
+ * read again (a dashboard, a list's first page); the catalogues answer their searches from their index (ADR 067).
+ */
+function isSearch(query: unknown): boolean {
+  const q = (query as { q?: unknown } | undefined)?.q;
+  return typeof q === 'string' && q.length > 0;
+}
 
 interface CachedAnswer {
   /** The serialized JSON as a string: Fastify sends a JSON string as it is, in one write with the headers. */
@@ -44,7 +53,8 @@ async function responseCachePlugin(app: FastifyInstance, { changes }: { changes:
   // Runs after the access hooks and the validation of params and query: a refused request never gets here.
   // Callback hooks, not async ones: they run on every request and need no promise (ADR 025).
   app.addHook('preHandler', (request, reply, done) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
+    if (request.method !== 'GET' || !request.routeOptions.config.cache || isSearch(request.query))
+      return done();
     const cached = answers.get(request.url);
     if (!cached) {
       request.cacheGeneration = answers.begin();

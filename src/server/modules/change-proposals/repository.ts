@@ -74,14 +74,14 @@ export function createChangeProposalRepository(db: Executor) {
       return row;
     },
 
-    /** The pending proposals of these records, oldest first. */
-    pendingFor(entityType: string, entityIds: string[]) {
+    /** The pending proposals of these records (every record of the type when `entityIds` is 'all'), oldest first. */
+    pendingFor(entityType: string, entityIds: string[] | 'all') {
       if (entityIds.length === 0) return Promise.resolve([]);
       return select()
         .where(
           and(
             eq(changeProposals.entityType, entityType),
-            inArray(changeProposals.entityId, entityIds),
+            entityIds === 'all' ? undefined : inArray(changeProposals.entityId, entityIds),
             eq(changeProposals.status, 'pending'),
           ),
         )

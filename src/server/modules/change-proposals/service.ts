@@ -164,8 +164,11 @@ export function createChangeProposalService({
       return get(id, tx);
     },
 
-    /** The pending proposals of these records (a record's screens show what awaits review). */
-    async pendingFor(entityType: ProposalEntityType, entityIds: string[], executor: Executor = db) {
+    /**
+     * The pending proposals of these records (a record's screens show what awaits review); 'all': of every record
+     * of the type (a catalogue's search index).
+     */
+    async pendingFor(entityType: ProposalEntityType, entityIds: string[] | 'all', executor: Executor = db) {
       const rows = await createChangeProposalRepository(executor).pendingFor(entityType, entityIds);
       return rows.map(toProposalDto);
     },

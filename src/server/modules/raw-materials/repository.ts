@@ -41,6 +41,32 @@ export interface RawMaterialFilter {
 // Qualified by hand: inside a subquery Drizzle would print the outer column unqualified.
 const usageCount = sql<number>`(select count(distinct fi.formulation_id)::int from formulation_ingredients fi where fi.ingredient_id = "ingredients"."id")`;
 
+/** The list's columns, and `extra` ones (a search page's total). */
+function listSelect<Extra extends SelectedFields>(db: Executor, extra: Extra = {} as Extra) {
+  return db
+    .select({
+      rawMaterial: ingredients,
+      supplierName: suppliers.name,
+      usageCount,
+      naturalOriginIndex: ingredientNaturalOriginIndex,
+      ...extra,
+    })
+    .from(ingredients)
+    .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId));
+}
+
+const flatten = (row: {
+  rawMaterial: RawMaterialRow;
+  supplierName: string | null;
+  usageCount: number;
+  naturalOriginIndex: string | null;
+}): RawMaterialListRow => ({
+  ...row.rawMaterial,
+  supplierName: row.supplierName,
+  usageCount: row.usageCount,
+  naturalOriginIndex: row.naturalOriginIndex,
+});
+
 export function createRawMaterialRepository(db: Executor) {
   function where(filter: RawMaterialFilter) {
     const conditions: SQL[] = [];
@@ -56,32 +82,18 @@ export function createRawMaterialRepository(db: Executor) {
   const countOf = async (condition: SQL | undefined) =>
     (await db.select({ n: count() }).from(ingredients).where(condition))[0]?.n ?? 0;
 
-  /** The list's columns, and `extra` ones (a search page's total). */
-  function select<Extra extends SelectedFields>(extra: Extra = {} as Extra) {
-    return db
-      .select({
-        rawMaterial: ingredients,
-        supplierName: suppliers.name,
-        usageCount,
-        naturalOriginIndex: ingredientNaturalOriginIndex,
-        ...extra,
-      })
-      .from(ingredients)
-      .leftJoin(suppliers, eq(suppliers.id, ingredients.supplierId));
-  }
-  const flatten = (row: {
-    rawMaterial: RawMaterialRow;
-    supplierName: string | null;
-    usageCount: number;
-    naturalOriginIndex: string | null;
-  }) => ({
-    ...row.rawMaterial,
-    supplierName: row.supplierName,
-    usageCount: row.usageCount,
-    naturalOriginIndex: row.naturalOriginIndex,
-  });
-
   return {
+    /** Every raw material with its search text (null: matches no search), in the list's order (the search index). */
+    async searchRows() {
+      const rows = await listSelect(db, {
+        text: sql<string>`"ingredients"."search_text"`,
+        group: sql<number>`dense_rank() over (order by ${ingredients.name})::int`,
+      })
+        .where(sql`"ingredients"."search_text" is not null`)
+        .orderBy(asc(ingredients.name), asc(ingredients.id));
+      return rows.map((row) => ({ row: flatten(row), text: row.text, group: row.group }));
+    },
+
     async list(filter: RawMaterialFilter): Promise<{ rows: RawMaterialListRow[]; total: number }> {
       const condition = where(filter);
       if (filter.limit !== undefined && (filter.q?.trim().length ?? 0) >= 3) {
@@ -96,14 +108,14 @@ export function createRawMaterialRepository(db: Executor) {
           .limit(filter.limit)
           .offset(filter.offset ?? 0)
           .as('page');
-        const found = await select({ total: page.total })
+        const found = await listSelect(db, { total: page.total })
           .innerJoin(page, eq(page.id, ingredients.id))
           .orderBy(...sortOf(filter), asc(ingredients.id));
         // No row to carry the total: nothing matched, or the page starts past the last match.
         const total = found[0]?.total ?? (filter.offset ? await countOf(condition) : 0);
         return { rows: found.map(flatten), total };
       }
-      const query = select()
+      const query = listSelect(db)
         .where(condition)
         .orderBy(...sortOf(filter), asc(ingredients.id))
         .$dynamic();
@@ -148,7 +160,7 @@ export function createRawMaterialRepository(db: Executor) {
     },
 
     async find(id: string): Promise<RawMaterialListRow | undefined> {
-      const [row] = await select().where(eq(ingredients.id, id));
+      const [row] = await listSelect(db).where(eq(ingredients.id, id));
       return row && flatten(row);
     },
 
@@ -207,8 +219,8 @@ export function createRawMaterialRepository(db: Executor) {
         .orderBy(asc(formulations.name), asc(formulations.version));
     },
 
-    /** The compositions of these raw materials, rows in the order they were entered. */
-    async compositions(rawMaterialIds: string[]) {
+    /** The compositions of these raw materials (of every one when 'all'), rows in the order they were entered. */
+    async compositions(rawMaterialIds: string[] | 'all') {
       if (rawMaterialIds.length === 0) return [];
       return db
         .select({
@@ -224,7 +236,9 @@ export function createRawMaterialRepository(db: Executor) {
         })
         .from(ingredientSubstances)
         .innerJoin(substances, eq(substances.id, ingredientSubstances.substanceId))
-        .where(inArray(ingredientSubstances.ingredientId, rawMaterialIds))
+        .where(
+          rawMaterialIds === 'all' ? undefined : inArray(ingredientSubstances.ingredientId, rawMaterialIds),
+        )
         .orderBy(asc(ingredientSubstances.ingredientId), asc(ingredientSubstances.position));
     },
 

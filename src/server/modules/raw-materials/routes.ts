@@ -11,7 +11,7 @@ import {
 } from '../../../domain/raw-material/raw-material-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
-import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
+import { idParamsSchema, listQuerySchema, sendSerializedPage } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { RawMaterialService } from './service.ts';
 
@@ -53,6 +53,9 @@ export async function rawMaterialRoutes(
       schema: { querystring: listQuery, response: { 200: z.array(rawMaterialSchema) } },
     },
     async (request, reply) => {
+      // A search the catalogue's index answers comes serialized as the schema serializes it (ADR 067).
+      const searched = rawMaterials.searchFromMemory(request.query);
+      if (searched) return sendSerializedPage(reply, searched);
       const { items, total } = await rawMaterials.list(request.query);
       reply.header('x-total-count', String(total));
       return items;

@@ -3,6 +3,7 @@ import { D, toScale } from '../../../domain/formulation/cost.ts';
 import { inUseMessage } from '../../../domain/raw-material/in-use.ts';
 import type { RawMaterialInput } from '../../../domain/raw-material/raw-material-schema.ts';
 import type { Executor } from '../../db/client.ts';
+import type { SearchFeed } from '../../db/search/live-search-index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -13,11 +14,16 @@ import { columns, toRawMaterialDto } from './dto.ts';
 import { importRawMaterials } from './import.ts';
 import { createRawMaterialRepository, type RawMaterialFilter } from './repository.ts';
 import { insertRawMaterial, type RawMaterialSaveDeps, updateRawMaterial } from './save-raw-material.ts';
+import { createRawMaterialSearch } from './search-index.ts';
 import { applyApprovedUsedAs } from './used-as-governance.ts';
 
-export function createRawMaterialService(deps: RawMaterialSaveDeps) {
-  const { db, formulations, substances, afterCompositionChange } = deps;
+/** `search`: searches from memory (ADR 067) when given the change feed; otherwise every search is a query. */
+export function createRawMaterialService(
+  deps: RawMaterialSaveDeps & { search?: { feed: SearchFeed; log: (message: string) => void } },
+) {
+  const { db, formulations, substances, afterCompositionChange, search } = deps;
   const read = createRawMaterialRepository(db);
+  const fromMemory = search && createRawMaterialSearch(db, search.feed, search.log);
 
   async function get(id: string) {
     const row = isUuid(id) ? await read.find(id) : undefined;
@@ -31,6 +37,9 @@ export function createRawMaterialService(deps: RawMaterialSaveDeps) {
       const compositions = compositionsById(await read.compositions(rows.map((row) => row.id)));
       return { items: rows.map((row) => toRawMaterialDto(row, compositions.get(row.id) ?? [])), total };
     },
+
+    /** A search's page as the list would answer it, already serialized, from memory; undefined: call `list`. */
+    searchFromMemory: (filter: RawMaterialFilter) => fromMemory?.list(filter),
 
     get,
 

@@ -92,6 +92,20 @@ export function createSubstanceRepository(db: Executor) {
       return { rows, total: filter.limit === undefined ? rows.length : await countOf(condition) };
     },
 
+    /** Every substance with its search text (null: matches no search), in the list's order, for the search index. */
+    async searchRows() {
+      return db
+        .select({
+          substance: substances,
+          usageCount,
+          text: sql<string>`"substances"."search_text"`,
+          group: sql<number>`dense_rank() over (order by lower(${substances.inciName}))::int`,
+        })
+        .from(substances)
+        .where(sql`"substances"."search_text" is not null`)
+        .orderBy(sql`lower(${substances.inciName})`, asc(substances.id));
+    },
+
     async find(id: string, options: { forUpdate?: boolean } = {}): Promise<SubstanceListRow | undefined> {
       const query = db
         .select({ substance: substances, usageCount })
@@ -103,8 +117,11 @@ export function createSubstanceRepository(db: Executor) {
       return row && { ...row.substance, usageCount: row.usageCount };
     },
 
-    /** What each of these substances counts as, with the target's name (docs/product-rules.md, "Compliance"). */
-    async countsAs(substanceIds: string[]) {
+    /**
+     * What each of these substances counts as (every substance's when 'all'), with the target's name
+     * (docs/product-rules.md, "Compliance").
+     */
+    async countsAs(substanceIds: string[] | 'all') {
       if (substanceIds.length === 0) return [];
       return db
         .select({
@@ -115,7 +132,7 @@ export function createSubstanceRepository(db: Executor) {
         })
         .from(substanceCountsAs)
         .innerJoin(substances, eq(substances.id, substanceCountsAs.targetId))
-        .where(inArray(substanceCountsAs.substanceId, substanceIds))
+        .where(substanceIds === 'all' ? undefined : inArray(substanceCountsAs.substanceId, substanceIds))
         .orderBy(asc(substances.inciName));
     },
 

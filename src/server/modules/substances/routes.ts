@@ -13,7 +13,7 @@ import {
 } from '../../../domain/substance/substance-schema.ts';
 import { can } from '../../../domain/user/permissions.ts';
 import { IMPORT_BODY_LIMIT, importFileBody, importResult, readImportFile } from '../../http/import-file.ts';
-import { idParamsSchema, listQuerySchema } from '../../http/list-query.ts';
+import { idParamsSchema, listQuerySchema, sendSerializedPage } from '../../http/list-query.ts';
 import { actorOf, currentUser } from '../../http/request-actor.ts';
 import type { SubstanceService } from './service.ts';
 
@@ -57,11 +57,12 @@ export async function substanceRoutes(
       schema: { querystring: listQuery, response: { 200: z.array(substanceSchema) } },
     },
     async (request, reply) => {
-      const { allergen, ...filter } = request.query;
-      const { items, total } = await substances.list({
-        ...filter,
-        allergen: allergen === undefined ? undefined : allergen === 'true',
-      });
+      const { allergen, ...query } = request.query;
+      const filter = { ...query, allergen: allergen === undefined ? undefined : allergen === 'true' };
+      // A search the catalogue's index answers comes serialized as the schema serializes it (ADR 067).
+      const searched = substances.searchFromMemory(filter);
+      if (searched) return sendSerializedPage(reply, searched);
+      const { items, total } = await substances.list(filter);
       reply.header('x-total-count', String(total));
       return items;
     },

@@ -1,6 +1,7 @@
 import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import type { SubstanceInput, SubstanceSaved } from '../../../domain/substance/substance-schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { SearchFeed } from '../../db/search/live-search-index.ts';
 import { badRequest, conflict, HttpError, notFound, staleRevision, uniqueConflicts } from '../../errors.ts';
 import type { ImportFile } from '../../http/import-file.ts';
 import { isUuid } from '../../http/list-query.ts';
@@ -17,6 +18,7 @@ import {
 import { importSubstances } from './import.ts';
 import { createSubstanceNames, type ReviewHooks } from './names.ts';
 import { createSubstanceRepository, type SubstanceFilter } from './repository.ts';
+import { createSubstanceSearch } from './search-index.ts';
 
 export const NAME_TAKEN = 'A substance with this INCI name already exists';
 
@@ -40,13 +42,17 @@ export function createSubstanceService({
   afterChange,
   review,
   proposals,
+  search,
 }: {
   db: Db;
   afterChange?: AfterSubstanceChange;
   review?: ReviewHooks;
   proposals: SubstanceProposals;
+  /** Searches from memory (ADR 067) when given the change feed; otherwise every search is a query. */
+  search?: { feed: SearchFeed; log: (message: string) => void };
 }) {
   const read = createSubstanceRepository(db);
+  const fromMemory = search && createSubstanceSearch(db, proposals, search.feed, search.log);
   const names = createSubstanceNames({ db, review, get: (id) => get(id), afterChange });
 
   async function get(id: string, executor: Executor = db) {
@@ -86,6 +92,9 @@ export function createSubstanceService({
       ]);
       return { items: rows.map((row) => toSubstanceDto(row, links, pending)), total };
     },
+
+    /** A search's page as the list would answer it, already serialized, from memory; undefined: call `list`. */
+    searchFromMemory: (filter: SubstanceFilter) => fromMemory?.list(filter),
 
     get: (id: string) => get(id),
 
