@@ -22,15 +22,17 @@ export function findNul(value: unknown, path: string, depth = 0): string | undef
  * parameters are checked first: a NUL anywhere is a 400 naming the field, and nothing is written.
  */
 async function hostileInputPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: it runs on every request and needs no promise (ADR 025).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const field =
       findNul(request.params, '') ??
       findNul(request.query, '') ??
       findNul(request.body, '') ??
       (request.url.includes('%00') ? '_' : undefined);
-    if (field)
-      return reply.status(400).send({ message: NUL_MESSAGE, fieldErrors: { [field]: [NUL_MESSAGE] } });
+    if (!field) return done();
+    // Answered here: the request goes no further (a callback hook that replies does not call done).
+    reply.status(400).send({ message: NUL_MESSAGE, fieldErrors: { [field]: [NUL_MESSAGE] } });
   });
 }
 

@@ -77,13 +77,18 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  // Each label set's series, found once: `observe` with a labels object hashes and sorts them on every request.
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
   app.addHook('onResponse', (request, reply, done) => {
     // A request no route matched (a 404, a probe) counts under one label, not under its own URL.
     const route = request.routeOptions.url ?? 'unmatched';
-    latency.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let observed = series.get(key);
+    if (!observed) {
+      observed = latency.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+      series.set(key, observed);
+    }
+    observed.observe(reply.elapsedTime / 1000);
     done();
   });
 
