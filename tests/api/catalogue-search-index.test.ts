@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rawMaterialSchema } from '../../src/domain/raw-material/raw-material-schema.ts';
 import { substanceSchema } from '../../src/domain/substance/substance-schema.ts';
 import { casNumber } from '../support/cas.ts';
+import { substanceAsSaved } from '../support/change-proposals.ts';
 import { createRawMaterial, createSubstance, uniqueName } from '../support/factories.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -127,5 +128,32 @@ describe('catalogue search from memory (ADR 067)', () => {
     );
     expect((await search(`${tag} renam`)).json().map((row: { id: string }) => row.id)).toEqual([created.id]);
     expect((await search(`${tag} tw`)).headers['x-total-count']).toBe('0');
+  });
+
+  it("answers a substance's pending change and its proposer's name as they are now", async () => {
+    const tag = uniqueName('Pend').replace(' ', '');
+    const substance = await createSubstance(t, writer, { inciName: `${tag} Linalool` });
+    const { substances } = t.app.services;
+    const asked = { q: tag, limit: 25 };
+    await fromIndex(() => substances.searchFromMemory(asked));
+    // A formulator's change to a governed field is filed as a proposal: the search shows it pending, by them.
+    const filed = await t.call({
+      method: 'PUT',
+      url: `/api/substances/${substance.id}`,
+      payload: substanceAsSaved(substance, { allergen: true }),
+      cookie: formulator,
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const pending = await fromIndex(() => substances.searchFromMemory(asked));
+    expect(pending).toEqual(serialized(substanceSchema, await substances.list(asked)));
+    expect(JSON.parse(pending.json)[0].pendingChanges).toHaveLength(1);
+    // The proposer renamed (straight in the database): the name in the answer follows.
+    const { id } = await t.createUser('rd_scientist');
+    await t.directWrite(() =>
+      t.database.db.$client.query(`update users set first_name = 'Renamed' where id = $1`, [id]),
+    );
+    const renamed = await fromIndex(() => substances.searchFromMemory(asked));
+    expect(renamed).toEqual(serialized(substanceSchema, await substances.list(asked)));
+    expect(JSON.parse(renamed.json)[0].pendingChanges[0].proposedBy).toContain('Renamed');
   });
 });

@@ -34,7 +34,7 @@ function byKey<T>(items: readonly T[], key: (item: T) => string): Map<string, T[
 /**
  * Substance search from memory (ADR 067): every substance of the catalogue as the list answers it, in the list's
  * order, behind a trigram index of its search text, kept current by the commit feed: dropped when a substance,
- * what one counts as, a composition (the usage count) or a change proposal is written, built again on the next
+ * what one counts as, a composition (the usage count), a change proposal or its proposer is written, built again on the next
  * search. A search's page is then the matching entries' JSON joined, without a statement. Searches the index
  * cannot answer (ordered by use, or while it is being built) go to PostgreSQL as before.
  */
@@ -45,7 +45,15 @@ export function createSubstanceSearch(
   log: (message: string) => void,
 ) {
   const index = new LiveSearchIndex<SubstanceEntry>(feed, {
-    tables: ['substances', 'substance_counts_as', 'ingredient_substances', 'change_proposals'],
+    // The proposals' proposer is named from `users` and shown as their privacy setting allows (`account_settings`).
+    tables: [
+      'substances',
+      'substance_counts_as',
+      'ingredient_substances',
+      'change_proposals',
+      'users',
+      'account_settings',
+    ],
     log,
     load: async () => {
       const repo = createSubstanceRepository(db);
