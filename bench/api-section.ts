@@ -10,6 +10,8 @@ interface Target {
   path: string;
   body?: string;
   requests?: autocannon.Request[];
+  /** The bare route's body size when the answers vary (else the sample's). */
+  size?: number;
   /** Reads are held to 0.5 of a bare route; writes to 0.35 of a bare durable write and a p99 under 50 ms. */
   budget: 'read' | 'write' | null;
 }
@@ -65,15 +67,48 @@ async function putRequests(server: BenchServer, cookie: string, rawMaterialIds: 
   return [request];
 }
 
+/**
+ * Substance searches as users type them on the demo catalogue: the first five letters of each INCI name, in
+ * turn, a page of 25 with its total. A search is never kept in the read cache (ADR 067): each answer is worked out.
+ */
+async function substanceSearches(server: BenchServer, cookie: string) {
+  const catalogue = (await (await fetch(`${server.url}/api/substances`, { headers: { cookie } })).json()) as {
+    inciName: string;
+  }[];
+  const texts = [...new Set(catalogue.map((substance) => substance.inciName.slice(0, 5).toLowerCase()))];
+  const path = (text: string) => `/api/substances?limit=25&sort=inciName&q=${encodeURIComponent(text)}`;
+  // Every text asked once: the answers' mean size for the bare route, and the index built (the first search
+  // builds it) as on a server that has been searched before.
+  let bytes = 0;
+  for (const text of texts)
+    bytes += (await (await fetch(`${server.url}${path(text)}`, { headers: { cookie } })).text()).length;
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  let next = 0;
+  const request: autocannon.Request = {
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: path(texts[next++ % texts.length]!) }),
+  };
+  return { path: path(texts[0]!), requests: [request], size: Math.round(bytes / texts.length) };
+}
+
 export async function apiSection(label: string, server: BenchServer, cookie: string) {
   const rawMaterials = (await (
     await fetch(`${server.url}/api/ingredients`, { headers: { cookie } })
   ).json()) as { id: string }[];
+  const search = await substanceSearches(server, cookie);
   const lineIds = rawMaterials.slice(0, 3).map((rawMaterial) => rawMaterial.id);
   const post = JSON.stringify(formulationBody(lineIds, 'Bench POST'));
   const targets: Target[] = [
     { name: 'GET /api/formulations', method: 'GET', path: '/api/formulations', budget: 'read' },
     { name: 'GET /api/dashboard/stats', method: 'GET', path: '/api/dashboard/stats', budget: 'read' },
+    {
+      name: 'substance search (demo catalogue, page of 25)',
+      method: 'GET',
+      path: search.path,
+      requests: search.requests,
+      size: search.size,
+      budget: 'read',
+    },
     // Measured for the issue, without a budget.
     { name: 'GET /api/ingredients', method: 'GET', path: '/api/ingredients', budget: null },
     {
@@ -98,7 +133,8 @@ export async function apiSection(label: string, server: BenchServer, cookie: str
       headers,
       body: target.method === 'PUT' ? post : target.body,
     });
-    const size = (await sample.text()).length;
+    const sampleSize = (await sample.text()).length;
+    const size = target.size ?? sampleSize;
     const app = await load({
       url: `${server.url}${target.path}`,
       method: target.method,

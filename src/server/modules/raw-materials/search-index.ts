@@ -50,9 +50,13 @@ export function createRawMaterialSearch(db: Db, feed: SearchFeed, log: (message:
         offset: filter.offset ?? 0,
         limit: filter.limit,
         descending: sort === '-name',
-        accept: (entry) =>
-          (!filter.category || entry.category === filter.category) &&
-          (!filter.supplierId || entry.supplierId === filter.supplierId),
+        // No filter, no test per match.
+        accept:
+          !filter.category && !filter.supplierId
+            ? undefined
+            : (entry) =>
+                (!filter.category || entry.category === filter.category) &&
+                (!filter.supplierId || entry.supplierId === filter.supplierId),
       });
       return found && { json: `[${found.rows.map((row) => row.attrs.json).join(',')}]`, total: found.total };
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ChangeProposal } from '../../../domain/change-proposal/change-proposal-schema.ts';
 import { substanceSchema } from '../../../domain/substance/substance-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { LiveSearchIndex, type SearchFeed } from '../../db/search/live-search-index.ts';
@@ -11,6 +10,8 @@ import { createSubstanceRepository, type SubstanceFilter } from './repository.ts
 interface SubstanceEntry {
   allergen: boolean;
   functions: readonly string[];
+  /** A change to it awaits review. */
+  pending: boolean;
   /** The substance as the list answers it, serialized as the response schema serializes it. */
   json: string;
 }
@@ -34,9 +35,10 @@ function byKey<T>(items: readonly T[], key: (item: T) => string): Map<string, T[
 /**
  * Substance search from memory (ADR 067): every substance of the catalogue as the list answers it, in the list's
  * order, behind a trigram index of its search text, kept current by the commit feed: dropped when a substance,
- * what one counts as, a composition (the usage count), a change proposal or its proposer is written, built again on the next
+ * what one counts as, a composition (the usage count) or a change proposal is written, built again on the next
  * search. A search's page is then the matching entries' JSON joined, without a statement. Searches the index
- * cannot answer (ordered by use, or while it is being built) go to PostgreSQL as before.
+ * cannot answer (ordered by use, a page holding a substance with a change pending review, or while it is being
+ * built) go to PostgreSQL as before.
  */
 export function createSubstanceSearch(
   db: Db,
@@ -45,15 +47,9 @@ export function createSubstanceSearch(
   log: (message: string) => void,
 ) {
   const index = new LiveSearchIndex<SubstanceEntry>(feed, {
-    // The proposals' proposer is named from `users` and shown as their privacy setting allows (`account_settings`).
-    tables: [
-      'substances',
-      'substance_counts_as',
-      'ingredient_substances',
-      'change_proposals',
-      'users',
-      'account_settings',
-    ],
+    // Not `users`: a pending change's proposer is named from it, and every active session writes it each minute;
+    // a page holding a substance with a pending change is answered by PostgreSQL instead (`pending` below).
+    tables: ['substances', 'substance_counts_as', 'ingredient_substances', 'change_proposals'],
     log,
     load: async () => {
       const repo = createSubstanceRepository(db);
@@ -63,20 +59,14 @@ export function createSubstanceSearch(
         proposals.pendingFor('substance', 'all'),
       ]);
       const linksOf = byKey(links, (link) => link.substanceId);
-      const pendingOf = byKey<ChangeProposal>(pending, (proposal) => proposal.entityId);
+      const withPending = new Set(pending.map((proposal) => proposal.entityId));
       return mapInSlices(rows, ({ substance, usageCount, text, group }) => {
-        const dto = toSubstanceDto(
-          { ...substance, usageCount },
-          linksOf.get(substance.id) ?? [],
-          pendingOf.get(substance.id) ?? [],
-        );
-        const json = JSON.stringify(z.encode(substanceSchema, dto));
-        return {
-          id: substance.id,
-          text,
-          group,
-          attrs: { allergen: substance.allergen, functions: substance.functions, json },
-        };
+        const pending = withPending.has(substance.id);
+        const dto = toSubstanceDto({ ...substance, usageCount }, linksOf.get(substance.id) ?? [], []);
+        // A substance with a pending change is never answered from here: its JSON is not needed.
+        const json = pending ? '' : JSON.stringify(z.encode(substanceSchema, dto));
+        const { allergen, functions } = substance;
+        return { id: substance.id, text, group, attrs: { allergen, functions, pending, json } };
       });
     },
   });
@@ -90,11 +80,17 @@ export function createSubstanceSearch(
         offset: filter.offset ?? 0,
         limit: filter.limit,
         descending: sort === '-inciName',
-        accept: (entry) =>
-          (filter.allergen === undefined || entry.allergen === filter.allergen) &&
-          (!filter.function || entry.functions.includes(filter.function)),
+        // No filter, no test per match.
+        accept:
+          filter.allergen === undefined && !filter.function
+            ? undefined
+            : (entry) =>
+                (filter.allergen === undefined || entry.allergen === filter.allergen) &&
+                (!filter.function || entry.functions.includes(filter.function)),
       });
-      return found && { json: `[${found.rows.map((row) => row.attrs.json).join(',')}]`, total: found.total };
+      // A change pending review names who proposed it, as users and their privacy settings say now.
+      if (!found || found.rows.some((row) => row.attrs.pending)) return;
+      return { json: `[${found.rows.map((row) => row.attrs.json).join(',')}]`, total: found.total };
     },
   };
 }
