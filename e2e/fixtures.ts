@@ -58,15 +58,19 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function expectAccessible(page: Page) {
   // A dialog still fading in has its colours blended with the page behind it, so axe would measure a contrast that
   // no one sees once the dialog is open. CI failed this way on two confirmation dialogs' red buttons. So wait for
-  // the finite animations running now to end (spinners and skeletons loop forever and are left alone).
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
+  // the finite animations to end (spinners and skeletons loop forever and are left alone). One that starts a frame
+  // after the click (a dialog just opened, its focused button's transition) is not running yet when asked at once:
+  // CI failed so on the stability study dialog's submit button. So ask after two frames, until none is left.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
   // WCAG 2.5.3 Label in Name: axe files it as experimental, so the tags alone leave it out. (options() replaces
   // every option, so it comes before withTags.)
   const results = await new AxeBuilder({ page })
