@@ -116,6 +116,11 @@ test('log out ends the session and returns to the landing page', async ({ page, 
 });
 
 test('signed out on a signed-in screen: Unauthorized toast, then the sign-in screen', async ({ page }) => {
+  // The toasts load after the first paint; on a slow load the toast must still be seen before the redirect.
+  await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.goto('/suppliers');
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 5000 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../domain/user/user.ts';
 import { api, isUnauthorized } from './api.ts';
 import { AUTH_USER_KEY } from './query-client.ts';
+import { afterToastsShow } from './toast.ts';
 
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
@@ -78,11 +79,13 @@ export function takeReturnTo(): string {
   }
 }
 
-/** Sends the browser to sign in after the spec's delay; returns a cancel function. */
+/**
+ * Sends the browser to sign in the spec's delay after the "Unauthorized" toast can be seen (on a slow first
+ * load the toasts arrive after the page); returns a cancel function.
+ */
 export function redirectToLogin(delay = LOGIN_REDIRECT_DELAY_MS): () => void {
   saveReturnTo(window.location.pathname + window.location.search);
-  const timer = window.setTimeout(() => {
+  return afterToastsShow(() => {
     window.location.href = LOGIN_URL;
   }, delay);
-  return () => window.clearTimeout(timer);
 }

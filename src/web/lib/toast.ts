@@ -49,6 +49,44 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+// The Toaster loads after the first paint, so a pause meant for reading a toast counts from when it can be seen.
+let toasterShown = false;
+const shownWaiters = new Set<() => void>();
+
+/** Called by the Toaster once it is on screen; runs what waited for it. */
+export function markToasterShown(): void {
+  toasterShown = true;
+  for (const waiter of [...shownWaiters]) waiter();
+}
+
+/** Longest wait for the Toaster to load; past it, what waited runs without it. */
+export const TOASTER_LOAD_LIMIT_MS = 5_000;
+
+/**
+ * Runs `fn` `delay` ms after toasts can be seen (so a toast raised on a slow first load is read for that
+ * long too), or after TOASTER_LOAD_LIMIT_MS if the Toaster never loads; returns a cancel function.
+ */
+export function afterToastsShow(fn: () => void, delay: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    shownWaiters.delete(start);
+    clearTimeout(timer);
+    timer = setTimeout(fn, delay);
+  };
+  if (toasterShown) start();
+  else {
+    shownWaiters.add(start);
+    timer = setTimeout(() => {
+      shownWaiters.delete(start);
+      fn();
+    }, TOASTER_LOAD_LIMIT_MS);
+  }
+  return () => {
+    shownWaiters.delete(start);
+    clearTimeout(timer);
+  };
+}
+
 /** The toasts in the store (at most one open). */
 export function getToasts(): readonly ToastItem[] {
   return items;

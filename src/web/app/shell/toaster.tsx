@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Toast,
   ToastClose,
@@ -6,11 +7,12 @@ import {
   ToastTitle,
   ToastViewport,
 } from '../../components/ui/toast.tsx';
-import { TOAST_DURATION_MS, useToast } from '../../lib/toast.ts';
+import { markToasterShown, TOAST_DURATION_MS, useToast } from '../../lib/toast.ts';
 
 /** Renders the toast store (docs/product-rules.md, "The web app"): 5000 ms, swipe right 50 px to dismiss, F8 focuses the toasts. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  useEffect(markToasterShown, []);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
