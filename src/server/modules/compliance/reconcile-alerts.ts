@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { webhookEvent } from '../integrations/outbox.ts';
-import { alertOpened } from './alert-opened.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import type { AnyViolation } from './findings.ts';
+import { openAlerts } from './open-alerts.ts';
 
 /** What a run of the automated checks did: formulations checked, alerts opened and resolved. */
 export interface CheckCounts {
@@ -61,43 +61,20 @@ export async function reconcile(
   existing: { id: string; autoKey: string | null; title: string }[],
   actor: Actor,
 ): Promise<CheckCounts> {
-  const repo = createChecksRepository(tx);
   const openKeys = new Set(existing.map((issue) => issue.autoKey));
   const current = new Set<string>();
   const at = new Date();
-  let opened = 0;
-  let resolved = 0;
+  const toOpen: { formulationId: string; violation: AnyViolation }[] = [];
   for (const { formulationId, violations } of checked) {
     for (const violation of violations) {
       current.add(violation.autoKey);
       if (openKeys.has(violation.autoKey)) continue;
-      const id = await repo.insertAutomated({
-        title: violation.title.slice(0, 200),
-        description: violation.description,
-        severity: violation.severity,
-        status: 'open',
-        region: violation.region,
-        formulationId,
-        ingredientId: violation.ingredientId,
-        ruleId: violation.ruleId,
-        autoKey: violation.autoKey,
-      });
-      // No id: a concurrent check opened it a moment ago.
-      if (!id) continue;
       openKeys.add(violation.autoKey);
-      opened += 1;
-      const { entry, webhooks } = alertOpened({
-        id,
-        title: violation.title,
-        severity: violation.severity,
-        region: violation.region,
-        formulationId,
-        ingredientId: violation.ingredientId,
-        ruleId: violation.ruleId,
-      });
-      await recordActivity(tx, actor, entry, { type: 'compliance', entityId: id, options: { webhooks } });
+      toOpen.push({ formulationId, violation });
     }
   }
+  const opened = await openAlerts(tx, toOpen, actor);
+  let resolved = 0;
   for (const issue of existing) {
     if (current.has(issue.autoKey!)) continue;
     if (await resolveGone(tx, issue, actor, at, 'the violation is gone')) resolved += 1;
