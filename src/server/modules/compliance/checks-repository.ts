@@ -160,22 +160,6 @@ export function createChecksRepository(db: Executor) {
         .returning({ id: complianceIssues.id });
       return row?.id;
     },
-
-    async resolve(id: string, userId: string | null, at: Date) {
-      const [row] = await db
-        .update(complianceIssues)
-        .set({
-          status: 'resolved',
-          statusChangedBy: userId,
-          statusChangedAt: at,
-          resolvedAt: at,
-          revision: sql`${complianceIssues.revision} + 1`,
-          updatedAt: at,
-        })
-        .where(and(eq(complianceIssues.id, id), ne(complianceIssues.status, 'resolved')))
-        .returning({ id: complianceIssues.id });
-      return Boolean(row);
-    },
   };
 }
 export type ChecksRepository = ReturnType<typeof createChecksRepository>;

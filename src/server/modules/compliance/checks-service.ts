@@ -8,7 +8,8 @@ import type { FormulationContent, loadContents, SubstanceFacts } from '../formul
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import { ifraCheck, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
-import { type CheckCounts, reconcile, resolveGone } from './reconcile-alerts.ts';
+import { type CheckCounts, reconcile } from './reconcile-alerts.ts';
+import { resolveAlerts } from './resolve-alerts.ts';
 import { toComplianceRule } from './rule-row.ts';
 
 /** Reads formulations' substance content (the formulations module's loader, handed in by services.ts). */
@@ -175,10 +176,13 @@ export function createComplianceChecks({
         totals.resolved += counts.resolved;
       }
       await db.transaction(async (tx) => {
-        const at = new Date();
-        for (const issue of await createChecksRepository(tx).unresolvedAutomated(null)) {
-          if (await resolveGone(tx, issue, actor, at, 'its formulation was deleted')) totals.resolved += 1;
-        }
+        const orphans = await createChecksRepository(tx).unresolvedAutomated(null);
+        totals.resolved += await resolveAlerts(
+          tx,
+          orphans.map((issue) => issue.id),
+          actor,
+          'its formulation was deleted',
+        );
         await recordActivity(tx, actor, {
           action: 'compliance_checks_run',
           entityType: 'compliance_check',

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
 import { CHANGE_COLUMNS, changeRecord, changeRecords, changeWrites } from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
-import { alertOpened } from './alert-opened.ts';
+import { ALERT_RECORD_COLUMNS, alertToOpen } from './alert-changes.ts';
 import type { AnyViolation } from './findings.ts';
 
 /** Alerts per statement: a re-check of a whole portfolio may open thousands, each a record of the JSON parameter. */
@@ -25,44 +25,17 @@ export async function openAlerts(
 ): Promise<number> {
   let opened = 0;
   for (let start = 0; start < violations.length; start += chunk) {
-    const alerts = violations.slice(start, start + chunk).map(({ formulationId, violation }) => ({
-      id: randomUUID(),
-      formulationId,
-      violation,
-    }));
-    const records = alerts.map(({ id, formulationId, violation }) => ({
-      id,
-      title: violation.title.slice(0, 200),
-      description: violation.description,
-      severity: violation.severity,
-      region: violation.region,
-      formulation_id: formulationId,
-      ingredient_id: violation.ingredientId,
-      rule_id: violation.ruleId,
-      auto_key: violation.autoKey,
-    }));
-    const changes = alerts.map(({ id, formulationId, violation }) =>
-      changeRecord({
-        key: id,
-        event: 'compliance',
-        ...alertOpened({
-          id,
-          title: violation.title,
-          severity: violation.severity,
-          region: violation.region,
-          formulationId,
-          ingredientId: violation.ingredientId,
-          ruleId: violation.ruleId,
-        }),
-      }),
-    );
+    const alerts = violations
+      .slice(start, start + chunk)
+      .map(({ formulationId, violation }) => alertToOpen(randomUUID(), formulationId, violation));
+    const records = alerts.map((alert) => alert.record);
+    const changes = alerts.map((alert) => changeRecord(alert.change));
     const { rows } = await tx.execute<{ opened: number }>(sql`with alerts_opened as (
         insert into ${complianceIssues} (id, title, description, severity, status, region, formulation_id,
           ingredient_id, rule_id, auto_key)
         select a.id, a.title, a.description, a.severity, 'open', a.region, a.formulation_id, a.ingredient_id,
           a.rule_id, a.auto_key
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as a(id uuid, title text, description text,
-          severity text, region text, formulation_id uuid, ingredient_id uuid, rule_id uuid, auto_key text)
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${ALERT_RECORD_COLUMNS}
         on conflict (auto_key) where auto_key is not null and status <> 'resolved' do nothing
         returning id::text as key
       )${changeWrites(sql`select ${actor.userId}::uuid as user_id, ${actor.ip ?? null}::text as ip,

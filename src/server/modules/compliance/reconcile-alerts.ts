@@ -1,51 +1,14 @@
 import type { Executor } from '../../db/client.ts';
-import { type Actor, recordActivity } from '../activity/record-activity.ts';
-import { webhookEvent } from '../integrations/outbox.ts';
-import { createChecksRepository } from './checks-repository.ts';
+import type { Actor } from '../activity/record-activity.ts';
 import type { AnyViolation } from './findings.ts';
 import { openAlerts } from './open-alerts.ts';
+import { resolveAlerts } from './resolve-alerts.ts';
 
 /** What a run of the automated checks did: formulations checked, alerts opened and resolved. */
 export interface CheckCounts {
   checked: number;
   opened: number;
   resolved: number;
-}
-
-/** Resolves an automated alert whose reason is gone, by the actor whose change removed it, logged and pushed live. */
-export async function resolveGone(
-  tx: Executor,
-  issue: { id: string; title: string },
-  actor: Actor,
-  at: Date,
-  why: string,
-): Promise<boolean> {
-  if (!(await createChecksRepository(tx).resolve(issue.id, actor.userId, at))) return false;
-  await recordActivity(
-    tx,
-    actor,
-    {
-      action: 'compliance_issue_auto_resolve',
-      entityType: 'compliance_issue',
-      entityId: issue.id,
-      description: `Automated check resolved "${issue.title}": ${why}`,
-    },
-    {
-      type: 'compliance',
-      entityId: issue.id,
-      options: {
-        webhooks: [
-          webhookEvent('compliance.alert_resolved', {
-            id: issue.id,
-            title: issue.title,
-            automated: true,
-            reason: why,
-          }),
-        ],
-      },
-    },
-  );
-  return true;
 }
 
 /**
@@ -63,7 +26,6 @@ export async function reconcile(
 ): Promise<CheckCounts> {
   const openKeys = new Set(existing.map((issue) => issue.autoKey));
   const current = new Set<string>();
-  const at = new Date();
   const toOpen: { formulationId: string; violation: AnyViolation }[] = [];
   for (const { formulationId, violations } of checked) {
     for (const violation of violations) {
@@ -74,10 +36,7 @@ export async function reconcile(
     }
   }
   const opened = await openAlerts(tx, toOpen, actor);
-  let resolved = 0;
-  for (const issue of existing) {
-    if (current.has(issue.autoKey!)) continue;
-    if (await resolveGone(tx, issue, actor, at, 'the violation is gone')) resolved += 1;
-  }
+  const gone = existing.filter((issue) => !current.has(issue.autoKey!)).map((issue) => issue.id);
+  const resolved = await resolveAlerts(tx, gone, actor, 'the violation is gone');
   return { checked: checked.length, opened, resolved };
 }

@@ -2,9 +2,9 @@ import { REVIEW_SEVERITY, reviewIssueText, reviewKeyOf } from '../../../domain/c
 import type { Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import type { ReviewHooks } from '../substances/names.ts';
-import { alertOpened } from './alert-opened.ts';
+import { alertOpened } from './alert-changes.ts';
 import { createChecksRepository } from './checks-repository.ts';
-import { resolveGone } from './reconcile-alerts.ts';
+import { resolveAlerts } from './resolve-alerts.ts';
 
 /**
  * The "substance needs review" issues (ADR 035), the substance catalogue's review hooks: a substance created
@@ -44,6 +44,6 @@ export const reviewIssues: ReviewHooks = {
 
   async closed(tx: Executor, substanceId: string, why: string, actor: Actor) {
     const issue = await createChecksRepository(tx).unresolvedByKey(reviewKeyOf(substanceId));
-    if (issue) await resolveGone(tx, issue, actor, new Date(), why);
+    if (issue) await resolveAlerts(tx, [issue.id], actor, why);
   },
 };

@@ -3,15 +3,9 @@ import { sql } from 'drizzle-orm';
 import { substanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
-import {
-  CHANGE_COLUMNS,
-  changeRecord,
-  changeRecords,
-  type PlannedChange,
-} from '../activity/change-writes.ts';
+import { CHANGE_COLUMNS, changeRecord, changeRecords } from '../activity/change-writes.ts';
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-types.ts';
-import { webhookEventSql } from '../integrations/outbox.ts';
-import { alertOpened } from './alert-opened.ts';
+import { ALERT_RECORD_COLUMNS, alertResolvedColumns, alertToOpen } from './alert-changes.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { ifraCheck, ifraFindingsFor, safetyFindingsFor, violationsFor } from './findings.ts';
 
@@ -32,8 +26,7 @@ export const saveCheckFragment: SaveCheckFragment = {
         ingredient_id, rule_id, auto_key)
       select a.id, a.title, a.description, a.severity, 'open', a.region, fs.id, a.ingredient_id, a.rule_id,
         a.auto_key
-      from fs cross join jsonb_to_recordset(fs.checks->'alerts') as a(id uuid, title text, description text,
-        severity text, region text, ingredient_id uuid, rule_id uuid, auto_key text)
+      from fs cross join jsonb_to_recordset(fs.checks->'alerts') as ${ALERT_RECORD_COLUMNS}
       on conflict (auto_key) where auto_key is not null and status <> 'resolved' do nothing
       returning id::text as key
     ),
@@ -49,13 +42,7 @@ export const saveCheckFragment: SaveCheckFragment = {
     from fs cross join lateral ${changeRecords(sql`fs.checks->'alert_changes'`)}
     where c.key in (select key from alerts_opened)
     union all
-    -- The author, then the change columns in CHANGE_COLUMNS' order.
-    select r.user_id, r.ip, r.request_id, 'compliance_issue_auto_resolve', 'compliance_issue', r.id::text,
-      'Automated check resolved "' || r.title || '": ' || ${WHY}::text, 'compliance',
-      ${webhookEventSql(
-        'compliance.alert_resolved',
-        sql`jsonb_build_object('id', r.id, 'title', r.title, 'automated', true, 'reason', ${WHY}::text)`,
-      )}
+    select r.user_id, r.ip, r.request_id, ${alertResolvedColumns(WHY)}
     from alerts_resolved r`,
 };
 
@@ -85,38 +72,17 @@ export async function saveCheckValues(
     ...violationsFor(subject, { rules, markets }, facts),
     ...safety.violations,
     ...ifra(saved).violations,
-  ].map((violation) => ({ ...violation, id: randomUUID() }));
-  const opened: PlannedChange[] = violations.map((violation) => ({
-    key: violation.id,
-    event: 'compliance',
-    ...alertOpened({
-      id: violation.id,
-      title: violation.title,
-      severity: violation.severity,
-      region: violation.region,
-      formulationId: saved.id,
-      ingredientId: violation.ingredientId,
-      ruleId: violation.ruleId,
-    }),
-  }));
+  ];
+  const alerts = violations.map((violation) => alertToOpen(randomUUID(), saved.id, violation));
   return {
     catalogueVersion: version,
     safetyOpen: safety.rows
       .filter((row) => row.status !== 'ok')
       .map((row) => ({ substanceId: row.substanceId, inciName: row.inciName })),
     values: {
-      alerts: violations.map((violation) => ({
-        id: violation.id,
-        title: violation.title.slice(0, 200),
-        description: violation.description,
-        severity: violation.severity,
-        region: violation.region,
-        ingredient_id: violation.ingredientId,
-        rule_id: violation.ruleId,
-        auto_key: violation.autoKey,
-      })),
+      alerts: alerts.map((alert) => alert.record),
       alert_keys: violations.map((violation) => violation.autoKey),
-      alert_changes: opened.map(changeRecord),
+      alert_changes: alerts.map((alert) => changeRecord(alert.change)),
     },
   };
 }

@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, complianceIssues, events } from '../../src/server/db/schema.ts';
+import { openAlerts } from '../../src/server/modules/compliance/open-alerts.ts';
+import { resolveAlerts } from '../../src/server/modules/compliance/resolve-alerts.ts';
+import {
+  ids,
+  rules,
+  scientist,
+  scientistId,
+  startComplianceChecksApp,
+  stopComplianceChecksApp,
+  t,
+} from '../support/compliance-checks-app.ts';
+import { formulationPayload, uniqueName } from '../support/factories.ts';
+
+beforeAll(startComplianceChecksApp);
+afterAll(stopComplianceChecksApp);
+
+/** The scientist's id is known once the app has started. */
+const actorOf = (requestId: string) => ({ userId: scientistId, ip: '127.0.0.1', requestId });
+
+async function createFormulations(name: string, count = 5): Promise<string[]> {
+  const formulationIds: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/formulations',
+      cookie: scientist,
+      payload: formulationPayload([{ ingredientId: ids.water, ounces: '1000' }], {
+        name: uniqueName(`${name} ${index}`),
+        productType: 'serum',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    formulationIds.push((response.json() as { id: string }).id);
+  }
+  return formulationIds;
+}
+
+const violation = (formulationId: string) => ({
+  formulationId,
+  violation: {
+    ruleId: rules.salicylic.id,
+    autoKey: `${rules.salicylic.id}:${formulationId}:chunk-test`,
+    ingredientId: ids.salicylic,
+    severity: 'high',
+    region: 'EU',
+    title: `Chunk test alert ${formulationId}`,
+    description: 'Opened by the chunked re-check test',
+  },
+});
+
+/**
+ * A re-check opens its alerts a chunk per statement (a composition change may open thousands): every alert not
+ * open yet is opened once, with its activity entry and live-feed event, across chunks, and one already open is
+ * neither doubled nor logged; gone alerts are resolved in one statement, each logged once.
+ */
+describe('opening and resolving a re-check’s alerts', () => {
+  it('opens each new alert once with its entry and event, across chunks, and skips one already open', async () => {
+    const formulationIds = await createFormulations('Chunked');
+    // The first one opened alone first: the chunked run must find it open and skip it.
+    expect(
+      await t.database.db.transaction((tx) =>
+        openAlerts(tx, [violation(formulationIds[0]!)], actorOf('chunk-test')),
+      ),
+    ).toBe(1);
+    // Five violations, two per statement: three statements, four alerts opened.
+    const opened = await t.database.db.transaction((tx) =>
+      openAlerts(tx, formulationIds.map(violation), actorOf('chunk-test'), 2),
+    );
+    expect(opened).toBe(4);
+
+    const alerts = await t.database.db
+      .select({
+        id: complianceIssues.id,
+        formulationId: complianceIssues.formulationId,
+        status: complianceIssues.status,
+      })
+      .from(complianceIssues)
+      .where(inArray(complianceIssues.formulationId, formulationIds));
+    const chunkAlerts = alerts.filter((alert) => alert.status === 'open');
+    expect(chunkAlerts.map((alert) => alert.formulationId).sort()).toEqual([...formulationIds].sort());
+    const alertIds = chunkAlerts.map((alert) => alert.id);
+    const entries = await t.database.db
+      .select({
+        entityId: activityLog.entityId,
+        userId: activityLog.userId,
+        action: activityLog.action,
+        requestId: activityLog.requestId,
+      })
+      .from(activityLog)
+      .where(
+        and(eq(activityLog.action, 'compliance_issue_auto_open'), eq(activityLog.requestId, 'chunk-test')),
+      );
+    // One entry per alert, under the actor of the change: none doubled for the alert that was already open.
+    expect(entries).toHaveLength(5);
+    expect(entries.map((entry) => entry.entityId).sort()).toEqual([...alertIds].sort());
+    expect(entries.every((entry) => entry.userId === scientistId && entry.requestId === 'chunk-test')).toBe(
+      true,
+    );
+    const feed = await t.database.db
+      .select({ entityId: events.entityId })
+      .from(events)
+      .where(and(eq(events.type, 'compliance'), inArray(events.entityId, alertIds)));
+    expect(feed).toHaveLength(5);
+  });
+
+  it('resolves gone alerts in one statement, each once with its entry, event and author', async () => {
+    const formulationIds = await createFormulations('Resolved');
+    await t.database.db.transaction((tx) =>
+      openAlerts(tx, formulationIds.map(violation), actorOf('chunk-test')),
+    );
+    const alerts = await t.database.db
+      .select({ id: complianceIssues.id, title: complianceIssues.title })
+      .from(complianceIssues)
+      .where(inArray(complianceIssues.formulationId, formulationIds));
+    expect(alerts).toHaveLength(5);
+    const alertIds = alerts.map((alert) => alert.id);
+    const resolver = actorOf('resolve-test');
+    // One resolved first (by another change): the set-based run finds it resolved and leaves it be.
+    expect(
+      await t.database.db.transaction((tx) => resolveAlerts(tx, [alertIds[0]!], resolver, 'first')),
+    ).toBe(1);
+    expect(
+      await t.database.db.transaction((tx) => resolveAlerts(tx, alertIds, resolver, 'the violation is gone')),
+    ).toBe(4);
+    expect(await t.database.db.transaction((tx) => resolveAlerts(tx, [], resolver, 'none'))).toBe(0);
+
+    const rows = await t.database.db
+      .select({ status: complianceIssues.status, by: complianceIssues.statusChangedBy })
+      .from(complianceIssues)
+      .where(inArray(complianceIssues.id, alertIds));
+    expect(rows.every((row) => row.status === 'resolved' && row.by === scientistId)).toBe(true);
+    const entries = await t.database.db
+      .select({ entityId: activityLog.entityId, description: activityLog.description })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, 'compliance_issue_auto_resolve'),
+          eq(activityLog.requestId, 'resolve-test'),
+        ),
+      );
+    expect(entries).toHaveLength(5);
+    const title = new Map(alerts.map((alert) => [alert.id, alert.title]));
+    const gone = entries.filter((entry) => entry.entityId !== alertIds[0]);
+    expect(gone.map((entry) => entry.description).sort()).toEqual(
+      alertIds
+        .slice(1)
+        .map((id) => `Automated check resolved "${title.get(id)}": the violation is gone`)
+        .sort(),
+    );
+    const feed = await t.database.db
+      .select({ entityId: events.entityId })
+      .from(events)
+      .where(and(eq(events.type, 'compliance'), inArray(events.entityId, alertIds)));
+    // Five opened, five resolved (one by the first call): ten events, none doubled.
+    expect(feed).toHaveLength(10);
+  });
+});
