@@ -1,9 +1,30 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+
+/**
+ * Runs per page: one run's performance score swings by several hundredths on this machine (0.89, 0.96 and 0.95
+ * for the same build of one page), so the score is that of the median run, as Lighthouse's own variability
+ * guide advises (docs/variability.md: "run Lighthouse multiple times"; core/lib/median-run.js picks the run
+ * nearest the median first contentful paint and time to interactive).
+ */
+const RUNS = 3;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+export interface LighthouseScore {
+  url: string;
+  /** The median run's scores (0-1). */
+  performance: number;
+  accessibility: number;
+  /** Every completed run's performance score, in run order. */
+  runs: number[];
+  error?: string;
+}
 
 /** Lighthouse performance and accessibility (0-1) of signed-in pages, in Debian's Chromium, desktop preset. */
-export async function lighthouseScores(urls: string[], cookie: string) {
+export async function lighthouseScores(urls: string[], cookie: string): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -17,13 +38,26 @@ export async function lighthouseScores(urls: string[], cookie: string) {
     ],
   });
   try {
-    const results: { url: string; performance: number; accessibility: number; error?: string }[] = [];
+    const results: LighthouseScore[] = [];
     for (const url of urls) {
+      const runs: Result[] = [];
+      let error: string | undefined;
       // A run Lighthouse could not complete (its runtimeError, e.g. no paint seen while the machine was busy)
-      // has no score; it is run once more, and reported with its error rather than as a score of 0.
-      let result = await audit(url, chrome.port, cookie);
-      if (result.error) result = await audit(url, chrome.port, cookie);
-      results.push({ url, ...result });
+      // has no score: it is left out of the median, and reported if no run completed.
+      for (let attempt = 0; attempt < RUNS; attempt += 1) {
+        const run = await audit(url, chrome.port, cookie);
+        if ('error' in run) error = run.error;
+        else runs.push(run.lhr);
+      }
+      const valid = filterToValidRuns(runs);
+      const median = valid.length ? computeMedianRun(valid) : undefined;
+      results.push({
+        url,
+        performance: median?.categories.performance?.score ?? 0,
+        accessibility: median?.categories.accessibility?.score ?? 0,
+        runs: runs.map((run) => run.categories.performance?.score ?? 0),
+        ...(median ? {} : { error: error ?? 'no score' }),
+      });
     }
     return results;
   } finally {
@@ -31,7 +65,11 @@ export async function lighthouseScores(urls: string[], cookie: string) {
   }
 }
 
-async function audit(url: string, port: number, cookie: string) {
+async function audit(
+  url: string,
+  port: number,
+  cookie: string,
+): Promise<{ lhr: Result } | { error: string }> {
   const run = await lighthouse(
     url,
     {
@@ -43,10 +81,11 @@ async function audit(url: string, port: number, cookie: string) {
     },
     desktopConfig,
   );
-  const categories = run?.lhr.categories;
-  const performance = categories?.performance?.score;
-  const accessibility = categories?.accessibility?.score;
-  const error =
-    run?.lhr.runtimeError?.code ?? (performance == null || accessibility == null ? 'no score' : undefined);
-  return { performance: performance ?? 0, accessibility: accessibility ?? 0, ...(error ? { error } : {}) };
+  if (!run) return { error: 'no result' };
+  const { lhr } = run;
+  const categories = lhr.categories;
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
+  if (categories.performance?.score == null || categories.accessibility?.score == null)
+    return { error: 'no score' };
+  return { lhr };
 }
