@@ -20,6 +20,8 @@ export interface LighthouseScore {
   accessibility: number;
   /** Every completed run's performance score, in run order. */
   runs: number[];
+  /** Every completed run's metrics (ms; CLS unitless), for reading a score that moved. */
+  metrics: string[];
   error?: string;
 }
 
@@ -56,6 +58,7 @@ export async function lighthouseScores(urls: string[], cookie: string): Promise<
         performance: median?.categories.performance?.score ?? 0,
         accessibility: median?.categories.accessibility?.score ?? 0,
         runs: runs.map((run) => run.categories.performance?.score ?? 0),
+        metrics: runs.map(metricsOf),
         ...(median ? {} : { error: error ?? 'no score' }),
       });
     }
@@ -63,6 +66,23 @@ export async function lighthouseScores(urls: string[], cookie: string): Promise<
   } finally {
     await chrome.kill();
   }
+}
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  SI: 'speed-index',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+function metricsOf(lhr: Result): string {
+  return Object.entries(METRICS)
+    .map(([name, audit]) => {
+      const value = lhr.audits[audit]?.numericValue ?? Number.NaN;
+      return `${name} ${name === 'CLS' ? value.toFixed(3) : value.toFixed(0)}`;
+    })
+    .join(', ');
 }
 
 async function audit(

@@ -97,6 +97,8 @@ async function webSection(url: string, cookie: string) {
   for (const score of scores) {
     const page = new URL(score.url).pathname;
     if (score.error) console.log(`lighthouse ${page}: no run completed (${score.error})`);
+    for (const [run, metrics] of score.metrics.entries())
+      console.log(`lighthouse ${page} run ${run + 1}: ${score.runs[run]!.toFixed(2)} (${metrics})`);
     row(
       `lighthouse performance ${page} (median of ${score.runs.length} runs)`,
       score.performance.toFixed(2),
