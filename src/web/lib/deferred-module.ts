@@ -2,9 +2,10 @@ import {
   type DOMAttributes,
   type FocusEvent,
   type PointerEvent,
+  startTransition,
   useEffect,
   useRef,
-  useSyncExternalStore,
+  useState,
 } from 'react';
 import { whenIdle } from './when-idle.ts';
 
@@ -49,13 +50,29 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
   };
 }
 
-/** The deferred module once it has arrived, else undefined; asks for it when the browser is idle after the paint. */
+/**
+ * The deferred module once it has arrived, else undefined; asks for it when the browser is idle after the paint.
+ * The arrival re-renders as a transition, which React renders a few milliseconds at a time: a screen's stand-ins
+ * all replaced at once (a table's tooltips remount the table under their provider) would otherwise be one long
+ * task just after the first paint, blocking the person's first click (and Lighthouse's total blocking time).
+ * useSyncExternalStore would make it blocking whatever the caller does, so the store is read with an effect.
+ */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
-  const module = useSyncExternalStore(deferred.subscribe, deferred.current);
-  useEffect(
-    () => (module ? undefined : whenIdle(() => void deferred.load().catch(() => undefined))),
-    [module, deferred],
-  );
+  const [module, setModule] = useState(deferred.current);
+  useEffect(() => {
+    const arrived = () => startTransition(() => setModule(() => deferred.current()));
+    const unsubscribe = deferred.subscribe(arrived);
+    // It may have arrived between this render and the effect.
+    if (deferred.current()) {
+      arrived();
+      return unsubscribe;
+    }
+    const cancel = whenIdle(() => void deferred.load().catch(() => undefined));
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [deferred]);
   return module;
 }
 
