@@ -121,7 +121,24 @@ test('signed out on a signed-in screen: Unauthorized toast, then the sign-in scr
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
+  // The toast shows for half a second before the redirect; expect's polling backs off to a second between
+  // looks, so on a busy machine it can look before and after. The page reports the moment the text is rendered.
+  const message = 'You are logged out. Logging in again...';
+  let seen = false;
+  await page.exposeFunction('toastSeen', () => {
+    seen = true;
+  });
+  await page.addInitScript((text) => {
+    const observer = new MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point (not hidden nodes' text).
+      if (document.body?.innerText.includes(text)) {
+        observer.disconnect();
+        (window as unknown as { toastSeen: () => void }).toastSeen();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, message);
   await page.goto('/suppliers');
-  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
+  expect(seen, 'the Unauthorized toast was on screen before the redirect').toBe(true);
 });

@@ -60,14 +60,11 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
   const [module, setModule] = useState(deferred.current);
   useEffect(() => {
-    const arrived = () => startTransition(() => setModule(() => deferred.current()));
+    // `current` as the updater: the module, whatever the state was.
+    const arrived = () => startTransition(() => setModule(deferred.current));
     const unsubscribe = deferred.subscribe(arrived);
-    // It may have arrived between this render and the effect.
-    if (deferred.current()) {
-      arrived();
-      return unsubscribe;
-    }
-    const cancel = whenIdle(() => void deferred.load().catch(() => undefined));
+    // Through the promise too, for a module that arrived between this render and the effect.
+    const cancel = whenIdle(() => void deferred.load().then(arrived, () => undefined));
     return () => {
       cancel();
       unsubscribe();
