@@ -6,8 +6,8 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 /**
  * Runs per page: one run's performance score swings by several hundredths on this machine (0.89, 0.96 and 0.95
  * for the same build of one page), so the score is that of the median run, as Lighthouse's own variability
- * guide advises (docs/variability.md: "run Lighthouse multiple times"; core/lib/median-run.js picks the run
- * nearest the median first contentful paint and time to interactive).
+ * guide advises ("run Lighthouse multiple times"); the package's median-run module picks the run nearest the
+ * median first contentful paint and time to interactive.
  */
 const RUNS = 3;
 
