@@ -2,10 +2,9 @@ import {
   type DOMAttributes,
   type FocusEvent,
   type PointerEvent,
-  startTransition,
   useEffect,
   useRef,
-  useState,
+  useSyncExternalStore,
 } from 'react';
 import { whenIdle } from './when-idle.ts';
 
@@ -50,26 +49,13 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
   };
 }
 
-/**
- * The deferred module once it has arrived, else undefined; asks for it when the browser is idle after the paint.
- * The arrival re-renders as a transition, which React renders a few milliseconds at a time: a screen's stand-ins
- * all replaced at once (a table's tooltips remount the table under their provider) would otherwise be one long
- * task just after the first paint, blocking the person's first click (and Lighthouse's total blocking time).
- * useSyncExternalStore would make it blocking whatever the caller does, so the store is read with an effect.
- */
+/** The deferred module once it has arrived, else undefined; asks for it when the browser is idle after the paint. */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
-  const [module, setModule] = useState(deferred.current);
-  useEffect(() => {
-    // `current` as the updater: the module, whatever the state was.
-    const arrived = () => startTransition(() => setModule(deferred.current));
-    const unsubscribe = deferred.subscribe(arrived);
-    // Through the promise too, for a module that arrived between this render and the effect.
-    const cancel = whenIdle(() => void deferred.load().then(arrived, () => undefined));
-    return () => {
-      cancel();
-      unsubscribe();
-    };
-  }, [deferred]);
+  const module = useSyncExternalStore(deferred.subscribe, deferred.current);
+  useEffect(
+    () => (module ? undefined : whenIdle(() => void deferred.load().catch(() => undefined))),
+    [module, deferred],
+  );
   return module;
 }
 
