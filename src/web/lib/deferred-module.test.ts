@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { createElement, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
-import { deferredModule, useDeferredModule } from './deferred-module.ts';
+import { DeferredModules, deferredModule, useDeferredModule } from './deferred-module.ts';
 
 /** A module whose import the test resolves by hand. */
 function manualModule() {
@@ -14,6 +16,26 @@ function manualModule() {
     });
   });
   return { deferred, arrive: (name: string) => resolve({ name }), imports: () => imports };
+}
+
+/** A parent and a child using one module, as a tooltip under its provider: what each rendered is in `seen`. */
+const nested = {
+  deferred: manualModule().deferred,
+  seen: [] as string[],
+  showChild: () => {},
+};
+function Child() {
+  const module = useDeferredModule(nested.deferred);
+  nested.seen.push(`child: ${module?.name ?? 'stand-in'}`);
+  return null;
+}
+function Parent() {
+  const module = useDeferredModule(nested.deferred);
+  const [child, setChild] = useState(false);
+  nested.showChild = () => setChild(true);
+  nested.seen.push(`parent: ${module?.name ?? 'stand-in'}`);
+  // Radix's rule: a child with the module under a parent without it throws.
+  return child ? createElement(Child) : null;
 }
 
 describe('useDeferredModule', () => {
@@ -36,5 +58,24 @@ describe('useDeferredModule', () => {
     await loading;
     const { result } = renderHook(() => useDeferredModule(deferred));
     expect(result.current).toEqual({ name: 'ready' });
+  });
+
+  it('inside DeferredModules, a component mounted before the arrival has rendered sees what its parent sees', async () => {
+    const { deferred, arrive } = manualModule();
+    nested.deferred = deferred;
+    const seen = nested.seen;
+    render(createElement(DeferredModules, null, createElement(Parent)));
+    expect(seen).toEqual(['parent: stand-in']);
+
+    // The module arrives: its transition is queued, not rendered, when an urgent update mounts the child.
+    const loading = deferred.load();
+    arrive('primitives');
+    await loading;
+    flushSync(() => nested.showChild());
+    expect(seen.slice(-2)).toEqual(['parent: stand-in', 'child: stand-in']);
+
+    // Then the transition renders both, together.
+    await act(async () => undefined);
+    await waitFor(() => expect(seen.slice(-2)).toEqual(['parent: primitives', 'child: primitives']));
   });
 });

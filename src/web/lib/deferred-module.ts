@@ -1,9 +1,15 @@
 import {
+  createContext,
+  createElement,
   type DOMAttributes,
   type FocusEvent,
   type PointerEvent,
+  type ReactNode,
+  startTransition,
+  useContext,
   useEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { whenIdle } from './when-idle.ts';
@@ -11,25 +17,36 @@ import { whenIdle } from './when-idle.ts';
 export interface DeferredModule<T> {
   /** Starts the fetch (once); a failed one is tried again on the next call. */
   load: () => Promise<T>;
-  subscribe: (listener: () => void) => () => void;
   /** The module once it has arrived, else undefined. */
   current: () => T | undefined;
 }
 
+type Arrivals = ReadonlySet<DeferredModule<unknown>>;
+/** Every module that has arrived, and who wants to know when one does. */
+const arrived = new Set<DeferredModule<unknown>>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const alone = () => () => undefined;
+
 /**
  * A library that a screen's first render can do without (docs/product-rules.md, "Budgets"): a primitive shows a stand-in of its closed
  * state until the code arrives, fetched when the screen is idle (useDeferredModule) or as soon as a person points
- * at or focuses it (`load`). Every component using the module re-renders once, together, when it arrives.
+ * at or focuses it (`load`).
  */
 export function deferredModule<T>(importModule: () => Promise<T>): DeferredModule<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
-  const listeners = new Set<() => void>();
-  return {
+  const deferred: DeferredModule<T> = {
     load() {
       loading ??= importModule().then(
         (module) => {
           loaded = module;
+          arrived.add(deferred);
           for (const listener of listeners) listener();
           return module;
         },
@@ -41,17 +58,32 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
       );
       return loading;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     current: () => loaded,
   };
+  return deferred;
+}
+
+/** The arrivals as the render in progress sees them (undefined outside DeferredModules). */
+const Arrived = createContext<Arrivals | undefined>(undefined);
+
+/**
+ * Around the app: a module's arrival reaches every component using it in one transition, so the swap from
+ * stand-ins to the real primitives (a table's remount under Radix's tooltip provider) renders without blocking
+ * input, and every render sees one answer: a tooltip never has the real primitives while its provider still has
+ * the stand-in (Radix throws then).
+ */
+export function DeferredModules({ children }: { children: ReactNode }) {
+  const [arrivals, setArrivals] = useState<Arrivals>(() => new Set(arrived));
+  useEffect(() => subscribe(() => startTransition(() => setArrivals(new Set(arrived)))), []);
+  return createElement(Arrived, { value: arrivals }, children);
 }
 
 /** The deferred module once it has arrived, else undefined; asks for it when the browser is idle after the paint. */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
-  const module = useSyncExternalStore(deferred.subscribe, deferred.current);
+  const arrivals = useContext(Arrived);
+  // Outside DeferredModules (a component's unit test), the module as it is now.
+  const now = useSyncExternalStore(arrivals ? alone : subscribe, deferred.current);
+  const module = !arrivals || arrivals.has(deferred) ? now : undefined;
   useEffect(
     () => (module ? undefined : whenIdle(() => void deferred.load().catch(() => undefined))),
     [module, deferred],

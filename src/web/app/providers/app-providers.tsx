@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { DeferredModules } from '../../lib/deferred-module.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ColorModeProvider } from './color-mode-provider.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
@@ -12,10 +13,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ColorModeProvider>
         <ThemeProvider>
-          {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <DeferredModules>
+            {children}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </DeferredModules>
         </ThemeProvider>
       </ColorModeProvider>
     </QueryClientProvider>
