@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { EventType } from '../../../domain/events/event-types.ts';
 import { activityLog, events, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { WebhookEvent } from '../integrations/outbox.ts';
-import type { ActivityEntry } from './record-activity.ts';
+import type { ActivityEntry, Actor } from './record-activity.ts';
 
 /**
  * The changes of a save that is one statement (ADR 025): each change's activity entry, live-feed event and
@@ -40,6 +40,11 @@ export function changeRecord(change: PlannedChange) {
 export function changeRecords(records: SQL): SQL {
   return sql`jsonb_to_recordset(${records}) as c(key text, action text, entity_type text, entity_id text,
       description text, event_type text, webhooks jsonb)`;
+}
+
+/** A `changes` row's author columns (user_id, ip, request_id) for changes that are all one actor's. */
+export function actorColumns(actor: Actor): SQL {
+  return sql`${actor.userId}::uuid as user_id, ${actor.ip ?? null}::text as ip, ${actor.requestId ?? null}::text as request_id`;
 }
 
 /** The columns every `changes` row has, in this order, after its author's (user_id, ip, request_id). */

@@ -119,12 +119,7 @@ export function createChecksRepository(db: Executor) {
             )
           : inArray(complianceIssues.formulationId, formulationIds);
       return db
-        .select({
-          id: complianceIssues.id,
-          autoKey: complianceIssues.autoKey,
-          title: complianceIssues.title,
-          formulationId: complianceIssues.formulationId,
-        })
+        .select({ id: complianceIssues.id, autoKey: complianceIssues.autoKey })
         .from(complianceIssues)
         .where(and(unresolvedAutomated, scope))
         .for('update');
@@ -133,7 +128,7 @@ export function createChecksRepository(db: Executor) {
     /** The unresolved automated issue of a key (a substance's review issue), locked. */
     async unresolvedByKey(autoKey: string) {
       const [row] = await db
-        .select({ id: complianceIssues.id, title: complianceIssues.title })
+        .select({ id: complianceIssues.id })
         .from(complianceIssues)
         .where(and(eq(complianceIssues.autoKey, autoKey), ne(complianceIssues.status, 'resolved')))
         .for('update');

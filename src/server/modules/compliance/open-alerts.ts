@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
-import { CHANGE_COLUMNS, changeRecord, changeRecords, changeWrites } from '../activity/change-writes.ts';
+import {
+  actorColumns,
+  CHANGE_COLUMNS,
+  changeRecord,
+  changeRecords,
+  changeWrites,
+} from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import { ALERT_RECORD_COLUMNS, alertToOpen } from './alert-changes.ts';
 import type { AnyViolation } from './findings.ts';
@@ -38,8 +44,7 @@ export async function openAlerts(
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as ${ALERT_RECORD_COLUMNS}
         on conflict (auto_key) where auto_key is not null and status <> 'resolved' do nothing
         returning id::text as key
-      )${changeWrites(sql`select ${actor.userId}::uuid as user_id, ${actor.ip ?? null}::text as ip,
-          ${actor.requestId ?? null}::text as request_id, ${CHANGE_COLUMNS}
+      )${changeWrites(sql`select ${actorColumns(actor)}, ${CHANGE_COLUMNS}
         from ${changeRecords(sql`${JSON.stringify(changes)}::jsonb`)}
         where c.key in (select key from alerts_opened)`)}
       select count(*)::int as opened from alerts_opened`);

@@ -21,7 +21,7 @@ export interface CheckCounts {
 export async function reconcile(
   tx: Executor,
   checked: { formulationId: string; violations: AnyViolation[] }[],
-  existing: { id: string; autoKey: string | null; title: string }[],
+  existing: { id: string; autoKey: string | null }[],
   actor: Actor,
 ): Promise<CheckCounts> {
   const openKeys = new Set(existing.map((issue) => issue.autoKey));

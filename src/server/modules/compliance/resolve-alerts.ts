@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
-import { changeWrites } from '../activity/change-writes.ts';
+import { actorColumns, changeWrites } from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import { alertResolvedColumns } from './alert-changes.ts';
 
@@ -23,8 +23,7 @@ export async function resolveAlerts(
         status_changed_at = now(), resolved_at = now(), revision = revision + 1, updated_at = now()
       where id = any(${sql.param(ids)}::uuid[]) and status <> 'resolved'
       returning id, title
-    )${changeWrites(sql`select ${actor.userId}::uuid as user_id, ${actor.ip ?? null}::text as ip,
-        ${actor.requestId ?? null}::text as request_id, ${alertResolvedColumns(why)}
+    )${changeWrites(sql`select ${actorColumns(actor)}, ${alertResolvedColumns(why)}
       from alerts_resolved r`)}
     select count(*)::int as resolved from alerts_resolved`);
   return rows[0]?.resolved ?? 0;
