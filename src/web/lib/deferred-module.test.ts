@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { createElement, useState } from 'react';
+import { createElement, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { DeferredModules, deferredModule, useDeferredModule } from './deferred-module.ts';
@@ -36,6 +36,33 @@ function Parent() {
   nested.seen.push(`parent: ${module?.name ?? 'stand-in'}`);
   // Radix's rule: a child with the module under a parent without it throws.
   return child ? createElement(Child) : null;
+}
+
+/**
+ * A module whose import answers synchronously when `answer` is called: from a layout effect (Arrives), after the
+ * provider's first render and before its effect subscribes.
+ */
+const early = (() => {
+  let answer = (_module: { name: string }) => {};
+  const deferred = deferredModule(
+    () =>
+      ({
+        // biome-ignore lint/suspicious/noThenProperty: a thenable standing in for import()
+        then: (fulfilled: (module: { name: string }) => unknown) => {
+          answer = (module) => void fulfilled(module);
+          return new Promise(() => undefined);
+        },
+      }) as unknown as Promise<{ name: string }>,
+  );
+  return { deferred, seen: [] as string[], answer: (name: string) => answer({ name }) };
+})();
+function Arrives() {
+  useLayoutEffect(() => early.answer('early'), []);
+  return null;
+}
+function User() {
+  early.seen.push(useDeferredModule(early.deferred)?.name ?? 'stand-in');
+  return null;
 }
 
 describe('useDeferredModule', () => {
@@ -77,5 +104,12 @@ describe('useDeferredModule', () => {
     // Then the transition renders both, together.
     await act(async () => undefined);
     await waitFor(() => expect(seen.slice(-2)).toEqual(['parent: primitives', 'child: primitives']));
+  });
+
+  it('inside DeferredModules, a module that arrives before the provider listens still reaches its users', async () => {
+    void early.deferred.load();
+    render(createElement(DeferredModules, null, createElement(Arrives), createElement(User)));
+    await waitFor(() => expect(early.seen.at(-1)).toBe('early'));
+    expect(early.seen[0]).toBe('stand-in');
   });
 });

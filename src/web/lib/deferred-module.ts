@@ -74,7 +74,13 @@ const Arrived = createContext<Arrivals | undefined>(undefined);
  */
 export function DeferredModules({ children }: { children: ReactNode }) {
   const [arrivals, setArrivals] = useState<Arrivals>(() => new Set(arrived));
-  useEffect(() => subscribe(() => startTransition(() => setArrivals(new Set(arrived)))), []);
+  useEffect(() => {
+    const update = () =>
+      startTransition(() => setArrivals((seen) => (seen.size === arrived.size ? seen : new Set(arrived))));
+    // Once now too: a module that arrived between the first render and this effect told no one.
+    update();
+    return subscribe(update);
+  }, []);
   return createElement(Arrived, { value: arrivals }, children);
 }
 
