@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, complianceIssues, events } from '../../src/server/db/schema.ts';
+import {
+  activityLog,
+  complianceIssues,
+  events,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../src/server/db/schema.ts';
 import { openAlerts } from '../../src/server/modules/compliance/open-alerts.ts';
 import { resolveAlerts } from '../../src/server/modules/compliance/resolve-alerts.ts';
 import {
@@ -156,5 +162,60 @@ describe('opening and resolving a re-check’s alerts', () => {
       .where(and(eq(events.type, 'compliance'), inArray(events.entityId, alertIds)));
     // Five opened, five resolved (one by the first call): ten events, none doubled.
     expect(feed).toHaveLength(10);
+  });
+
+  it('tells each alert it opened as it is stored: the activity entry and the compliance.alert_opened webhook', async () => {
+    const [formulationId] = await createFormulations('Told', 1);
+    const planned = violation(formulationId!);
+    // A title past the column's 200 characters: what is told is the alert as stored.
+    planned.violation.title = `${'Long title '.repeat(25)}${formulationId}`;
+    const rolledBack = new Error('rolled back');
+    let told: { payload: unknown; eventType: string }[] = [];
+    let entries: { description: string; entityId: string | null }[] = [];
+    let stored: { id: string; title: string }[] = [];
+    // In a transaction rolled back: the endpoint exists only there, so no delivery is ever attempted.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.insert(webhookEndpoints).values({
+          url: 'https://erp.example.com/hooks',
+          events: ['compliance.alert_opened'],
+          secret: 'told-test-secret',
+        });
+        expect(await openAlerts(tx, [planned], actorOf('told-test'))).toBe(1);
+        stored = await tx
+          .select({ id: complianceIssues.id, title: complianceIssues.title })
+          .from(complianceIssues)
+          .where(eq(complianceIssues.formulationId, formulationId!));
+        told = await tx
+          .select({ payload: webhookDeliveries.payload, eventType: webhookDeliveries.eventType })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.eventType, 'compliance.alert_opened'));
+        entries = await tx
+          .select({ description: activityLog.description, entityId: activityLog.entityId })
+          .from(activityLog)
+          .where(eq(activityLog.requestId, 'told-test'));
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(stored).toHaveLength(1);
+    const alert = stored[0]!;
+    expect(alert.title).toHaveLength(200);
+    expect(entries).toEqual([{ description: `Automated check opened "${alert.title}"`, entityId: alert.id }]);
+    expect(told).toHaveLength(1);
+    const body = told[0]!.payload as { id: string; type: string; occurredAt: string; data: unknown };
+    expect(body.type).toBe('compliance.alert_opened');
+    expect(body.occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(body.data).toEqual({
+      id: alert.id,
+      title: alert.title,
+      severity: 'high',
+      region: 'EU',
+      formulationId,
+      ingredientId: ids.salicylic,
+      ruleId: rules.salicylic.id,
+      automated: true,
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   regulatoryRules,
   substanceCountsAs,
 } from '../../db/schema.ts';
+import { anyUuid } from '../../db/uuid-array.ts';
 
 /** What the automated checks read and write (docs/product-rules.md, "Compliance"). */
 export function createChecksRepository(db: Executor) {
@@ -56,7 +57,7 @@ export function createChecksRepository(db: Executor) {
     async lock(ids: string[]) {
       if (ids.length === 0) return;
       await db.execute(
-        sql`select 1 from ${formulations} where ${inArray(formulations.id, ids)} order by ${formulations.id} for update`,
+        sql`select 1 from ${formulations} where ${anyUuid(formulations.id, ids)} order by ${formulations.id} for update`,
       );
     },
 
@@ -117,7 +118,7 @@ export function createChecksRepository(db: Executor) {
               isNull(complianceIssues.formulationId),
               notLike(complianceIssues.autoKey, `${REVIEW_KEY_PREFIX}%`),
             )
-          : inArray(complianceIssues.formulationId, formulationIds);
+          : anyUuid(complianceIssues.formulationId, formulationIds);
       return db
         .select({ id: complianceIssues.id, autoKey: complianceIssues.autoKey })
         .from(complianceIssues)
@@ -141,19 +142,6 @@ export function createChecksRepository(db: Executor) {
         .delete(complianceIssues)
         .where(and(eq(complianceIssues.formulationId, formulationId), isNotNull(complianceIssues.autoKey)))
         .returning({ id: complianceIssues.id, title: complianceIssues.title });
-    },
-
-    /** Opens an alert unless one is already open for the key (the unique index over unresolved auto keys). */
-    async insertAutomated(values: typeof complianceIssues.$inferInsert): Promise<string | undefined> {
-      const [row] = await db
-        .insert(complianceIssues)
-        .values(values)
-        .onConflictDoNothing({
-          target: complianceIssues.autoKey,
-          where: sql`${complianceIssues.autoKey} is not null and ${complianceIssues.status} <> 'resolved'`,
-        })
-        .returning({ id: complianceIssues.id });
-      return row?.id;
     },
   };
 }

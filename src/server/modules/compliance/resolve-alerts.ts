@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
+import { anyUuid } from '../../db/uuid-array.ts';
 import { actorColumns, changeWrites } from '../activity/change-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import { alertResolvedColumns } from './alert-changes.ts';
@@ -21,7 +22,7 @@ export async function resolveAlerts(
   const { rows } = await tx.execute<{ resolved: number }>(sql`with alerts_resolved as (
       update ${complianceIssues} set status = 'resolved', status_changed_by = ${actor.userId}::uuid,
         status_changed_at = now(), resolved_at = now(), revision = revision + 1, updated_at = now()
-      where id = any(${sql.param(ids)}::uuid[]) and status <> 'resolved'
+      where ${anyUuid(complianceIssues.id, ids)} and status <> 'resolved'
       returning id, title
     )${changeWrites(sql`select ${actorColumns(actor)}, ${alertResolvedColumns(why)}
       from alerts_resolved r`)}

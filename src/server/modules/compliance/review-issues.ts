@@ -1,9 +1,9 @@
 import { REVIEW_SEVERITY, reviewIssueText, reviewKeyOf } from '../../../domain/compliance/review-issue.ts';
 import type { Executor } from '../../db/client.ts';
-import { type Actor, recordActivity } from '../activity/record-activity.ts';
+import type { Actor } from '../activity/record-activity.ts';
 import type { ReviewHooks } from '../substances/names.ts';
-import { alertOpened } from './alert-changes.ts';
 import { createChecksRepository } from './checks-repository.ts';
+import { insertAlertRecords } from './open-alerts.ts';
 import { resolveAlerts } from './resolve-alerts.ts';
 
 /**
@@ -13,33 +13,24 @@ import { resolveAlerts } from './resolve-alerts.ts';
  */
 export const reviewIssues: ReviewHooks = {
   async opened(tx: Executor, created, actor: Actor) {
-    const repo = createChecksRepository(tx);
-    for (const substance of created) {
+    const records = created.map((substance) => {
       const { title, description } = reviewIssueText({
         inciName: substance.inciName,
         ingredientName: substance.origin.ingredientName,
         suggestions: substance.suggestions,
       });
-      const id = await repo.insertAutomated({
+      return {
         title: title.slice(0, 200),
         description,
         severity: REVIEW_SEVERITY,
-        status: 'open',
-        ingredientId: substance.origin.ingredientId,
-        autoKey: reviewKeyOf(substance.substanceId),
-      });
-      if (!id) continue;
-      const { entry, webhooks } = alertOpened({
-        id,
-        title,
-        severity: REVIEW_SEVERITY,
         region: null,
-        formulationId: null,
-        ingredientId: substance.origin.ingredientId,
-        ruleId: null,
-      });
-      await recordActivity(tx, actor, entry, { type: 'compliance', entityId: id, options: { webhooks } });
-    }
+        formulation_id: null,
+        ingredient_id: substance.origin.ingredientId,
+        rule_id: null,
+        auto_key: reviewKeyOf(substance.substanceId),
+      };
+    });
+    await insertAlertRecords(tx, records, actor);
   },
 
   async closed(tx: Executor, substanceId: string, why: string, actor: Actor) {

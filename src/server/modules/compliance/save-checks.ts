@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { substanceContent } from '../../../domain/substance/substance-content.ts';
 import type { Executor } from '../../db/client.ts';
 import { complianceIssues } from '../../db/schema.ts';
-import { CHANGE_COLUMNS, changeRecord, changeRecords } from '../activity/change-writes.ts';
 import type { SaveCheckFragment, SaveCheckValues, SavedFormulation } from '../formulations/save-types.ts';
-import { ALERT_RECORD_COLUMNS, alertResolvedColumns, alertToOpen } from './alert-changes.ts';
+import {
+  alertOpenedColumns,
+  alertRecord,
+  alertRecordsOf,
+  alertResolvedColumns,
+  insertAlerts,
+} from './alert-changes.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { ifraCheck, ifraFindingsFor, safetyFindingsFor, violationsFor } from './findings.ts';
 
@@ -22,13 +26,7 @@ const WHY = 'the violation is gone';
  */
 export const saveCheckFragment: SaveCheckFragment = {
   ctes: sql`, alerts_opened as (
-      insert into ${complianceIssues} (id, title, description, severity, status, region, formulation_id,
-        ingredient_id, rule_id, auto_key)
-      select a.id, a.title, a.description, a.severity, 'open', a.region, fs.id, a.ingredient_id, a.rule_id,
-        a.auto_key
-      from fs cross join jsonb_to_recordset(fs.checks->'alerts') as ${ALERT_RECORD_COLUMNS}
-      on conflict (auto_key) where auto_key is not null and status <> 'resolved' do nothing
-      returning id::text as key
+      ${insertAlerts(sql`fs cross join lateral ${alertRecordsOf(sql`fs.checks->'alerts'`)}`)}
     ),
     alerts_resolved as (
       update ${complianceIssues} ci set status = 'resolved', status_changed_by = fs.user_id,
@@ -38,9 +36,8 @@ export const saveCheckFragment: SaveCheckFragment = {
         and ci.auto_key not in (select jsonb_array_elements_text(fs.checks->'alert_keys'))
       returning ci.id, ci.title, fs.user_id, fs.ip, fs.request_id
     )`,
-  changes: sql`select fs.user_id, fs.ip, fs.request_id, ${CHANGE_COLUMNS}
-    from fs cross join lateral ${changeRecords(sql`fs.checks->'alert_changes'`)}
-    where c.key in (select key from alerts_opened)
+  changes: sql`select fs.user_id, fs.ip, fs.request_id, ${alertOpenedColumns()}
+    from alerts_opened r join fs on fs.id = r.formulation_id
     union all
     select r.user_id, r.ip, r.request_id, ${alertResolvedColumns(WHY)}
     from alerts_resolved r`,
@@ -73,16 +70,14 @@ export async function saveCheckValues(
     ...safety.violations,
     ...ifra(saved).violations,
   ];
-  const alerts = violations.map((violation) => alertToOpen(randomUUID(), saved.id, violation));
   return {
     catalogueVersion: version,
     safetyOpen: safety.rows
       .filter((row) => row.status !== 'ok')
       .map((row) => ({ substanceId: row.substanceId, inciName: row.inciName })),
     values: {
-      alerts: alerts.map((alert) => alert.record),
+      alerts: violations.map((violation) => alertRecord(saved.id, violation)),
       alert_keys: violations.map((violation) => violation.autoKey),
-      alert_changes: alerts.map((alert) => changeRecord(alert.change)),
     },
   };
 }

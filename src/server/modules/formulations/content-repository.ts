@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UsedAs } from '../../../domain/substance/constants.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -10,12 +10,7 @@ import {
   substances,
   toxicologyProfiles,
 } from '../../db/schema.ts';
-
-/**
- * `column = any($1)`: thousands of ids (an annex preview reaches every formulation, ADR 072) as one array
- * parameter, not one parameter each, which costs both sides more to send and to parse.
- */
-const anyOf = (column: AnyColumn, ids: readonly string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+import { anyUuid } from '../../db/uuid-array.ts';
 
 /**
  * What a formulation's substance content is computed from (docs/product-rules.md, "Substances and the label"), for any number of formulations in
@@ -24,22 +19,25 @@ const anyOf = (column: AnyColumn, ids: readonly string[]) => sql`${column} = any
  */
 export function createContentRepository(db: Executor) {
   return {
-    formulations(ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: formulations.id,
-          name: formulations.name,
-          productType: formulations.productType,
-          applicationArea: formulations.applicationArea,
-          exposure: formulations.exposure,
-          exposureCategory: formulations.exposureCategory,
-          ifraCategory: formulations.ifraCategory,
-          markets: formulations.markets,
-        })
-        .from(formulations)
-        .where(anyOf(formulations.id, ids))
-        .orderBy(asc(formulations.id));
+    /**
+     * Thousands at once (an annex preview reaches every formulation, ADR 072): read without the query builder's
+     * per-row mapping, the ids as one array parameter (anyUuid).
+     */
+    async formulations(ids: string[]) {
+      if (ids.length === 0) return [];
+      const { rows } = await db.execute<{
+        id: string;
+        name: string;
+        productType: string;
+        applicationArea: string;
+        exposure: string;
+        exposureCategory: string;
+        ifraCategory: string;
+        markets: string[];
+      }>(sql`select id, name, product_type as "productType", application_area as "applicationArea", exposure,
+          exposure_category as "exposureCategory", ifra_category as "ifraCategory", markets
+        from ${formulations} where ${anyUuid(formulations.id, ids)} order by id`);
+      return rows;
     },
 
     /** Sizes and use of one formulation (the optimizer's). */
@@ -92,7 +90,7 @@ export function createContentRepository(db: Executor) {
         ounces: string;
         position: number;
       }>(sql`select formulation_id as "formulationId", ingredient_id as "ingredientId", ounces, position
-        from ${formulationIngredients} where ${anyOf(formulationIngredients.formulationId, formulationIds)}`);
+        from ${formulationIngredients} where ${anyUuid(formulationIngredients.formulationId, formulationIds)}`);
       return rows;
     },
 
@@ -102,7 +100,7 @@ export function createContentRepository(db: Executor) {
       return db
         .select({ id: ingredients.id, name: ingredients.name, inciName: ingredients.inciName })
         .from(ingredients)
-        .where(anyOf(ingredients.id, rawMaterialIds));
+        .where(anyUuid(ingredients.id, rawMaterialIds));
     },
 
     /**

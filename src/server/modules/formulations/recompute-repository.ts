@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { formulationIngredients, formulations, ingredients } from '../../db/schema.ts';
+import { uuidArray } from '../../db/uuid-array.ts';
 
 /** A formulation's sizes and stored figures, as a recompute reads them. */
 type CostSizes = {
@@ -16,9 +17,6 @@ type CostSizes = {
 const sizeColumns = sql`select id, batch_size as "batchSize", unit_size as "unitSize", total_cost as "totalCost",
   cost_per_unit as "costPerUnit", target_margin as "targetMargin", suggested_unit_price as "suggestedUnitPrice"
   from ${formulations}`;
-
-/** Ids as one uuid[] parameter, whatever their number. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
  * What a cost recompute reads and writes (docs/product-rules.md, "Costs and units", ADR 014): whatever the number of formulations, a few
