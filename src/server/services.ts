@@ -91,7 +91,7 @@ export function createServices(db: Db, config: Config, databaseUrl: string, log:
   // someone is news for them (account settings' "updates" category, ADR 013).
   const compliance = createComplianceService({
     db,
-    contents: loadContents,
+    contents: streamContents,
     // A critical issue is also a critical alert: the one kind of update that goes by SMS (ADR 064).
     onAssigned: (assigneeId, issue) =>
       notifications.notify(assigneeId, {

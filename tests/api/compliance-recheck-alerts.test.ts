@@ -8,6 +8,7 @@ import {
   webhookEndpoints,
 } from '../../src/server/db/schema.ts';
 import { openAlerts } from '../../src/server/modules/compliance/open-alerts.ts';
+import { reconcileAll } from '../../src/server/modules/compliance/reconcile-alerts.ts';
 import { resolveAlerts } from '../../src/server/modules/compliance/resolve-alerts.ts';
 import {
   ids,
@@ -217,5 +218,89 @@ describe('opening and resolving a re-check’s alerts', () => {
       ruleId: rules.salicylic.id,
       automated: true,
     });
+  });
+
+  it('reconciles a chunk at a time while the next is checked: what each formulation keeps, gains and loses', async () => {
+    const formulationIds = await createFormulations('Pipelined');
+    const keyed = (formulationId: string, key: string) => {
+      const planned = violation(formulationId);
+      planned.violation.autoKey = `${rules.salicylic.id}:${formulationId}:${key}`;
+      planned.violation.title = `Pipelined ${key} ${formulationId}`;
+      return planned.violation;
+    };
+    await t.database.db.transaction((tx) =>
+      openAlerts(
+        tx,
+        formulationIds.map((formulationId) => ({ formulationId, violation: keyed(formulationId, 'kept') })),
+        actorOf('pipelined'),
+      ),
+    );
+    const existing = await t.database.db
+      .select({
+        id: complianceIssues.id,
+        autoKey: complianceIssues.autoKey,
+        formulationId: complianceIssues.formulationId,
+      })
+      .from(complianceIssues)
+      .where(inArray(complianceIssues.formulationId, formulationIds));
+    expect(existing).toHaveLength(5);
+    // The first three keep their alert and gain one; the last two have none left. Two per chunk: three chunks.
+    const checkedInOrder: string[] = [];
+    const counts = await t.database.db.transaction((tx) =>
+      reconcileAll(
+        tx,
+        formulationIds.map((id) => ({ id })),
+        ({ id }) => {
+          checkedInOrder.push(id);
+          const index = formulationIds.indexOf(id);
+          return index < 3 ? [keyed(id, 'kept'), keyed(id, 'gained')] : [];
+        },
+        existing,
+        actorOf('pipelined'),
+        2,
+      ),
+    );
+    expect(checkedInOrder).toEqual(formulationIds);
+    expect(counts).toEqual({ checked: 5, opened: 3, resolved: 2 });
+    const after = await t.database.db
+      .select({
+        formulationId: complianceIssues.formulationId,
+        autoKey: complianceIssues.autoKey,
+        status: complianceIssues.status,
+      })
+      .from(complianceIssues)
+      .where(inArray(complianceIssues.formulationId, formulationIds));
+    const state = (formulationId: string, key: string) =>
+      after.find((row) => row.autoKey === `${rules.salicylic.id}:${formulationId}:${key}`)?.status;
+    for (const [index, id] of formulationIds.entries()) {
+      expect(state(id, 'kept')).toBe(index < 3 ? 'open' : 'resolved');
+      expect(state(id, 'gained')).toBe(index < 3 ? 'open' : undefined);
+    }
+  });
+
+  it('fails the whole re-check when one chunk cannot be written, and leaves nothing behind', async () => {
+    const formulationIds = await createFormulations('Refused', 6);
+    // The second formulation's alert breaks the severity constraint: its chunk's statement fails while the
+    // chunks after it are checked; the re-check must fail with it, not end as if written.
+    const attempt = t.database.db.transaction((tx) =>
+      reconcileAll(
+        tx,
+        formulationIds.map((id) => ({ id })),
+        ({ id }) => {
+          const planned = violation(id).violation;
+          if (id === formulationIds[1]) planned.severity = 'catastrophic';
+          return [planned];
+        },
+        [],
+        actorOf('refused'),
+        2,
+      ),
+    );
+    await expect(attempt).rejects.toThrow();
+    const left = await t.database.db
+      .select({ id: complianceIssues.id })
+      .from(complianceIssues)
+      .where(inArray(complianceIssues.formulationId, formulationIds));
+    expect(left).toEqual([]);
   });
 });

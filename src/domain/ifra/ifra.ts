@@ -120,8 +120,6 @@ export function perfumeLines(
   lines: readonly { ingredientId: string; ingredientName: string; ounces: DecimalInput }[],
   limitsOf: ReadonlyMap<string, readonly IfraLimit[]>,
 ): PerfumeLine[] {
-  const total = lines.reduce((sum, line) => sum.plus(line.ounces), D(0));
-  if (total.isZero()) return [];
   const ounces = new Map<string, { name: string; ounces: ReturnType<typeof D> }>();
   for (const line of lines) {
     if (!limitsOf.get(line.ingredientId)?.length) continue;
@@ -131,6 +129,10 @@ export function perfumeLines(
       ounces: D(line.ounces).plus(known?.ounces ?? 0),
     });
   }
+  // Most recipes hold no perfume with levels on file: their total is never needed (a re-check reaches thousands).
+  if (ounces.size === 0) return [];
+  const total = lines.reduce((sum, line) => sum.plus(line.ounces), D(0));
+  if (total.isZero()) return [];
   return [...ounces].map(([ingredientId, line]) => ({
     ingredientId,
     name: line.name,

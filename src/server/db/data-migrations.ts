@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { checkAllFormulations } from '../modules/compliance/checks-service.ts';
-import { loadContents } from '../modules/formulations/content.ts';
+import { streamContents } from '../modules/formulations/content.ts';
 import { recomputeAllCosts } from '../modules/formulations/recompute.ts';
 import { assignDefaultExposureCategories } from '../modules/safety/repository.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
@@ -27,7 +27,7 @@ const DATA_MIGRATIONS: {
   // Rules read substances from 0007 on: every formulation is checked again, and alerts keyed the old way resolve.
   {
     name: '0007_checks_on_substances',
-    run: (tx) => checkAllFormulations(tx, loadContents, { userId: null }),
+    run: (tx) => checkAllFormulations(tx, streamContents, { userId: null }),
   },
   // The suggested unit price is stored from 0012 on, from the unrounded cost per unit: a derived
   // figure, so updated_at stays as it was.
@@ -49,7 +49,7 @@ const DATA_MIGRATIONS: {
     name: '0024_safety_assessment',
     run: async (tx) => {
       await assignDefaultExposureCategories(tx);
-      await checkAllFormulations(tx, loadContents, { userId: null });
+      await checkAllFormulations(tx, streamContents, { userId: null });
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { checkAllFormulations } from '../../modules/compliance/checks-service.ts';
-import { loadContents } from '../../modules/formulations/content.ts';
+import { streamContents } from '../../modules/formulations/content.ts';
 import type { Db, Executor } from '../client.ts';
 import { users } from '../schema.ts';
 import { seedActivity } from './activity.ts';
@@ -40,7 +40,7 @@ async function loadDemo(tx: Executor, passwordHash: string): Promise<void> {
   await seedSustainabilityGoals(ctx);
   await seedActivity(ctx);
   // The demo data starts with its violations flagged, as every later change keeps them (docs/product-rules.md, "Compliance").
-  await checkAllFormulations(tx, loadContents, { userId: null });
+  await checkAllFormulations(tx, streamContents, { userId: null });
 }
 
 async function hasUsers(db: Executor): Promise<boolean> {

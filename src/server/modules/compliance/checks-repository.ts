@@ -120,7 +120,11 @@ export function createChecksRepository(db: Executor) {
             )
           : anyUuid(complianceIssues.formulationId, formulationIds);
       return db
-        .select({ id: complianceIssues.id, autoKey: complianceIssues.autoKey })
+        .select({
+          id: complianceIssues.id,
+          autoKey: complianceIssues.autoKey,
+          formulationId: complianceIssues.formulationId,
+        })
         .from(complianceIssues)
         .where(and(unresolvedAutomated, scope))
         .for('update');

@@ -4,16 +4,19 @@ import { fragranceLabelOf, librariesOf } from '../../../domain/market/library.ts
 import type { Db, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../activity/record-activity.ts';
 import { publishEvent } from '../events/publish.ts';
-import type { FormulationContent, loadContents, SubstanceFacts } from '../formulations/content.ts';
+import type { FormulationContent, SubstanceFacts, streamContents } from '../formulations/content.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createChecksRepository } from './checks-repository.ts';
 import { ifraCheck, marketFindingsFor, safetyFindingsFor, today, violationsFor } from './findings.ts';
-import { type CheckCounts, reconcile } from './reconcile-alerts.ts';
+import { type CheckCounts, reconcileAll } from './reconcile-alerts.ts';
 import { resolveAlerts } from './resolve-alerts.ts';
 import { toComplianceRule } from './rule-row.ts';
 
-/** Reads formulations' substance content (the formulations module's loader, handed in by services.ts). */
-export type ContentsLoader = typeof loadContents;
+/**
+ * Reads formulations' substance content, each worked out as the caller reaches it (the formulations module's
+ * loader, handed in by services.ts).
+ */
+export type ContentsLoader = typeof streamContents;
 
 /** Run checks locks this many formulations per transaction, so a long run never holds every row at once. */
 const CHUNK = 100;
@@ -29,20 +32,22 @@ async function checkFormulations(
   const repo = createChecksRepository(tx);
   if (ids.length === 0) return { checked: 0, opened: 0, resolved: 0 };
   if (options.lock) await repo.lock(ids);
-  const { formulations, facts } = await contents(tx, ids);
-  if (formulations.length === 0) return { checked: 0, opened: 0, resolved: 0 };
+  const { formulations, facts, rawMaterialIds } = await contents(tx, ids);
+  // Everything read before the first alert is written: reconcileAll's writes queue on this connection.
   const library = { rules: (await repo.activeRules()).map(toComplianceRule), markets: await repo.markets() };
-  const existing = await repo.unresolvedAutomated(formulations.map((row) => row.id));
-  const ifra = await ifraCheck(tx, formulations);
-  const checked = formulations.map((formulation) => ({
-    formulationId: formulation.id,
-    violations: [
+  const existing = await repo.unresolvedAutomated(ids);
+  const ifra = await ifraCheck(tx, rawMaterialIds);
+  return reconcileAll(
+    tx,
+    formulations,
+    (formulation) => [
       ...violationsFor(formulation, library, facts, options.day),
       ...safetyFindingsFor(formulation, facts).violations,
       ...ifra(formulation).violations,
     ],
-  }));
-  return reconcile(tx, checked, existing, actor);
+    existing,
+    actor,
+  );
 }
 
 /** Every formulation, in the caller's transaction (loading the demo data, a data migration). */

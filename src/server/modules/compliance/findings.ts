@@ -101,12 +101,11 @@ export function ifraFindingsFor(
   return { findings, violations: ifraViolations(formulation, findings) };
 }
 
-/** The IFRA check of these formulations: their perfumes' levels read in one query, then each one's findings. */
-export async function ifraCheck(
-  executor: Executor,
-  formulations: readonly Parameters<typeof ifraFindingsFor>[0][],
-) {
-  const ids = formulations.flatMap((formulation) => formulation.lines.map((line) => line.ingredientId));
-  const limits = await loadPerfumeLimits(executor, ids);
+/**
+ * The IFRA check of formulations using these raw materials: the perfumes' levels among them read in one query,
+ * then each formulation's findings.
+ */
+export async function ifraCheck(executor: Executor, rawMaterialIds: readonly string[]) {
+  const limits = await loadPerfumeLimits(executor, rawMaterialIds);
   return (formulation: Parameters<typeof ifraFindingsFor>[0]) => ifraFindingsFor(formulation, limits);
 }

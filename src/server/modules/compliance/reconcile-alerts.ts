@@ -1,8 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import type { AnyViolation } from './findings.ts';
 import { openAlerts } from './open-alerts.ts';
 import { resolveAlerts } from './resolve-alerts.ts';
+
+/** Formulations whose alerts one open and one resolve statement write, while the next ones are checked. */
+const CHUNK = 1_000;
 
 /** What a run of the automated checks did: formulations checked, alerts opened and resolved. */
 export interface CheckCounts {
@@ -39,4 +43,64 @@ export async function reconcile(
   const gone = existing.filter((issue) => !current.has(issue.autoKey!)).map((issue) => issue.id);
   const resolved = await resolveAlerts(tx, gone, actor, 'the violation is gone');
   return { checked: checked.length, opened, resolved };
+}
+
+/** An unresolved automated alert of a checked formulation, as `reconcileAll` reads them. */
+export interface ExistingAlert {
+  id: string;
+  autoKey: string | null;
+  formulationId: string | null;
+}
+
+/**
+ * Checks formulations as `formulations` yields them and reconciles their alerts (see `reconcile`) a chunk at a
+ * time: each chunk's statements are sent as soon as it is checked and run while the next chunk is checked (the
+ * transaction's connection queues them in order), so on a portfolio the database writes while the engines work
+ * instead of after them. Every alert key names its formulation, so a chunk's alerts are reconciled against that
+ * chunk's formulations' own. Every statement is awaited before this returns; the first to fail fails it, and
+ * the caller's transaction rolls back. Nothing may read through `tx` while this runs: a read would wait behind
+ * the queued writes.
+ */
+export async function reconcileAll<F extends { id: string }>(
+  tx: Executor,
+  formulations: Iterable<F>,
+  violationsOf: (formulation: F) => AnyViolation[],
+  existing: readonly ExistingAlert[],
+  actor: Actor,
+  chunk = CHUNK,
+): Promise<CheckCounts> {
+  const ofFormulation = new Map<string, ExistingAlert[]>();
+  for (const alert of existing) {
+    if (!alert.formulationId) continue;
+    const list = ofFormulation.get(alert.formulationId);
+    if (list) list.push(alert);
+    else ofFormulation.set(alert.formulationId, [alert]);
+  }
+  const writes: Promise<CheckCounts>[] = [];
+  let checked: { formulationId: string; violations: AnyViolation[] }[] = [];
+  const send = () => {
+    const own = checked.flatMap((item) => ofFormulation.get(item.formulationId) ?? []);
+    const write = reconcile(tx, checked, own, actor);
+    // Awaited with the others below; handled here so that a failure while the next chunk is checked is not
+    // reported as unhandled.
+    write.catch(() => undefined);
+    writes.push(write);
+    checked = [];
+  };
+  for (const formulation of formulations) {
+    checked.push({ formulationId: formulation.id, violations: violationsOf(formulation) });
+    if (checked.length === chunk) {
+      send();
+      // A turn of the event loop: the chunk's statement goes out (and the one after it, once it is done)
+      // before the next chunk's work holds the thread.
+      await nextTurn();
+    }
+  }
+  if (checked.length) send();
+  const counts = await Promise.all(writes);
+  return {
+    checked: counts.reduce((sum, count) => sum + count.checked, 0),
+    opened: counts.reduce((sum, count) => sum + count.opened, 0),
+    resolved: counts.reduce((sum, count) => sum + count.resolved, 0),
+  };
 }

@@ -20,7 +20,7 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
     const { formulations, facts } = isUuid(id)
       ? await contents(db, [id])
       : { formulations: [], facts: new Map() };
-    const formulation = formulations[0];
+    const [formulation] = formulations;
     if (!formulation) throw notFound('Formulation');
     const repo = createChecksRepository(db);
     const library = {
@@ -33,7 +33,12 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
       today(),
       unreviewedSubstances(formulation.content, facts),
     );
-    const checked = (await ifraCheck(db, [formulation]))(formulation).findings;
+    const checked = (
+      await ifraCheck(
+        db,
+        formulation.lines.map((line) => line.ingredientId),
+      )
+    )(formulation).findings;
     // Each level is cited from the perfume's IFRA certificate on file, when there is one (ADR 063, ADR 069).
     const certificates = await ifraCertificateCitations(
       db,

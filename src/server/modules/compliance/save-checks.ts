@@ -64,7 +64,10 @@ export async function saveCheckValues(
   const limits = saved.perfumeLimits;
   const ifra = limits
     ? (formulation: typeof saved) => ifraFindingsFor(formulation, limits)
-    : await ifraCheck(executor, [saved]);
+    : await ifraCheck(
+        executor,
+        saved.lines.map((line) => line.ingredientId),
+      );
   const violations = [
     ...violationsFor(subject, { rules, markets }, facts),
     ...safety.violations,

@@ -106,20 +106,30 @@ export async function loadCatalogueContent(db: Executor): Promise<{
 export async function loadContents(
   db: Executor,
   ids: string[],
-): Promise<{ formulations: FormulationContent[]; facts: Map<string, SubstanceFacts> }> {
-  const { facts, formulations } = await streamContents(db, ids);
-  return { facts, formulations: [...formulations] };
+): Promise<{
+  formulations: FormulationContent[];
+  facts: Map<string, SubstanceFacts>;
+  rawMaterialIds: string[];
+}> {
+  const { formulations, ...rest } = await streamContents(db, ids);
+  return { ...rest, formulations: [...formulations] };
 }
 
 /**
  * The same, each formulation's content worked out only when the caller reaches it: across a portfolio (an annex
  * preview reads 20,000) a caller that is done with one content before the next lets it go while it is young,
- * instead of holding every content until the last is made.
+ * instead of holding every content until the last is made, and a re-check writes one chunk's alerts while it
+ * works out the next. `rawMaterialIds`: every raw material the formulations use, for what the caller must read
+ * before it starts.
  */
 export async function streamContents(
   db: Executor,
   ids: string[],
-): Promise<{ formulations: Iterable<FormulationContent>; facts: Map<string, SubstanceFacts> }> {
+): Promise<{
+  formulations: Iterable<FormulationContent>;
+  facts: Map<string, SubstanceFacts>;
+  rawMaterialIds: string[];
+}> {
   const repo = createContentRepository(db);
   const rows = await repo.formulations(ids);
   const lines = group(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
@@ -162,5 +172,5 @@ export async function streamContents(
       };
     }
   }
-  return { facts, formulations: formulations() };
+  return { facts, formulations: formulations(), rawMaterialIds };
 }

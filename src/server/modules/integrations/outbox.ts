@@ -17,12 +17,15 @@ export function webhookEvent(type: WebhookEventType, data: unknown): WebhookEven
 
 /**
  * The same event made inside a statement, from rows only the statement knows (an alert a save resolves): a jsonb
- * array of one event, its instant in the format of toISOString.
+ * array of one event, its instant in the format of toISOString. Null when no active endpoint subscribes to the
+ * type (the outbox writes nothing then): a re-check that opens thousands of alerts builds no JSON for nobody. The
+ * test is an uncorrelated subquery, run once per statement.
  */
 export function webhookEventSql(type: WebhookEventType, data: SQL): SQL {
-  return sql`jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'type', ${type}::text,
-    'occurredAt', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'data', ${data}))`;
+  return sql`case when exists (select 1 from ${webhookEndpoints} ep where ep.active and ${type}::text = any(ep.events))
+    then jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'type', ${type}::text,
+      'occurredAt', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'data', ${data})) end`;
 }
 
 /**
