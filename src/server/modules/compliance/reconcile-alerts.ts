@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../db/client.ts';
+import { pipelinedWrites } from '../../db/pipelined-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
 import type { AnyViolation } from './findings.ts';
 import { openAlerts } from './open-alerts.ts';
@@ -54,12 +54,9 @@ export interface ExistingAlert {
 
 /**
  * Checks formulations as `formulations` yields them and reconciles their alerts (see `reconcile`) a chunk at a
- * time: each chunk's statements are sent as soon as it is checked and run while the next chunk is checked (the
- * transaction's connection queues them in order), so on a portfolio the database writes while the engines work
- * instead of after them. Every alert key names its formulation, so a chunk's alerts are reconciled against that
- * chunk's formulations' own. Every statement is awaited before this returns; the first to fail fails it, and
- * the caller's transaction rolls back. Nothing may read through `tx` while this runs: a read would wait behind
- * the queued writes.
+ * time: each chunk's statements are sent as soon as it is checked and run while the next chunk is checked
+ * (pipelinedWrites), so on a portfolio the database writes while the engines work instead of after them. Every
+ * alert key names its formulation, so a chunk's alerts are reconciled against that chunk's formulations' own.
  */
 export async function reconcileAll<F extends { id: string }>(
   tx: Executor,
@@ -76,28 +73,22 @@ export async function reconcileAll<F extends { id: string }>(
     if (list) list.push(alert);
     else ofFormulation.set(alert.formulationId, [alert]);
   }
-  const writes: Promise<CheckCounts>[] = [];
+  const writes = pipelinedWrites<CheckCounts>();
   let checked: { formulationId: string; violations: AnyViolation[] }[] = [];
   const send = () => {
     const own = checked.flatMap((item) => ofFormulation.get(item.formulationId) ?? []);
-    const write = reconcile(tx, checked, own, actor);
-    // Awaited with the others below; handled here so that a failure while the next chunk is checked is not
-    // reported as unhandled.
-    write.catch(() => undefined);
-    writes.push(write);
+    writes.send(reconcile(tx, checked, own, actor));
     checked = [];
   };
   for (const formulation of formulations) {
     checked.push({ formulationId: formulation.id, violations: violationsOf(formulation) });
     if (checked.length === chunk) {
       send();
-      // A turn of the event loop: the chunk's statement goes out (and the one after it, once it is done)
-      // before the next chunk's work holds the thread.
-      await nextTurn();
+      await writes.next();
     }
   }
   if (checked.length) send();
-  const counts = await Promise.all(writes);
+  const counts = await writes.all();
   return {
     checked: counts.reduce((sum, count) => sum + count.checked, 0),
     opened: counts.reduce((sum, count) => sum + count.opened, 0),
