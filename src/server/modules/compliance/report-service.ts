@@ -33,12 +33,11 @@ export function createComplianceReports({ db, contents }: { db: Db; contents: Co
       today(),
       unreviewedSubstances(formulation.content, facts),
     );
-    const checked = (
-      await ifraCheck(
-        db,
-        formulation.lines.map((line) => line.ingredientId),
-      )
-    )(formulation).findings;
+    const ifra = await ifraCheck(
+      db,
+      formulation.lines.map((line) => line.ingredientId),
+    );
+    const checked = ifra(formulation).findings;
     // Each level is cited from the perfume's IFRA certificate on file, when there is one (ADR 063, ADR 069).
     const certificates = await ifraCertificateCitations(
       db,
