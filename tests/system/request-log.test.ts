@@ -26,6 +26,10 @@ afterAll(async () => {
 });
 
 interface LogLine {
+  level?: number;
+  time?: number;
+  pid?: number;
+  hostname?: string;
   msg: string;
   reqId?: string;
   req?: { method: string; url: string };
@@ -88,6 +92,9 @@ describe('the request log at LOG_LEVEL info', () => {
     expect(list?.req?.url).toBe('/api/formulations?token=[redacted]&limit=5');
     expect(list?.res?.statusCode).toBe(200);
     expect(typeof list?.responseTime).toBe('number');
+    // In pino's format, as every other line of the log: a log collector reads them all alike.
+    expect(list).toMatchObject({ level: 30, pid: server.child.pid, hostname: os.hostname() });
+    expect(Math.abs(Date.now() - (list?.time ?? 0))).toBeLessThan(120_000);
 
     const text = server.output();
     for (const secret of [...Object.values(secrets), sessionValue, 'Demo!2345'])
