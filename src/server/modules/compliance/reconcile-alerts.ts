@@ -1,3 +1,4 @@
+import { groupBy } from '../../../domain/common/group-by.ts';
 import type { Executor } from '../../db/client.ts';
 import { pipelinedWrites } from '../../db/pipelined-writes.ts';
 import type { Actor } from '../activity/record-activity.ts';
@@ -66,13 +67,7 @@ export async function reconcileAll<F extends { id: string }>(
   actor: Actor,
   chunk = CHUNK,
 ): Promise<CheckCounts> {
-  const ofFormulation = new Map<string, ExistingAlert[]>();
-  for (const alert of existing) {
-    if (!alert.formulationId) continue;
-    const list = ofFormulation.get(alert.formulationId);
-    if (list) list.push(alert);
-    else ofFormulation.set(alert.formulationId, [alert]);
-  }
+  const ofFormulation = groupBy(existing, (alert) => alert.formulationId);
   const writes = pipelinedWrites<CheckCounts>();
   let checked: { formulationId: string; violations: AnyViolation[] }[] = [];
   const send = () => {

@@ -11,6 +11,20 @@ import {
   toxicologyProfiles,
 } from '../../db/schema.ts';
 import { anyUuid } from '../../db/uuid-array.ts';
+import type { SavedFormulation } from './save-types.ts';
+
+/** What the checks read of a formulation besides its lines: who it is and where it is used, as a save knows it. */
+type FormulationUse = Pick<
+  SavedFormulation,
+  | 'id'
+  | 'name'
+  | 'productType'
+  | 'applicationArea'
+  | 'exposure'
+  | 'exposureCategory'
+  | 'ifraCategory'
+  | 'markets'
+>;
 
 /**
  * What a formulation's substance content is computed from (docs/product-rules.md, "Substances and the label"), for any number of formulations in
@@ -25,16 +39,8 @@ export function createContentRepository(db: Executor) {
      */
     async formulations(ids: string[]) {
       if (ids.length === 0) return [];
-      const { rows } = await db.execute<{
-        id: string;
-        name: string;
-        productType: string;
-        applicationArea: string;
-        exposure: string;
-        exposureCategory: string;
-        ifraCategory: string;
-        markets: string[];
-      }>(sql`select id, name, product_type as "productType", application_area as "applicationArea", exposure,
+      const { rows } =
+        await db.execute<FormulationUse>(sql`select id, name, product_type as "productType", application_area as "applicationArea", exposure,
           exposure_category as "exposureCategory", ifra_category as "ifraCategory", markets
         from ${formulations} where ${anyUuid(formulations.id, ids)} order by id`);
       return rows;

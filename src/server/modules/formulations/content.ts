@@ -1,3 +1,4 @@
+import { groupBy } from '../../../domain/common/group-by.ts';
 import type { Exposure } from '../../../domain/formulation/constants.ts';
 import type { IfraLimit } from '../../../domain/ifra/ifra.ts';
 import type { ToxicologyFacts } from '../../../domain/safety/margin-of-safety.ts';
@@ -38,22 +39,11 @@ export interface FormulationContent {
   content: SubstanceContent;
 }
 
-function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 type SubstanceRow = Awaited<ReturnType<ReturnType<typeof createContentRepository>['substances']>>[number];
 type CountsAsRow = Awaited<ReturnType<ReturnType<typeof createContentRepository>['countsAs']>>[number];
 
 function factsOf(substanceRows: SubstanceRow[], links: CountsAsRow[]) {
-  const linksBySubstance = group(links, (link) => link.substanceId);
+  const linksBySubstance = groupBy(links, (link) => link.substanceId);
   const facts = new Map<string, SubstanceFacts>(
     substanceRows.map(({ pointOfDeparture, dermalAbsorption, threshold, hasProfile, ...row }) => [
       row.id,
@@ -92,7 +82,7 @@ export async function loadCatalogueContent(db: Executor): Promise<{
   const compositionRows = await repo.compositions('all');
   const substanceRows = await repo.substances('all');
   const links = await repo.countsAs('all');
-  const compositions = group<CompositionRow & { ingredientId: string }, string>(
+  const compositions = groupBy<CompositionRow & { ingredientId: string }, string>(
     compositionRows,
     (row) => row.ingredientId,
   );
@@ -132,11 +122,11 @@ export async function streamContents(
 }> {
   const repo = createContentRepository(db);
   const rows = await repo.formulations(ids);
-  const lines = group(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
+  const lines = groupBy(await repo.lines(rows.map((row) => row.id)), (line) => line.formulationId);
   const rawMaterialIds = [...new Set([...lines.values()].flat().map((line) => line.ingredientId))];
   const named = new Map((await repo.ingredientNames(rawMaterialIds)).map((row) => [row.id, row]));
   const compositionRows = await repo.compositions(rawMaterialIds);
-  const compositions = group<CompositionRow & { ingredientId: string }, string>(
+  const compositions = groupBy<CompositionRow & { ingredientId: string }, string>(
     compositionRows,
     (row) => row.ingredientId,
   );

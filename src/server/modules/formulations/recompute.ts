@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { groupBy } from '../../../domain/common/group-by.ts';
 import { type CostLine, computeCost, costPerOunce, D, toScale } from '../../../domain/formulation/cost.ts';
 import type { Executor } from '../../db/client.ts';
 import { publishEvent } from '../events/publish.ts';
@@ -77,12 +78,7 @@ async function recompute(
     return value;
   };
 
-  const byFormulation = new Map<string, typeof lines>();
-  for (const line of lines) {
-    const group = byFormulation.get(line.formulationId);
-    if (group) group.push(line);
-    else byFormulation.set(line.formulationId, [line]);
-  }
+  const byFormulation = groupBy(lines, (line) => line.formulationId);
   // In recipe order, the order a save costs them in: the engine's sums are then the same figures to the last digit.
   for (const group of byFormulation.values()) group.sort((a, b) => a.position - b.position);
   // Each raw material at each weight costed once: recipes meet the same raw material at the same round weight
