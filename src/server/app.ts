@@ -8,6 +8,7 @@ import { type Config, configWarnings } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SECURITY_SCHEMES, transform, transformObject } from './http/openapi.ts';
 import { createLogging } from './http/request-log.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { startTracing } from './http/tracing.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import { accountSettingsRoutes } from './modules/account-settings/routes.ts';
@@ -84,7 +85,11 @@ export async function buildApp(
   const app = Fastify({
     // As Fastify's base logger: the app's type stays the one every module is written against.
     ...(logging
-      ? { loggerInstance: logging.logger as FastifyBaseLogger, logController: logging.logController }
+      ? {
+          loggerInstance: logging.logger as FastifyBaseLogger,
+          logController: logging.logController,
+          childLoggerFactory: requestLoggerFactory,
+        }
       : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -191,4 +191,18 @@ describe('URL redaction', () => {
     expect(redactUrl('/sign-in?invite=tok&x=1')).toBe('/sign-in?invite=[redacted]&x=1');
     expect(redactUrl('/api/formulations?limit=5')).toBe('/api/formulations?limit=5');
   });
+
+  it('redacts a secret parameter however its name is written, and leaves every other query as sent', () => {
+    // An encoded or upper-case name is still the parameter the server reads.
+    expect(redactUrl('/sign-in?%74oken=abc&x=1')).toBe('/sign-in?%74oken=[redacted]&x=1');
+    expect(redactUrl('/sign-in?TOKEN=abc')).toBe('/sign-in?TOKEN=[redacted]');
+    expect(redactUrl('/api/auth/invitations/abc123?x=1')).toBe('/api/auth/invitations/[redacted]?x=1');
+    // A value that merely contains a secret's name is not one.
+    expect(redactUrl('/api/substances?limit=25&q=keyboard%20token')).toBe(
+      '/api/substances?limit=25&q=keyboard%20token',
+    );
+    expect(redactUrl('/api/substances?limit=25&sort=inciName&q=glyce')).toBe(
+      '/api/substances?limit=25&sort=inciName&q=glyce',
+    );
+  });
 });
