@@ -40,7 +40,6 @@ async function main() {
   const started = Date.now();
   keepHeapNearLiveSize();
   const config = loadConfig();
-  const say = (message: string) => process.stdout.write(`[formulary] ${message}\n`);
   if (config.secrets.development) {
     say('No SECRETS_KEY: secrets at rest are sealed with the public development key (never in production).');
   }
@@ -60,7 +59,19 @@ async function main() {
     throw new ConfigError(refusal);
   }
   if (database.seeded) say('Loaded the demo data (sign in as admin@example.com / Demo!2345)');
-  if (config.role === 'worker') return runWorker(config, database);
+  // A start that fails from here on (a port in use, a plugin refusing its settings) stops the database it
+  // opened: an embedded PostgreSQL would otherwise run on until the next start.
+  try {
+    if (config.role === 'worker') return await runWorker(config, database);
+    await serve(config, database, started);
+  } catch (error) {
+    await database.shutdown().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The web server (with the job worker unless FORMULARY_ROLE=web): listens, and drains on SIGTERM / SIGINT. */
+async function serve(config: ReturnType<typeof loadConfig>, database: OpenedDatabase, started: number) {
   const app = await buildApp(config, database);
   await moveLocalFiles(config.dataDir, app.services.files, say);
 
@@ -81,7 +92,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
+    await app.close().catch(() => undefined);
+    if (error.code === 'EADDRINUSE')
+      throw new ConfigError(`Port ${config.port} on ${config.host} is in use: set PORT to a free port`);
+    throw error;
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   say(

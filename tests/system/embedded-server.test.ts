@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,27 @@ describe('embedded PostgreSQL', () => {
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'formulary.pid'))).toBe(false);
+  });
+
+  it('stops the PostgreSQL it started when the port is in use, with a clear message', async () => {
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formulary-portinuse-'));
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as net.AddressInfo).port);
+    try {
+      const error = await startServer({ ...env, DATA_DIR: emptyDir, PORT: port }).then(
+        () => undefined,
+        (failure: { output?: string; code?: number }) => failure,
+      );
+      expect(error?.code).toBe(1);
+      expect(error?.output).toContain(`Port ${port} on 127.0.0.1 is in use: set PORT to a free port`);
+      // The embedded server was up (the administrator was bootstrapped) and is stopped again.
+      expect(fs.existsSync(path.join(emptyDir, 'pg', 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(path.join(emptyDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      taken.close();
+      fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start in production without an administrator to bootstrap', async () => {
