@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_ROUTE_WRITE } from '../change-feed.ts';
-import { LiveSearchIndex } from './live-search-index.ts';
+import { LiveSearchIndex, searchPage } from './live-search-index.ts';
 
 /** A change feed that the test drives: live or not, changes announced, settle resolved by hand. */
 class FakeFeed extends EventEmitter {
@@ -102,5 +102,57 @@ describe('LiveSearchIndex', () => {
     vi.setSystemTime(Date.now() + 2_000);
     await vi.waitFor(() => expect(ids('aqu')).toEqual(['a']));
     expect(loads()).toBe(2);
+  });
+});
+
+describe('searchPage', () => {
+  const entry = (id: string, text: string, group: number, pending = false) => ({
+    id,
+    text,
+    group,
+    attrs: { json: `{"id":"${id}"}`, pending },
+  });
+
+  async function built(rows: ReturnType<typeof entry>[]) {
+    const index = new LiveSearchIndex(new FakeFeed(), {
+      tables: ['substances'],
+      load: async () => rows,
+      log: () => undefined,
+    });
+    index.current();
+    await vi.waitFor(() => expect(index.current()).toBeDefined());
+    return index;
+  }
+
+  it("answers a page of the key's order either way, its rows' JSON joined, with the total", async () => {
+    const index = await built([entry('a', 'glycerin', 1), entry('b', 'glyceryl', 2), entry('c', 'aqua', 3)]);
+    expect(searchPage(index, { q: 'glyc', limit: 1 }, 'name')).toEqual({ json: '[{"id":"a"}]', total: 2 });
+    expect(searchPage(index, { q: 'glyc', limit: 5, sort: '-name' }, 'name')).toEqual({
+      json: '[{"id":"b"},{"id":"a"}]',
+      total: 2,
+    });
+    expect(searchPage(index, { q: 'glyc', limit: 5, offset: 1 }, 'name')).toEqual({
+      json: '[{"id":"b"}]',
+      total: 2,
+    });
+    // The list's filters: tested on every match, the total counts only those let through.
+    expect(
+      searchPage(index, { q: 'glyc', limit: 5 }, 'name', { accept: (attrs) => attrs.json.includes('b') }),
+    ).toEqual({ json: '[{"id":"b"}]', total: 1 });
+    expect(searchPage(index, { q: 'zzz', limit: 5 }, 'name')).toEqual({ json: '[]', total: 0 });
+  });
+
+  it('leaves to PostgreSQL what it cannot answer: no text, no page, another order, a row it may not answer', async () => {
+    const index = await built([entry('a', 'glycerin', 1), entry('b', 'glyceryl', 2, true)]);
+    expect(searchPage(index, { limit: 5 }, 'name')).toBeUndefined();
+    expect(searchPage(index, { q: 'glyc' }, 'name')).toBeUndefined();
+    expect(searchPage(index, { q: 'glyc', limit: 5, sort: 'usage' }, 'name')).toBeUndefined();
+    const answerable = (attrs: { pending: boolean }) => !attrs.pending;
+    expect(searchPage(index, { q: 'glyc', limit: 5 }, 'name', { answerable })).toBeUndefined();
+    // A page without that row is answered.
+    expect(searchPage(index, { q: 'glyc', limit: 1 }, 'name', { answerable })).toEqual({
+      json: '[{"id":"a"}]',
+      total: 2,
+    });
   });
 });

@@ -96,3 +96,41 @@ export class LiveSearchIndex<A> {
       });
   }
 }
+
+/** A search's page, its rows' JSON joined as the list answers them, and its total. */
+export interface SearchAnswer {
+  json: string;
+  total: number;
+}
+
+/** A list's query as far as the index reads it. */
+export interface IndexQuery {
+  q?: string;
+  limit?: number;
+  offset?: number;
+  sort?: string;
+}
+
+/**
+ * A search's page from the index, or undefined when the index cannot answer it now: no text or no page, an order
+ * other than `key`'s either way, the index not current, or a row of the page `answerable` refuses (its answer
+ * needs what only PostgreSQL holds). `accept` is the list's filters, tested on every match.
+ */
+export function searchPage<A extends { json: string }>(
+  index: LiveSearchIndex<A>,
+  query: IndexQuery,
+  key: string,
+  tests: { accept?: (attrs: A) => boolean; answerable?: (attrs: A) => boolean } = {},
+): SearchAnswer | undefined {
+  const sort = query.sort ?? key;
+  if (!query.q || query.limit === undefined || (sort !== key && sort !== `-${key}`)) return;
+  const found = index.current()?.search(query.q, {
+    offset: query.offset ?? 0,
+    limit: query.limit,
+    descending: sort !== key,
+    accept: tests.accept,
+  });
+  const { answerable } = tests;
+  if (!found || (answerable && !found.rows.every((row) => answerable(row.attrs)))) return;
+  return { json: `[${found.rows.map((row) => row.attrs.json).join(',')}]`, total: found.total };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rawMaterialSchema } from '../../../domain/raw-material/raw-material-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { LiveSearchIndex, type SearchFeed } from '../../db/search/live-search-index.ts';
+import { LiveSearchIndex, type SearchFeed, searchPage } from '../../db/search/live-search-index.ts';
 import { mapInSlices } from '../../db/search/trigram-index.ts';
 import { compositionsById } from './composition.ts';
 import { toRawMaterialDto } from './dto.ts';
@@ -44,21 +44,15 @@ export function createRawMaterialSearch(db: Db, feed: SearchFeed, log: (message:
   return {
     /** A search's page, serialized, and its total from memory; undefined when the index cannot answer it now. */
     list(filter: RawMaterialFilter) {
-      const sort = filter.sort ?? 'name';
-      if (!filter.q || filter.limit === undefined || (sort !== 'name' && sort !== '-name')) return;
-      const found = index.current()?.search(filter.q, {
-        offset: filter.offset ?? 0,
-        limit: filter.limit,
-        descending: sort === '-name',
-        // No filter, no test per match.
-        accept:
-          !filter.category && !filter.supplierId
-            ? undefined
-            : (entry) =>
-                (!filter.category || entry.category === filter.category) &&
-                (!filter.supplierId || entry.supplierId === filter.supplierId),
+      // No filter, no test per match.
+      const filtered = filter.category || filter.supplierId;
+      return searchPage(index, filter, 'name', {
+        accept: filtered
+          ? (entry) =>
+              (!filter.category || entry.category === filter.category) &&
+              (!filter.supplierId || entry.supplierId === filter.supplierId)
+          : undefined,
       });
-      return found && { json: `[${found.rows.map((row) => row.attrs.json).join(',')}]`, total: found.total };
     },
   };
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { substanceSchema } from '../../../domain/substance/substance-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { LiveSearchIndex, type SearchFeed } from '../../db/search/live-search-index.ts';
+import {
+  LiveSearchIndex,
+  type SearchAnswer,
+  type SearchFeed,
+  searchPage,
+} from '../../db/search/live-search-index.ts';
 import { mapInSlices } from '../../db/search/trigram-index.ts';
 import { toSubstanceDto } from './dto.ts';
 import type { SubstanceProposals } from './governance.ts';
@@ -14,12 +19,6 @@ interface SubstanceEntry {
   pending: boolean;
   /** The substance as the list answers it, serialized as the response schema serializes it. */
   json: string;
-}
-
-/** A search's page, serialized, and its total. */
-export interface SearchAnswer {
-  json: string;
-  total: number;
 }
 
 function byKey<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -74,23 +73,17 @@ export function createSubstanceSearch(
   return {
     /** A search's page and total from memory; undefined when the index cannot answer it now. */
     list(filter: SubstanceFilter): SearchAnswer | undefined {
-      const sort = filter.sort ?? 'inciName';
-      if (!filter.q || filter.limit === undefined || (sort !== 'inciName' && sort !== '-inciName')) return;
-      const found = index.current()?.search(filter.q, {
-        offset: filter.offset ?? 0,
-        limit: filter.limit,
-        descending: sort === '-inciName',
-        // No filter, no test per match.
-        accept:
-          filter.allergen === undefined && !filter.function
-            ? undefined
-            : (entry) =>
-                (filter.allergen === undefined || entry.allergen === filter.allergen) &&
-                (!filter.function || entry.functions.includes(filter.function)),
+      // No filter, no test per match.
+      const filtered = filter.allergen !== undefined || filter.function;
+      return searchPage(index, filter, 'inciName', {
+        accept: filtered
+          ? (entry) =>
+              (filter.allergen === undefined || entry.allergen === filter.allergen) &&
+              (!filter.function || entry.functions.includes(filter.function))
+          : undefined,
+        // A change pending review names who proposed it, as users and their privacy settings say now.
+        answerable: (entry) => !entry.pending,
       });
-      // A change pending review names who proposed it, as users and their privacy settings say now.
-      if (!found || found.rows.some((row) => row.attrs.pending)) return;
-      return { json: `[${found.rows.map((row) => row.attrs.json).join(',')}]`, total: found.total };
     },
   };
 }
