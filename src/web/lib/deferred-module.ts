@@ -31,7 +31,8 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const alone = () => () => undefined;
+/** Inside DeferredModules the provider's context re-renders on arrivals: the store needs no subscription of its own. */
+const noSubscription = () => () => undefined;
 
 /**
  * A library that a screen's first render can do without (docs/product-rules.md, "Budgets"): a primitive shows a stand-in of its closed
@@ -88,7 +89,7 @@ export function DeferredModules({ children }: { children: ReactNode }) {
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
   const arrivals = useContext(Arrived);
   // Outside DeferredModules (a component's unit test), the module as it is now.
-  const now = useSyncExternalStore(arrivals ? alone : subscribe, deferred.current);
+  const now = useSyncExternalStore(arrivals ? noSubscription : subscribe, deferred.current);
   const module = !arrivals || arrivals.has(deferred) ? now : undefined;
   useEffect(
     () => (module ? undefined : whenIdle(() => void deferred.load().catch(() => undefined))),
