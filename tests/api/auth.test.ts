@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.ts';
+import { apiHeaders } from '../../src/server/plugins/security.ts';
 import { buildTestApp, ORIGIN, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -179,5 +180,42 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it("sends an API answer OWASP's REST set, not the page-only headers, and the API reference the page set", async () => {
+    const cookie = await t.signInAs('viewer', 'headers@test.example.com');
+    const answers = [
+      await t.call({ method: 'GET', url: '/api/auth/user', cookie }),
+      await t.call({ method: 'GET', url: '/api/no-such-route', cookie }),
+      await t.call({ method: 'GET', url: '/api/auth/user' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+        expect(answer.headers[pageOnly]).toBeUndefined();
+    }
+    const reference = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(reference.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(reference.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+  });
+});
+
+describe('apiHeaders', () => {
+  it('adds HSTS for a secure site only', () => {
+    expect(apiHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(apiHeaders(false)).not.toHaveProperty('strict-transport-security');
   });
 });

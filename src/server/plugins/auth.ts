@@ -30,6 +30,8 @@ declare module 'fastify' {
      * service token, which is no person, is refused (ADR 029).
      */
     personal?: boolean;
+    /** An /api route whose answer the browser renders as a page (or loads into one): it gets the pages' headers. */
+    document?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule: the tests enumerate it (401 and permission matrices). */

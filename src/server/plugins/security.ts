@@ -59,8 +59,26 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The headers of an API answer that is no page (JSON, a file to download): OWASP's REST Security Cheat Sheet
+ * ("Security Headers") set, plus Cross-Origin-Resource-Policy so that no other site's page can load one. Helmet's
+ * other headers (the page's CSP sources, COOP, Origin-Agent-Cluster, DNS prefetch, the legacy IE and Flash ones)
+ * only act on a document the browser renders; sent on every answer they cost Node a validation each, about a
+ * tenth of a cached read (ADR 075).
+ */
+export function apiHeaders(secure: boolean): Record<string, string> {
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
-  const headers = securityHeaders({
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -82,14 +100,15 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  const apiDocumentHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+  const apiAnswerHeaders = apiHeaders(options.secure);
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
-    reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith('/api/')) {
+      reply.headers(pageHeaders);
+      return done();
+    }
+    reply.headers(request.routeOptions.config.document ? apiDocumentHeaders : apiAnswerHeaders);
     const refusal = csrfRefusal(request, options.publicOrigin);
     if (!refusal) return done();
     request.log.warn(

@@ -48,7 +48,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const docs = { config: { access: 'public' }, schema: { hide: true } } as const;
+const docs = { config: { access: 'public', document: true }, schema: { hide: true } } as const;
 
 /** `/api/docs`: the API reference for people (docs/architecture.md, "Requests: authentication, sessions, tokens, permissions"), rendered by Scalar from /api/openapi.json. */
 export async function docsRoutes(app: FastifyInstance) {

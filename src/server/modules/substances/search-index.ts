@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupBy } from '../../../domain/common/group-by.ts';
 import { substanceSchema } from '../../../domain/substance/substance-schema.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,16 +20,6 @@ interface SubstanceEntry {
   pending: boolean;
   /** The substance as the list answers it, serialized as the response schema serializes it. */
   json: string;
-}
-
-function byKey<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /**
@@ -57,7 +48,7 @@ export function createSubstanceSearch(
         repo.countsAs('all'),
         proposals.pendingFor('substance', 'all'),
       ]);
-      const linksOf = byKey(links, (link) => link.substanceId);
+      const linksOf = groupBy(links, (link) => link.substanceId);
       const withPending = new Set(pending.map((proposal) => proposal.entityId));
       return mapInSlices(rows, ({ substance, usageCount, text, group }) => {
         const pending = withPending.has(substance.id);
