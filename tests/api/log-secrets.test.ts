@@ -6,7 +6,7 @@ import { redactUrl } from '../../src/server/http/log-redaction.ts';
 import { codeAt } from '../../src/server/modules/two-factor/totp.ts';
 import { adminUserPayload, updateSettings } from '../support/factories.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, requestLogWritten, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
  * Logs hold no secret (docs/product-rules.md, "Sign-in and permissions"): a full run of every path that handles a password, a token, a code or a session
@@ -170,6 +170,7 @@ describe('the log of a full run', () => {
       secrets.add(stored.hash);
     }
 
+    await requestLogWritten();
     const text = log.join('\n');
     // One line per request answered (ADR 043), with its status.
     const completed = log.filter((line) => line.includes('"msg":"request completed"'));

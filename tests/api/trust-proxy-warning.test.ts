@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, requestLogWritten, type TestApp } from '../support/test-app.ts';
 
 /**
  * TRUST_PROXY=true without a list of proxy addresses is logged as a warning when the server starts: with it any
@@ -27,6 +27,7 @@ describe('TRUST_PROXY=true', () => {
       url: '/healthz?probe=forwarded',
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
+    await requestLogWritten();
     const logged = log
       .map((line) => JSON.parse(line))
       .find((line) => line.msg === 'request completed' && line.req?.url === '/healthz?probe=forwarded');

@@ -31,6 +31,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Resolves once the request log has written the lines of the requests answered so far (it writes at the end of a turn). */
+export function requestLogWritten(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 export async function buildTestApp(
   options: {
     seed?: 'base' | 'demo';
@@ -61,7 +66,8 @@ export async function buildTestApp(
   const app = await buildApp(
     config,
     database,
-    lines ? { logStream: { write: (line) => void lines.push(line) } } : {},
+    // A write may hold several lines (the request log writes a turn's lines at once): kept one per entry.
+    lines ? { logStream: { write: (text) => void lines.push(...text.split('\n').filter(Boolean)) } } : {},
   );
   await app.ready();
   const created = new Map<string, { id: string; email: string }>();

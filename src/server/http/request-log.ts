@@ -26,9 +26,15 @@ const REDACT = [
  * by one native JSON.stringify of plain values rather than by pino's serializers and circular-safe stringify.
  * Fastify's own pair of lines (incoming, completed) is one. Errors keep Fastify's lines, through the app's
  * redacting logger.
+ *
+ * The lines of one turn of the event loop go to the destination in one write, at the end of the turn: pino's
+ * asynchronous destination measures the whole text it holds on every write, about 3 µs per line when each is
+ * written alone against under 1 µs in a batch (ADR 043). A line waits at most for the turn to end, and on exit
+ * it is handed over before pino's last synchronous flush.
  */
-class RequestLog extends LogController {
+export class RequestLog extends LogController {
   private readonly base: { pid: number; hostname: string };
+  private pending: string[] = [];
 
   constructor(
     private readonly access: Logger,
@@ -56,9 +62,28 @@ class RequestLog extends LogController {
       responseTime: reply.elapsedTime,
       msg: 'request completed',
     });
-    this.destination.write(`${line}\n`);
+    if (this.pending.length === 0) {
+      unflushed.add(this);
+      setImmediate(this.flush);
+    }
+    this.pending.push(`${line}\n`);
   }
+
+  /** Hands the lines waiting for the end of the turn to the destination. */
+  readonly flush = () => {
+    if (this.pending.length === 0) return;
+    const lines = this.pending.join('');
+    this.pending = [];
+    unflushed.delete(this);
+    this.destination.write(lines);
+  };
 }
+
+/** Request logs holding lines: flushed when the process exits, before pino's own exit hook flushes the destination. */
+const unflushed = new Set<RequestLog>();
+process.prependListener('exit', () => {
+  for (const log of unflushed) log.flush();
+});
 
 /** At most this much log waits in memory for standard output; beyond it lines are dropped, and counted. */
 const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
