@@ -214,8 +214,13 @@ describe('security headers', () => {
 });
 
 describe('apiHeaders', () => {
-  it('adds HSTS for a secure site only', () => {
-    expect(apiHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(apiHeaders(false)).not.toHaveProperty('strict-transport-security');
+  it("keeps the pages' HSTS, when they have one, and none of their other headers", () => {
+    const secure = {
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+    };
+    expect(apiHeaders(secure)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(apiHeaders(secure)).not.toHaveProperty('referrer-policy');
+    expect(apiHeaders({ 'referrer-policy': 'no-referrer' })).not.toHaveProperty('strict-transport-security');
   });
 });

@@ -32,7 +32,7 @@ const REDACT = [
  * written alone against under 1 µs in a batch (ADR 043). A line waits at most for the turn to end, and on exit
  * it is handed over before pino's last synchronous flush.
  */
-export class RequestLog extends LogController {
+class RequestLog extends LogController {
   private readonly base: { pid: number; hostname: string };
   private pending: string[] = [];
 

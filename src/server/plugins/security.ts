@@ -66,14 +66,16 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * only act on a document the browser renders; sent on every answer they cost Node a validation each, about a
  * tenth of a cached read (ADR 075).
  */
-export function apiHeaders(secure: boolean): Record<string, string> {
+export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    ...(secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    // The pages' own, so that one setting decides it for both.
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
   };
 }
 
@@ -101,7 +103,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
   });
   const apiDocumentHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
-  const apiAnswerHeaders = apiHeaders(options.secure);
+  const apiAnswerHeaders = apiHeaders(pageHeaders);
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) {
