@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE } from '../../src/domain/user/user.ts';
 import { activityOf, adminUserPayload, updateSettings } from '../support/factories.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
-import { buildTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, requestLogWritten, TEST_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 /**
  * Lockout abuse (ADR 011): five wrong passwords lock the pair (account, client address), never the
@@ -76,6 +76,24 @@ describe('lockout per (account, address)', () => {
     expect((await login('locked-out@test.example.com', TEST_PASSWORD, '203.0.113.50')).statusCode).toBe(200);
     expect((await activityOf(t, target.id)).map((entry) => entry.action)).toContain('user_unlock');
     expect(events('user_unlock').some((entry) => entry.target === target.id)).toBe(true);
+  });
+
+  it('names the request once in each security event (the logger binds it; pino would repeat a key given twice)', async () => {
+    const editor = await t.signInAs('editor', 'once@test.example.com');
+    const forbidden = await t.call({ method: 'GET', url: '/api/admin/users', cookie: editor });
+    expect(forbidden.statusCode).toBe(403);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', cookie: editor },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    await requestLogWritten();
+    const security = log.filter((line) => JSON.parse(line).msg === 'security event');
+    const named = new Set(security.map((line) => JSON.parse(line).event));
+    for (const event of ['account_locked', 'forbidden', 'csrf_refused', 'user_unlock'])
+      expect(named).toContain(event);
+    for (const line of security) expect(line.match(/"reqId":/g), line).toHaveLength(1);
   });
 });
 

@@ -174,7 +174,6 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
           event: 'forbidden',
           actor: request.user.id,
           ip: request.ip,
-          reqId: request.id,
           route: request.routeOptions.url,
         },
         'security event',

@@ -113,10 +113,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     reply.headers(request.routeOptions.config.document ? apiDocumentHeaders : apiAnswerHeaders);
     const refusal = csrfRefusal(request, options.publicOrigin);
     if (!refusal) return done();
-    request.log.warn(
-      { event: 'csrf_refused', reason: refusal, ip: request.ip, reqId: request.id },
-      'security event',
-    );
+    request.log.warn({ event: 'csrf_refused', reason: refusal, ip: request.ip }, 'security event');
     // Answered here: a callback hook that replies does not call done.
     reply.status(403).send({ message: 'Cross-site request refused' });
   });
