@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
@@ -58,9 +58,23 @@ const violation = (formulationId: string) => ({
   },
 });
 
+async function latestEventId(): Promise<number> {
+  const [latest] = await t.database.db.select({ id: max(events.id) }).from(events);
+  return latest?.id ?? 0;
+}
+
+/** The compliance events of the live feed written since `after`, in order. */
+function complianceEventsAfter(after: number) {
+  return t.database.db
+    .select({ entityId: events.entityId, payload: events.payload })
+    .from(events)
+    .where(and(eq(events.type, 'compliance'), gt(events.id, after)))
+    .orderBy(asc(events.id));
+}
+
 /**
  * A re-check opens its alerts a chunk per statement (a composition change may open thousands): every alert not
- * open yet is opened once, with its activity entry and live-feed event, across chunks, and one already open is
+ * open yet is opened once, with its activity entry, across chunks, each statement telling the live feed once, and one already open is
  * neither doubled nor logged; gone alerts are resolved in one statement, each logged once.
  */
 describe('opening and resolving a re-check’s alerts', () => {
@@ -72,6 +86,7 @@ describe('opening and resolving a re-check’s alerts', () => {
         openAlerts(tx, [violation(formulationIds[0]!)], actorOf('chunk-test')),
       ),
     ).toBe(1);
+    const before = await latestEventId();
     // Five violations, two per statement: three statements, four alerts opened.
     const opened = await t.database.db.transaction((tx) =>
       openAlerts(tx, formulationIds.map(violation), actorOf('chunk-test'), 2),
@@ -106,15 +121,18 @@ describe('opening and resolving a re-check’s alerts', () => {
     expect(entries.every((entry) => entry.userId === scientistId && entry.requestId === 'chunk-test')).toBe(
       true,
     );
-    const feed = await t.database.db
-      .select({ entityId: events.entityId })
-      .from(events)
-      .where(and(eq(events.type, 'compliance'), inArray(events.entityId, alertIds)));
-    expect(feed).toHaveLength(5);
+    // One live-feed event per statement: naming the alert it opened, or counting the two.
+    const alertOf = new Map(chunkAlerts.map((alert) => [alert.formulationId, alert.id]));
+    expect(await complianceEventsAfter(before)).toEqual([
+      { entityId: alertOf.get(formulationIds[1]!), payload: null },
+      { entityId: null, payload: { count: 2 } },
+      { entityId: alertOf.get(formulationIds[4]!), payload: null },
+    ]);
   });
 
   it('resolves gone alerts in one statement, each once with its entry, event and author', async () => {
     const formulationIds = await createFormulations('Resolved');
+    const before = await latestEventId();
     await t.database.db.transaction((tx) =>
       openAlerts(tx, formulationIds.map(violation), actorOf('chunk-test')),
     );
@@ -157,12 +175,13 @@ describe('opening and resolving a re-check’s alerts', () => {
         .map((id) => `Automated check resolved "${title.get(id)}": the violation is gone`)
         .sort(),
     );
-    const feed = await t.database.db
-      .select({ entityId: events.entityId })
-      .from(events)
-      .where(and(eq(events.type, 'compliance'), inArray(events.entityId, alertIds)));
-    // Five opened, five resolved (one by the first call): ten events, none doubled.
-    expect(feed).toHaveLength(10);
+    // Five opened in one statement, one resolved, then the four left: one event per statement, none for the
+    // alert already resolved.
+    expect(await complianceEventsAfter(before)).toEqual([
+      { entityId: null, payload: { count: 5 } },
+      { entityId: alertIds[0], payload: null },
+      { entityId: null, payload: { count: 4 } },
+    ]);
   });
 
   it('tells each alert it opened as it is stored: the activity entry and the compliance.alert_opened webhook', async () => {

@@ -5,8 +5,8 @@ import type { WebhookEvent } from '../integrations/outbox.ts';
 import type { ActivityEntry, Actor } from './record-activity.ts';
 
 /**
- * The changes of a save that is one statement (ADR 025): each change's activity entry, live-feed event and
- * webhooks as data-modifying CTEs of that statement, for the changes that happened. What happened is only
+ * The changes of a save that is one statement (ADR 025): each change's activity entry and webhooks, and the live
+ * feed's events (one per type, ADR 076), as data-modifying CTEs of that statement, for the changes that happened. What happened is only
  * known inside the statement (an alert that already exists is not opened again; a save whose prices moved writes
  * nothing), so the changes come as rows of a `changes` relation the caller builds from its own CTEs, each with
  * its author: one statement may carry several users' saves (db/grouped-statements.ts). recordActivity is the
@@ -52,8 +52,11 @@ export const CHANGE_COLUMNS = sql`c.action, c.entity_type, c.entity_id, c.descri
 
 /**
  * `, changes as (...), change_log as (...), change_events as (...), change_outbox as (...)`: appended to a WITH
- * clause; `changes` selects user_id (uuid), ip, request_id and then CHANGE_COLUMNS. The commit feed announces the
- * events once the statement has committed (ADR 022).
+ * clause; `changes` selects user_id (uuid), ip, request_id and then CHANGE_COLUMNS. Each change gets its activity
+ * entry and webhooks; the live feed gets one event per type the statement changed, naming the record when it
+ * changed one and counting them when it changed more (`{count}`, as a price change's `formulations` event does):
+ * a browser only reloads what a type makes stale, and a re-check opening 5,000 alerts would otherwise push 5,000
+ * messages to every open tab. The commit feed announces the events once the statement has committed (ADR 022).
  */
 export function changeWrites(changes: SQL): SQL {
   return sql`, changes as (${changes}),
@@ -63,7 +66,10 @@ export function changeWrites(changes: SQL): SQL {
       from changes
     ),
     change_events as (
-      insert into ${events} (type, entity_id) select event_type, entity_id from changes returning id
+      insert into ${events} (type, entity_id, payload)
+      select event_type, case when count(*) = 1 then min(entity_id) end,
+        case when count(*) > 1 then jsonb_build_object('count', count(*)) end
+      from changes group by event_type
     ),
     change_outbox as (
       insert into ${webhookDeliveries} (endpoint_id, event_id, event_type, payload)

@@ -18,9 +18,9 @@ const CHUNK = 1_000;
  * Opens an automated alert for each violation, a thousand per statement (a composition change re-checks every
  * formulation using the raw material, and opening them one statement each took seconds): the unique index over
  * open auto keys decides, so one already open (or opened a moment ago by a concurrent check) is not doubled, and
- * only the alerts really opened get their activity entry, live-feed event and `compliance.alert_opened` webhook,
- * made in the statement from the rows it inserted, as a save's statement makes them (save-checks.ts). Returns
- * how many were opened.
+ * only the alerts really opened get their activity entry and `compliance.alert_opened` webhook (and the live feed
+ * one event per statement, ADR 076), made in the statement from the rows it inserted, as a save's statement makes
+ * them (save-checks.ts). Returns how many were opened.
  */
 export async function openAlerts(
   tx: Executor,

@@ -9,8 +9,9 @@ import { alertResolvedColumns } from './alert-changes.ts';
 /**
  * Resolves automated alerts whose reason is gone (`why`), by the actor whose change removed it, in one statement
  * however many (a re-check of a whole portfolio may resolve thousands): each one still unresolved gets its
- * activity entry, live-feed event and `compliance.alert_resolved` webhook, as a save's statement writes them
- * (save-checks.ts); one resolved meanwhile by someone else is left alone. Returns how many were resolved.
+ * activity entry and `compliance.alert_resolved` webhook (the live feed one event for all, ADR 076), as a save's
+ * statement writes them (save-checks.ts); one resolved meanwhile by someone else is left alone. Returns how many
+ * were resolved.
  */
 export async function resolveAlerts(
   tx: Executor,
