@@ -27,6 +27,10 @@ export interface Catalogue {
  */
 export function createCatalogueCache() {
   let cached: Catalogue | null = null;
+  // The load under way, if any: saves that find the same version missing wait for it instead of each reading the
+  // whole catalogue (after a start or a catalogue change, every save in flight found it missing at once: 32
+  // concurrent saves read it 32 times, each holding a connection, and the first second's p99 rose to 200-400 ms).
+  let loading: { version: number; catalogue: Promise<Catalogue> } | null = null;
 
   async function load(tx: Executor, version: number): Promise<Catalogue> {
     const repo = createChecksRepository(tx);
@@ -45,10 +49,22 @@ export function createCatalogueCache() {
     async get(tx: Executor, known?: number): Promise<Catalogue> {
       const version = known ?? (await createChecksRepository(tx).catalogueVersion());
       if (cached?.version === version) return cached;
-      const fresh = await load(tx, version);
-      // Another transaction may have loaded a newer one meanwhile: keep the newest.
-      if (!cached || cached.version <= version) cached = fresh;
-      return fresh;
+      if (loading?.version === version) {
+        // Read by another transaction that found the same version, so the same catalogue; if its load failed (its
+        // transaction ended), this one reads its own.
+        const shared = await loading.catalogue.catch(() => null);
+        if (shared) return shared;
+      }
+      const catalogue = load(tx, version);
+      loading = { version, catalogue };
+      try {
+        const fresh = await catalogue;
+        // Another transaction may have loaded a newer one meanwhile: keep the newest.
+        if (!cached || cached.version <= version) cached = fresh;
+        return fresh;
+      } finally {
+        if (loading?.catalogue === catalogue) loading = null;
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AnyViolation } from './findings.ts';
 import { reconcileAll } from './reconcile-alerts.ts';
 
-const actor = { userId: '00000000-0000-4000-8000-000000000001', ip: null, requestId: 'unit' };
+const actor = { userId: '00000000-0000-4000-8000-000000000001', ip: '127.0.0.1', requestId: 'unit' };
 
 /**
  * A transaction's connection as node-postgres drives it: one statement at a time, each answered on a later turn
@@ -41,13 +41,11 @@ describe('reconcileAll', () => {
     const formulations = Array.from({ length: 300 }, (_, index) => ({ id: `f${index}` }));
     // Each of the first chunk's formulations has an alert whose violation is gone: its chunk sends an opening
     // statement, then a resolving one, which the connection sends once the opening one is answered.
-    const existing = formulations
-      .slice(0, 100)
-      .map((formulation) => ({
-        id: `a-${formulation.id}`,
-        autoKey: `gone:${formulation.id}`,
-        formulationId: formulation.id,
-      }));
+    const existing = formulations.slice(0, 100).map((formulation) => ({
+      id: `a-${formulation.id}`,
+      autoKey: `gone:${formulation.id}`,
+      formulationId: formulation.id,
+    }));
     let checked = 0;
     const { tx, sentAt } = connection(() => checked);
     const counts = await reconcileAll(
