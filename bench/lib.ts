@@ -101,6 +101,13 @@ export interface Load {
   non2xx: number;
 }
 
+/**
+ * Seconds of the same load before the measured run (autocannon's `warmup`, not counted): the figures are those of a
+ * running server, not of the first second after a start, when V8 still interprets the route's code (the first
+ * three seconds of 32 concurrent saves: p99 69-147 ms, the next ten 38-50 ms). The baseline routes get the same.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+
 export async function load(options: {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
@@ -118,6 +125,7 @@ export async function load(options: {
     body: options.body,
     connections: options.connections ?? 32,
     duration: options.duration ?? 10,
+    ...(WARMUP > 0 ? { warmup: { connections: options.connections ?? 32, duration: WARMUP } } : {}),
     ...(options.requests ? { requests: options.requests } : {}),
   });
   return {
