@@ -6,11 +6,11 @@ import type { ActivityEntry, Actor } from './record-activity.ts';
 
 /**
  * The changes of a save that is one statement (ADR 025): each change's activity entry and webhooks, and the live
- * feed's events (one per type, ADR 076), as data-modifying CTEs of that statement, for the changes that happened. What happened is only
- * known inside the statement (an alert that already exists is not opened again; a save whose prices moved writes
- * nothing), so the changes come as rows of a `changes` relation the caller builds from its own CTEs, each with
- * its author: one statement may carry several users' saves (db/grouped-statements.ts). recordActivity is the
- * same for a change in a transaction of several statements.
+ * feed's events (one per type, ADR 076), as data-modifying CTEs of that statement, for the changes that happened.
+ * What happened is only known inside the statement (an alert that already exists is not opened again; a save
+ * whose prices moved writes nothing), so the changes come as rows of a `changes` relation the caller builds from
+ * its own CTEs, each with its author: one statement may carry several users' saves (db/grouped-statements.ts).
+ * recordActivity is the same for a change in a transaction of several statements.
  */
 export interface PlannedChange {
   entry: ActivityEntry & { entityType: string };

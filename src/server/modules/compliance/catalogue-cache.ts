@@ -29,7 +29,7 @@ export function createCatalogueCache() {
   let cached: Catalogue | null = null;
   // The load under way, if any: saves that find the same version missing wait for it instead of each reading the
   // whole catalogue (after a start or a catalogue change, every save in flight found it missing at once: 32
-  // concurrent saves read it 32 times, each holding a connection, and the first second's p99 rose to 200-400 ms).
+  // concurrent saves read it 32 times, each on a connection, and the first seconds' p99 rose to 180-480 ms).
   let loading: { version: number; catalogue: Promise<Catalogue> } | null = null;
 
   async function load(tx: Executor, version: number): Promise<Catalogue> {
