@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { bearerToken } from '../../domain/integrations/tokens.ts';
 import type { Feature, SystemSettings } from '../../domain/settings/system-settings.ts';
 import { type Action, can, type Resource } from '../../domain/user/permissions.ts';
+import { securityLogFor } from '../http/request-actor.ts';
 import type { UserRow } from '../modules/auth/repository.ts';
 import type { AuthService } from '../modules/auth/service.ts';
 import type { BearerToken, TokenService } from '../modules/integrations/tokens-service.ts';
@@ -169,15 +170,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
       return reply.status(404).send({ message: 'Not found' });
     }
     if (access !== 'user' && !can(request.user, access.action, access.resource)) {
-      request.log.warn(
-        {
-          event: 'forbidden',
-          actor: request.user.id,
-          ip: request.ip,
-          route: request.routeOptions.url,
-        },
-        'security event',
-      );
+      securityLogFor(request)('forbidden', { route: request.routeOptions.url });
       return reply.status(403).send({ message: 'You do not have permission to do this.' });
     }
   });

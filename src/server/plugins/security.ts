@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { bearerToken } from '../../domain/integrations/tokens.ts';
+import { securityLogFor } from '../http/request-actor.ts';
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -113,7 +114,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     reply.headers(request.routeOptions.config.document ? apiDocumentHeaders : apiAnswerHeaders);
     const refusal = csrfRefusal(request, options.publicOrigin);
     if (!refusal) return done();
-    request.log.warn({ event: 'csrf_refused', reason: refusal, ip: request.ip }, 'security event');
+    securityLogFor(request)('csrf_refused', { reason: refusal });
     // Answered here: a callback hook that replies does not call done.
     reply.status(403).send({ message: 'Cross-site request refused' });
   });
